@@ -1,0 +1,52 @@
+/**
+ * Human-readable output of the CLI: the same objects `--json` prints, laid
+ * out for a terminal. Long lines are left to the terminal to wrap.
+ */
+import type { Diff, History, RuleObject, VersionInfo } from "../types";
+
+export function formatRule(r: RuleObject): string {
+  const head = [r.number, r.title].filter(Boolean).join(". ");
+  const dated = r.textDate ? `; text dated ${r.textDate}` : "";
+  const lines = [`${head}    [${r.version.id}, ${r.version.date}${dated}]`];
+  if (r.text) lines.push("", r.text);
+  for (const ex of r.examples) lines.push("", `Example: ${ex}`);
+  lines.push("");
+  if (r.parent) lines.push(`Parent: ${r.parent}`);
+  if (r.children.length) lines.push(`Children: ${r.children.join(", ")}`);
+  if (r.refs.length) lines.push(`References: ${r.refs.map((x) => (x.exists ? x.number : `${x.number} (not in this version)`)).join(", ")}`);
+  if (r.referencedBy.length) lines.push(`Referenced by: ${r.referencedBy.join(", ")}`);
+  if (r.witnesses.length) {
+    lines.push(`Witnesses: ${r.witnesses.map((w) => `${w.source}${w.best ? " (best)" : ""}: ${w.note}`).join("; ")}`);
+  }
+  return lines.join("\n");
+}
+
+export function formatVersions(vs: VersionInfo[]): string {
+  const rows = vs.map((v) => [v.id, v.date, String(v.paragraphs), String(v.glossary), v.kind + (v.partial ? " (partial)" : ""), v.title]);
+  return table([["id", "date", "paragraphs", "glossary", "kind", "title"], ...rows]);
+}
+
+export function formatHistory(h: History): string {
+  const lines = [`History of ${h.number}`];
+  for (const e of h.versions) {
+    const where = e.number !== h.number ? ` -> ${e.number}` : "";
+    lines.push("", `${e.version} (${e.date})  ${e.change}${where}: ${e.detail}${e.textDate ? ` [text dated ${e.textDate}]` : ""}`);
+    if (e.text) lines.push(`  ${e.text}`);
+  }
+  return lines.join("\n");
+}
+
+export function formatDiff(d: Diff): string {
+  const lines = [`Changes from ${d.from} to ${d.to}` + (d.scope === "all" ? "" : ` (sections both hold: ${d.scope.join(", ") || "none"})`)];
+  const list = (label: string, items: string[]) => lines.push(`${label} (${items.length})${items.length ? `: ${items.join(", ")}` : ""}`);
+  list("added", d.added);
+  list("removed", d.removed);
+  list("edited", d.edited);
+  list("moved", d.moved.map((m) => `${m.from} -> ${m.to}${m.edited ? " (edited)" : ""}`));
+  return lines.join("\n");
+}
+
+function table(rows: string[][]): string {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+  return rows.map((r) => r.map((c, i) => (i === r.length - 1 ? c : c.padEnd(widths[i]))).join("  ")).join("\n");
+}

@@ -1,0 +1,201 @@
+/**
+ * The `crkb` command line. Each command is a row of COMMANDS (usage, help,
+ * options, run); the runner parses arguments, opens the knowledge base and
+ * maps errors to SPEC.md's exit codes: 0 success, 1 not found, 2 bad usage
+ * or bad input, always with a message on stderr and never a stack trace.
+ */
+import { parseArgs } from "node:util";
+import { CrkbError, badInput } from "../errors";
+import { openKnowledgeBase, type KnowledgeBase } from "../knowledge-base";
+import { importRelease, resolveDataDir } from "../store/data-dir";
+import { formatDiff, formatHistory, formatRule, formatVersions } from "./format";
+
+interface Io {
+  out: (text: string) => void;
+  err: (text: string) => void;
+}
+
+type Values = Record<string, string | boolean | undefined>;
+
+interface Command {
+  usage: string;
+  summary: string;
+  options: Record<string, { type: "string" | "boolean"; help: string }>;
+  /** Number of positional arguments: [min, max]. */
+  args: [number, number];
+  run: (args: string[], values: Values, io: Io) => Promise<number> | number;
+}
+
+const DATA = { type: "string" as const, help: "data directory of imported releases (default: $CRKB_DATA or ./data)" };
+const JSON_OPT = { type: "boolean" as const, help: "print the same JSON objects as the HTTP API" };
+const VERSION = { type: "string" as const, help: "a loaded version id (see `crkb versions`); default: the newest text" };
+
+function open(values: Values, io: Io): KnowledgeBase {
+  const kb = openKnowledgeBase({ dataDir: values.data as string | undefined });
+  for (const w of kb.warnings) io.err(`warning: ${w}`);
+  return kb;
+}
+
+function print(io: Io, values: Values, value: unknown, human: () => string): number {
+  io.out(values.json ? JSON.stringify(value, null, 2) : human());
+  return 0;
+}
+
+export const COMMANDS: Record<string, Command> = {
+  rule: {
+    usage: "crkb rule NUMBER [--version V] [--json]",
+    summary: "the paragraph, its examples, children and references",
+    options: { version: VERSION, json: JSON_OPT, data: DATA },
+    args: [1, 1],
+    run: ([number], values, io) => {
+      const r = open(values, io).rule(number, values.version as string | undefined);
+      return print(io, values, r, () => formatRule(r));
+    },
+  },
+  history: {
+    usage: "crkb history NUMBER [--json]",
+    summary: "every version of a paragraph: added, edited, moved/renumbered, removed",
+    options: { json: JSON_OPT, data: DATA },
+    args: [1, 1],
+    run: ([number], values, io) => {
+      const h = open(values, io).history(number);
+      return print(io, values, h, () => formatHistory(h));
+    },
+  },
+  diff: {
+    usage: "crkb diff FROM TO [--json]",
+    summary: "what changed between two versions, renumbered paragraphs as moves",
+    options: { json: JSON_OPT, data: DATA },
+    args: [2, 2],
+    run: ([from, to], values, io) => {
+      const d = open(values, io).diff(from, to);
+      return print(io, values, d, () => formatDiff(d));
+    },
+  },
+  versions: {
+    usage: "crkb versions [--json]",
+    summary: "the loaded versions with their dates and counts",
+    options: { json: JSON_OPT, data: DATA },
+    args: [0, 0],
+    run: (_args, values, io) => {
+      const vs = open(values, io).versions();
+      return print(io, values, vs, () => formatVersions(vs));
+    },
+  },
+  import: {
+    usage: "crkb import FILE... [--data DIR] [--problems]",
+    summary: "add official CR releases (MagicCompRules YYYYMMDD.txt) to the data directory",
+    options: { data: DATA, problems: { type: "boolean", help: "list every typo, repair and skipped range the parser noted" }, json: JSON_OPT },
+    args: [1, 64],
+    run: (files, values, io) => {
+      const dataDir = resolveDataDir(values.data as string | undefined);
+      const results = [];
+      for (const file of files) {
+        io.err(`reading ${file} ...`);
+        const r = importRelease(file, dataDir);
+        const v = r.version;
+        const numbered = v.paragraphs.filter((p) => p.kind !== "part").length;
+        const noted = v.problems.filter((p) => p.kind !== "skipped");
+        results.push({ file, id: v.id, outcome: r.outcome, paragraphs: numbered, glossary: v.glossary.length, problems: v.problems });
+        if (!values.json) {
+          io.out(`${r.outcome === "unchanged" ? "already imported" : r.outcome}: ${v.id} "${v.title}" from ${file}: ${numbered} numbered paragraphs, ${v.glossary.length} glossary entries, ${noted.length} notes (${r.path})`);
+          const shown = values.problems ? v.problems : noted.slice(0, 10);
+          for (const p of shown) io.out(`  line ${p.line}: ${p.kind}: ${p.message}`);
+          if (!values.problems && noted.length > shown.length) io.out(`  ... ${noted.length - shown.length} more; --problems lists them all`);
+        }
+      }
+      if (values.json) io.out(JSON.stringify(results, null, 2));
+      return 0;
+    },
+  },
+  serve: {
+    usage: "crkb serve [--port P] [--host H]",
+    summary: "serve the JSON API (and, as it grows, the rules site)",
+    options: {
+      port: { type: "string", help: "port to listen on (default: $PORT or 3000)" },
+      host: { type: "string", help: "address to listen on (default: 127.0.0.1)" },
+      data: DATA,
+    },
+    args: [0, 0],
+    run: async (_args, values, io) => {
+      const port = Number(values.port ?? process.env.PORT ?? 3000);
+      if (!Number.isInteger(port) || port < 0 || port > 65535) throw badInput(`--port "${values.port}" is not a port number (0-65535)`);
+      const host = (values.host as string | undefined) ?? "127.0.0.1";
+      const started = performance.now();
+      const kb = open(values, io);
+      const { buildApp } = await import("../server/app");
+      const app = await buildApp({ kb });
+      const address = await app.listen({ port, host });
+      io.err(`crkb: ${kb.versions().length} versions loaded in ${Math.round(performance.now() - started)} ms; serving on ${address}`);
+      const stop = () => void app.close().then(() => process.exit(0));
+      process.once("SIGINT", stop);
+      process.once("SIGTERM", stop);
+      return new Promise<number>(() => undefined);
+    },
+  },
+};
+
+function help(): string {
+  const width = Math.max(...Object.values(COMMANDS).map((c) => c.usage.length));
+  return [
+    "crkb: the Magic: The Gathering Comprehensive Rules knowledge base",
+    "",
+    "Commands:",
+    ...Object.values(COMMANDS).map((c) => `  ${c.usage.padEnd(width)}  ${c.summary}`),
+    "",
+    "Every command reads the embedded seed corpus plus the releases imported into the data",
+    "directory (--data DIR, $CRKB_DATA, or ./data). `crkb COMMAND --help` for its options.",
+    "Exit codes: 0 success, 1 not found, 2 bad usage or bad input.",
+  ].join("\n");
+}
+
+function commandHelp(c: Command): string {
+  const opts = Object.entries(c.options).map(([k, o]) => `  --${k}${o.type === "string" ? " VALUE" : ""}`.padEnd(20) + o.help);
+  return [`usage: ${c.usage}`, "", c.summary, "", "Options:", ...opts, "  --help".padEnd(20) + "this help"].join("\n");
+}
+
+export async function run(argv: string[], io: Io): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === "--help" || name === "-h" || name === "help") {
+    io.out(help());
+    return name === undefined ? 2 : 0;
+  }
+  const command = Object.prototype.hasOwnProperty.call(COMMANDS, name) ? COMMANDS[name] : undefined;
+  if (!command) {
+    io.err(`crkb: unknown command "${name}"\n\n${help()}`);
+    return 2;
+  }
+  try {
+    const options = Object.fromEntries(Object.entries(command.options).map(([k, o]) => [k, { type: o.type }]));
+    const { values, positionals } = parseArgs({
+      args: rest,
+      options: { ...options, help: { type: "boolean", short: "h" } },
+      allowPositionals: true,
+      strict: true,
+    });
+    if (values.help) {
+      io.out(commandHelp(command));
+      return 0;
+    }
+    const [min, max] = command.args;
+    if (positionals.length < min || positionals.length > max) {
+      io.err(`crkb ${name}: expected ${min === max ? min : `${min} to ${max}`} argument${max === 1 ? "" : "s"}, got ${positionals.length}\nusage: ${command.usage}`);
+      return 2;
+    }
+    return await command.run(positionals, values as Values, io);
+  } catch (e) {
+    if (e instanceof CrkbError) {
+      io.err(`crkb ${name}: ${e.message}`);
+      return e.exitCode;
+    }
+    const code = (e as { code?: string }).code;
+    if (typeof code === "string" && code.startsWith("ERR_PARSE_ARGS")) {
+      io.err(`crkb ${name}: ${(e as Error).message}\nusage: ${command.usage}`);
+      return 2;
+    }
+    io.err(`crkb ${name}: internal error: ${(e as Error).message}`);
+    if (process.env.CRKB_DEBUG) io.err(String((e as Error).stack));
+    return 1;
+  }
+}
+

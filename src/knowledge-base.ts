@@ -1,0 +1,129 @@
+/**
+ * The knowledge base as a library: the embedded seed corpus plus every
+ * release imported into the data directory, as datascript facts, with
+ * lookup, history and diff. The CLI and the HTTP server are thin users of
+ * this class; everything they answer comes from here.
+ *
+ * Contract: inputs are validated here, once. A malformed rule number or
+ * version id throws a bad-input error (400 / exit 2); an unknown rule or
+ * version throws a not-found error (404 / exit 1) whose message names what
+ * is loaded, so the user can correct the request.
+ */
+import { ChangeTracker } from "./answers/changes";
+import { RulesDb } from "./db/rules-db";
+import { badInput, notFound } from "./errors";
+import { parseNumber } from "./rules/numbers";
+import { loadSeedVersions, seedFiles } from "./rules/seed-corpus";
+import { loadImported, resolveDataDir, versionFiles } from "./store/data-dir";
+import { cacheKey, readCache, writeCache } from "./store/db-cache";
+import type { Diff, GlossaryObject, History, ParsedVersion, RuleObject, VersionInfo } from "./types";
+
+export interface OpenOptions {
+  /** Data directory of imported releases; default `CRKB_DATA` or ./data. */
+  dataDir?: string;
+  /** Load the embedded seed corpus (default true). */
+  seeds?: boolean;
+  /** Versions to load instead of reading the data directory (tests, tools). */
+  versions?: ParsedVersion[];
+}
+
+const VERSION_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+const MAX_INPUT = 200;
+
+export class KnowledgeBase {
+  private readonly changes: ChangeTracker;
+
+  constructor(
+    readonly db: RulesDb,
+    /** Version files in the data directory that could not be read. */
+    readonly warnings: string[] = [],
+  ) {
+    this.changes = new ChangeTracker(db);
+  }
+
+  versions(): VersionInfo[] {
+    return this.db.versions();
+  }
+
+  /** The paragraph `number`, in `version` or else its newest text. */
+  rule(number: string, version?: string): RuleObject {
+    const n = this.number(number);
+    const v = version === undefined ? null : this.version(version).id;
+    const rule = this.db.paragraph(v, n);
+    if (rule) return rule;
+    if (v) {
+      const elsewhere = this.db.versionsWith(n);
+      throw notFound(`rule ${n} is not in version ${v}` + (elsewhere.length ? `; it is in ${elsewhere.join(", ")}` : ""));
+    }
+    throw notFound(`no rule ${n} in any loaded version (${this.versions().map((x) => x.id).join(", ")})`);
+  }
+
+  history(number: string): History {
+    const n = this.number(number);
+    const h = this.changes.history(n);
+    if (h.versions.length === 0) throw notFound(`no rule ${n} in any loaded version`);
+    return h;
+  }
+
+  diff(from: string, to: string): Diff {
+    return this.changes.diff(this.version(from), this.version(to));
+  }
+
+  glossary(term: string, version?: string): GlossaryObject {
+    const t = term.trim();
+    if (t === "" || t.length > MAX_INPUT) throw badInput(`a glossary term must be 1-${MAX_INPUT} characters`);
+    const g = this.db.glossaryEntry(version === undefined ? null : this.version(version).id, t);
+    if (!g) throw notFound(`no glossary entry "${t}"`);
+    return g;
+  }
+
+  /** Validates a version id and returns the loaded version it names. */
+  version(id: string): VersionInfo {
+    if (typeof id !== "string" || !VERSION_ID.test(id)) {
+      throw badInput(`"${printable(id)}" is not a version id (expected a date such as 2026-01-16, or a seed version such as fragments-2006)`);
+    }
+    const v = this.db.version(id);
+    if (!v) throw notFound(`unknown version "${id}"; loaded: ${this.versions().map((x) => x.id).join(", ")}`);
+    return v;
+  }
+
+  private number(input: string): string {
+    const p = typeof input === "string" && input.length <= MAX_INPUT ? parseNumber(input) : null;
+    if (!p) {
+      throw badInput(`"${printable(input)}" is not a rule number (expected a part, section, rule or subrule such as 4, 402, 402.8 or 402.8e; subrule letters skip l and o)`);
+    }
+    return p.canonical;
+  }
+}
+
+/** Quotes user input in a message without control characters or unbounded length. */
+function printable(input: unknown): string {
+  const s = String(input).replace(/[\u0000-\u001f\u007f]/g, "?");
+  return s.length > 40 ? `${s.slice(0, 40)}…` : s;
+}
+
+/**
+ * Opens the seeds plus the data directory. With imported releases, the built
+ * database is cached in the data directory and reused while its inputs and
+ * the parsing code are unchanged.
+ */
+export function openKnowledgeBase(options: OpenOptions = {}): KnowledgeBase {
+  const seeds = (): ParsedVersion[] => (options.seeds === false ? [] : loadSeedVersions());
+  if (options.versions) return new KnowledgeBase(RulesDb.build([...seeds(), ...options.versions]));
+  const dataDir = resolveDataDir(options.dataDir);
+  const files = versionFiles(dataDir);
+  if (files.length === 0) return new KnowledgeBase(RulesDb.build(seeds()));
+  const key = cacheKey([...(options.seeds === false ? [] : seedFiles()), ...files]);
+  const cached = readCache(dataDir, key);
+  if (cached) {
+    try {
+      return new KnowledgeBase(RulesDb.fromSnapshot(cached));
+    } catch {
+      // A damaged snapshot is rebuilt below and overwritten.
+    }
+  }
+  const loaded = loadImported(dataDir);
+  const db = RulesDb.build([...seeds(), ...loaded.versions]);
+  if (loaded.warnings.length === 0) writeCache(dataDir, key, db.snapshot());
+  return new KnowledgeBase(db, loaded.warnings);
+}

@@ -1,0 +1,229 @@
+/**
+ * Parser for official Comprehensive Rules releases, the "MagicCompRules
+ * YYYYMMDD.txt" files Wizards publishes (2003 to today).
+ *
+ * Layout every release shares: a title line, an "effective as of" (older:
+ * "current as of") date line, an introduction, a table of contents that
+ * repeats every part and section heading (and "Glossary", "Credits"), the
+ * numbered rules, a glossary after the last "Glossary" heading (entries
+ * separated by blank lines, a term line first), and credits after the last
+ * "Credits" heading.
+ *
+ * Numbered lines: parts "4. Title", sections "402. Title", rules "402.8. ..."
+ * and subrules "402.8e ..."; "Example:" lines belong to the paragraph above,
+ * and any other non-blank line (often indented) continues it. Typos of the
+ * source are read through and reported: "104.2 " without its dot, "119.1d."
+ * with one, "606. 8b" for 606.8b, a number printed twice.
+ *
+ * Contract: `parseCrRelease` returns every numbered paragraph and glossary
+ * entry, or throws a bad-input error naming the line when the text is not a
+ * CR (no date line, no numbered rules) or is cut short (a section the
+ * contents list is missing from the body). Lines it skips (introduction,
+ * contents, credits) are reported as ranges; nothing is dropped silently.
+ */
+import { badInput } from "../errors";
+import type { GlossaryEntry, Paragraph, Problem } from "../types";
+import { parseNumber } from "./numbers";
+import { leadingNumber, looksLikeTitle } from "./paragraph-splitter";
+import { monthDayYear } from "./parse-rulings-dump";
+
+export interface CrRelease {
+  title: string;
+  date: string;
+  paragraphs: Paragraph[];
+  glossary: GlossaryEntry[];
+  problems: Problem[];
+}
+
+const DATE_LINE = /(?:effective|current) as of (\w+) (\d{1,2}), (\d{4})/i;
+const PART = /^([1-9])\. (\S.*)$/;
+
+export function parseCrRelease(lines: string[], file: string): CrRelease {
+  const problems: Problem[] = [];
+  const at = (i: number) => `${file}: line ${i + 1}`;
+  const trimmed = lines.map((l) => l.replace(/\s+$/, ""));
+
+  const titleIndex = trimmed.findIndex((l) => l.trim() !== "");
+  if (titleIndex < 0) throw badInput(`${file}: the file is empty`);
+  const title = trimmed[titleIndex].trim();
+
+  const dateIndex = trimmed.findIndex((l) => DATE_LINE.test(l));
+  if (dateIndex < 0) {
+    throw badInput(`${file}: not a Comprehensive Rules release: no "effective as of <date>" line (read ${trimmed.length} lines)`);
+  }
+  const dm = DATE_LINE.exec(trimmed[dateIndex])!;
+  const date = monthDayYear(dm[1], dm[2], dm[3]);
+  if (!date) throw badInput(`${at(dateIndex)}: cannot read the date "${dm[1]} ${dm[2]}, ${dm[3]}"`);
+
+  const { bodyStart, tocSections, contentsIndex } = findBody(trimmed);
+  if (bodyStart < 0) throw badInput(`${file}: not a Comprehensive Rules release: no numbered rules found`);
+  problems.push({ line: titleIndex + 1, kind: "skipped", message: `front matter, lines ${titleIndex + 1}-${bodyStart} (title, date, introduction, contents)` });
+
+  const glossaryIndex = lastIndexOf(trimmed, "Glossary");
+  const creditsIndex = lastIndexOf(trimmed, "Credits");
+  const bodyEnd = glossaryIndex > bodyStart ? glossaryIndex : trimmed.length;
+
+  const paragraphs = parseBody(trimmed, bodyStart, bodyEnd, problems, at);
+  if (paragraphs.length === 0) throw badInput(`${file}: not a Comprehensive Rules release: no numbered rules found`);
+
+  const present = new Set(paragraphs.map((p) => p.number));
+  for (const s of tocSections) {
+    if (!present.has(s.number)) {
+      const lastLine = paragraphs[paragraphs.length - 1].line;
+      throw badInput(
+        `${file}: line ${lastLine}: the rules stop early: section ${s.number} "${s.title}", listed in the contents at line ${s.line}, never appears (truncated file?)`,
+      );
+    }
+  }
+  if (contentsIndex >= 0 && tocSections.length && glossaryIndex <= bodyStart && trimmed.slice(contentsIndex, bodyStart).includes("Glossary")) {
+    throw badInput(`${file}: line ${trimmed.length}: the file ends before the glossary its contents list (truncated file?)`);
+  }
+
+  let glossary: GlossaryEntry[] = [];
+  if (glossaryIndex > bodyStart) {
+    const end = creditsIndex > glossaryIndex ? creditsIndex : trimmed.length;
+    glossary = parseGlossary(trimmed, glossaryIndex + 1, end);
+    if (creditsIndex > glossaryIndex) {
+      problems.push({ line: creditsIndex + 1, kind: "skipped", message: `credits and contact details, lines ${creditsIndex + 1}-${trimmed.length}` });
+    }
+  }
+  return { title, date, paragraphs, glossary, problems };
+}
+
+function lastIndexOf(lines: string[], heading: string): number {
+  for (let i = lines.length - 1; i >= 0; i--) if (lines[i].trim() === heading) return i;
+  return -1;
+}
+
+interface TocSection {
+  number: string;
+  title: string;
+  line: number;
+}
+
+/**
+ * The body starts where the first contents entry ("1. The Game") appears a
+ * second time. Without a "Contents" heading, at the first numbered line.
+ */
+function findBody(lines: string[]): { bodyStart: number; tocSections: TocSection[]; contentsIndex: number } {
+  const contentsIndex = lines.findIndex((l) => l.trim() === "Contents");
+  const tocSections: TocSection[] = [];
+  if (contentsIndex >= 0) {
+    let first = contentsIndex + 1;
+    while (first < lines.length && lines[first].trim() === "") first++;
+    const entry = lines[first]?.trim();
+    if (entry) {
+      for (let i = first + 1; i < lines.length; i++) {
+        const t = lines[i].trim();
+        if (t === entry) return { bodyStart: i, tocSections, contentsIndex };
+        const m = /^(\d{3})\. (.+)$/.exec(t);
+        if (m) tocSections.push({ number: m[1], title: m[2], line: i + 1 });
+      }
+    }
+  }
+  const bodyStart = lines.findIndex((l) => PART.test(l) || leadingNumber(l) !== null);
+  return { bodyStart, tocSections: [], contentsIndex };
+}
+
+function parseBody(
+  lines: string[],
+  start: number,
+  end: number,
+  problems: Problem[],
+  at: (i: number) => string,
+): Paragraph[] {
+  const paragraphs: Paragraph[] = [];
+  const seen = new Set<string>();
+  let current: Paragraph | null = null;
+  /** Continuation lines extend the example just read, or else the paragraph. */
+  let lastExample: { text: string } | null = null;
+  let skipped: Paragraph | null = null;
+
+  for (let i = start; i < end; i++) {
+    const raw = lines[i];
+    const line = raw.trim();
+    if (line === "") continue;
+    const part = PART.exec(line);
+    const lead = part ? null : leadingNumber(line);
+    if (part || lead) {
+      const number = part ? part[1] : lead!.number;
+      const kind = parseNumber(number)!.kind;
+      const p: Paragraph = { number, kind, text: "", examples: [], line: i + 1 };
+      if (kind === "part" || kind === "section") p.title = part ? part[2] : lead!.rest.trim();
+      else if (looksLikeTitle(lead!.rest)) p.title = lead!.rest.trim();
+      else p.text = lead!.rest.trim();
+      if (lead?.typo) problems.push({ line: i + 1, kind: "typo", message: lead.typo, text: line.slice(0, 80) });
+      lastExample = null;
+      if (seen.has(number)) {
+        problems.push({ line: i + 1, kind: "unplaced", message: `${number} is printed a second time; the first (line ${current?.line ?? "?"}) is kept, this one is not stored`, text: line });
+        skipped = p;
+        continue;
+      }
+      skipped = null;
+      seen.add(number);
+      paragraphs.push(p);
+      current = p;
+      continue;
+    }
+    if (skipped) continue;
+    if (!current) {
+      problems.push({ line: i + 1, kind: "unplaced", message: `${at(i)}: text before the first numbered rule`, text: line });
+      continue;
+    }
+    if (/^Example:/.test(line)) {
+      lastExample = { text: line.replace(/^Example:\s*/, "") };
+      current.examples.push(lastExample);
+      continue;
+    }
+    if (lastExample && !/^\s/.test(raw)) lastExample = null;
+    if (lastExample) lastExample.text += `\n${line}`;
+    else current.text = current.text ? `${current.text}\n${line}` : line;
+  }
+  return paragraphs;
+}
+
+function parseGlossary(lines: string[], start: number, end: number): GlossaryEntry[] {
+  const entries: GlossaryEntry[] = [];
+  let block: Array<{ text: string; line: number }> = [];
+  const flush = () => {
+    if (block.length) entries.push(glossaryEntry(block));
+    block = [];
+  };
+  for (let i = start; i < end; i++) {
+    const t = lines[i].trim();
+    if (t === "") flush();
+    else block.push({ text: t, line: i + 1 });
+  }
+  flush();
+  linkAliases(entries);
+  return entries;
+}
+
+function glossaryEntry(block: Array<{ text: string; line: number }>): GlossaryEntry {
+  let term = block[0].text;
+  const obsolete = /\(Obsolete\)$/.test(term);
+  if (obsolete) term = term.replace(/\s*\(Obsolete\)$/, "");
+  const text = block.slice(1).map((b) => b.text).join("\n");
+  const see = /^See ([^.]+?)\.?$/.exec(text);
+  const entry: GlossaryEntry = { term, aliases: [], obsolete, text, line: block[0].line };
+  if (see) entry.see = see[1];
+  return entry;
+}
+
+/**
+ * "Kicker, Kicked" names one entry twice: both names become aliases. A term
+ * whose parts are entries of their own ("Active Player, Nonactive Player
+ * Order") is one name. "APNAP Order: See Active Player, ..." makes
+ * "APNAP Order" an alias of the entry it points to.
+ */
+function linkAliases(entries: GlossaryEntry[]): void {
+  const terms = new Map(entries.map((e) => [e.term.toLowerCase(), e]));
+  for (const e of entries) {
+    const parts = e.term.split(/,\s+/);
+    if (parts.length > 1 && !parts.some((p) => terms.has(p.toLowerCase()))) e.aliases.push(...parts);
+  }
+  for (const e of entries) {
+    const target = e.see ? terms.get(e.see.toLowerCase()) : undefined;
+    if (target && !target.aliases.includes(e.term)) target.aliases.push(e.term);
+  }
+}

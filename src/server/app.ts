@@ -1,0 +1,53 @@
+/**
+ * The HTTP server, built in a factory apart from `listen()` so tests drive it
+ * through `inject()`. Routes are thin: they validate with the schemas of
+ * schemas.ts and ask the knowledge base, which owns every answer.
+ *
+ * Errors: a bad input is a 400 and an unknown rule or version a 404, both as
+ * `{error, message}`; malformed JSON, wrong content types and oversized
+ * bodies keep fastify's 4xx status in the same shape. Only a fault of ours is
+ * a 500, logged with its stack but answered without one. The server keeps
+ * serving after every one of them.
+ */
+import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
+import { CrkbError } from "../errors";
+import type { KnowledgeBase } from "../knowledge-base";
+import { registerRuleRoutes } from "./rule-routes";
+import { schemas } from "./schemas";
+
+export interface AppOptions {
+  kb: KnowledgeBase;
+  /** fastify's logger; off unless asked for. */
+  logger?: boolean;
+}
+
+/** Request bodies above this are refused with a 413 before they are parsed. */
+export const BODY_LIMIT = 1024 * 1024;
+
+export async function buildApp({ kb, logger = false }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger, bodyLimit: BODY_LIMIT, maxParamLength: 256 });
+  for (const s of schemas) app.addSchema(s);
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof CrkbError) {
+      return reply.status(error.status).send({ error: error.code, message: error.message });
+    }
+    if (error.validation) {
+      return reply.status(400).send({ error: "bad_request", message: `${error.validationContext ?? "request"} ${error.message}` });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ error: error.code ?? "bad_request", message: error.message });
+    }
+    request.log.error(error);
+    return reply.status(500).send({ error: "internal", message: "internal error; the request was not completed" });
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ error: "not_found", message: `no route ${request.method} ${request.url.slice(0, 200)}` }),
+  );
+
+  app.get("/health", async () => ({ status: "ok", versions: kb.versions().length }));
+  registerRuleRoutes(app, kb);
+  return app;
+}

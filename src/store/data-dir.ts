@@ -1,0 +1,105 @@
+/**
+ * The data directory: where imported releases live between runs (`./data`,
+ * `--data DIR`, or `CRKB_DATA`). Each imported release is one file,
+ * `versions/<id>.json`, holding the parsed version.
+ *
+ * Imports are atomic: the release is parsed completely in memory first, then
+ * written to a temporary file in the same directory, flushed, and renamed
+ * over its final name. A file that fails to parse writes nothing; a crash
+ * mid-write leaves at most a temporary file, which loading ignores and the
+ * next import removes. Loading reports a damaged version file and goes on
+ * with the others, so one bad file never takes the rest offline.
+ */
+import { closeSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { badInput } from "../errors";
+import { readRelease } from "../rules/release";
+import type { ParsedVersion } from "../types";
+
+export function resolveDataDir(dir?: string): string {
+  return resolve(dir ?? process.env.CRKB_DATA ?? "data");
+}
+
+function versionsDir(dataDir: string): string {
+  return join(dataDir, "versions");
+}
+
+const TEMP = /^\..*\.tmp-\d+$/;
+
+export interface LoadedData {
+  versions: ParsedVersion[];
+  /** One line per version file that could not be read. */
+  warnings: string[];
+}
+
+/** Paths of the version files in the data directory, sorted. */
+export function versionFiles(dataDir: string): string[] {
+  const dir = versionsDir(dataDir);
+  try {
+    return readdirSync(dir)
+      .filter((name) => !TEMP.test(name) && name.endsWith(".json"))
+      .sort()
+      .map((name) => join(dir, name));
+  } catch {
+    return [];
+  }
+}
+
+export function loadImported(dataDir: string): LoadedData {
+  const versions: ParsedVersion[] = [];
+  const warnings: string[] = [];
+  for (const file of versionFiles(dataDir)) {
+    try {
+      const v = JSON.parse(readFileSync(file, "utf8")) as ParsedVersion;
+      if (typeof v.id !== "string" || !Array.isArray(v.paragraphs) || !Array.isArray(v.glossary)) throw new Error("not a version file");
+      versions.push(v);
+    } catch (e) {
+      warnings.push(`${file}: skipped, cannot be read (${(e as Error).message}); re-import its release to restore it`);
+    }
+  }
+  return { versions, warnings };
+}
+
+export interface ImportResult {
+  version: ParsedVersion;
+  /** "added", "replaced" (same date, different file), or "unchanged" (same bytes). */
+  outcome: "added" | "replaced" | "unchanged";
+  path: string;
+}
+
+export function importRelease(file: string, dataDir: string): ImportResult {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(file);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    throw badInput(`cannot read ${file}: ${code === "ENOENT" ? "no such file" : code === "EISDIR" ? "it is a directory" : code ?? (e as Error).message}`);
+  }
+  const version = readRelease(bytes, file);
+  const dir = versionsDir(dataDir);
+  const path = join(dir, `${version.id}.json`);
+  let outcome: ImportResult["outcome"] = "added";
+  try {
+    const existing = JSON.parse(readFileSync(path, "utf8")) as ParsedVersion;
+    outcome = existing.sources?.[0]?.sha256 === version.sources[0].sha256 ? "unchanged" : "replaced";
+  } catch {
+    outcome = "added";
+  }
+  if (outcome === "unchanged") return { version, outcome, path };
+  try {
+    mkdirSync(dir, { recursive: true });
+    for (const name of readdirSync(dir)) if (TEMP.test(name)) rmSync(join(dir, name), { force: true });
+    const temp = join(dir, `.${version.id}.json.tmp-${process.pid}`);
+    const fd = openSync(temp, "w");
+    try {
+      writeSync(fd, JSON.stringify(version));
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(temp, path);
+  } catch (e) {
+    throw badInput(`cannot write to the data directory ${dataDir}: ${(e as Error).message}`);
+  }
+  return { version, outcome, path };
+}

@@ -1,0 +1,176 @@
+/**
+ * Types shared across the stages of crkb: corpus (parsers) -> facts (db) ->
+ * answers (lookup, history, diff) -> CLI and HTTP. Shapes that cross a folder
+ * boundary live here and nowhere else; the HTTP answer shapes follow SPEC.md.
+ */
+
+/** part ("4."), section ("402."), rule ("402.8."), subrule ("402.8e"). */
+export type ParagraphKind = "part" | "section" | "rule" | "subrule";
+
+/** What a parser could not take as it stood. Nothing is dropped without one. */
+export interface Problem {
+  /** 1-based line in the source (after line endings are normalised). */
+  line: number;
+  /**
+   * skipped: recognised non-rules text (page chrome, credits, table of contents)
+   * unplaced: text the parser could not attach to any paragraph
+   * repaired: text it changed (quotes, `.s.` artifacts, run-together paragraphs)
+   * typo: a defect of the source it read through (`104.2 ` without its dot)
+   * encoding: a byte it had to guess
+   * truncated: a paragraph that stops mid-sentence
+   */
+  kind: "skipped" | "unplaced" | "repaired" | "typo" | "encoding" | "truncated";
+  message: string;
+  text?: string;
+}
+
+export interface Example {
+  text: string;
+  /** Revision date from a `[CompRules YYYY/MM/DD]` tag, as YYYY-MM-DD. */
+  date?: string;
+}
+
+export interface Paragraph {
+  number: string;
+  kind: ParagraphKind;
+  /** Headings (parts, sections, titled rules such as 408.1) have a title. */
+  title?: string;
+  text: string;
+  examples: Example[];
+  /** Line of the source where the paragraph starts. */
+  line: number;
+  /** Revision date of this text, when the source dates paragraphs. */
+  date?: string;
+  /** The source stops inside this paragraph. */
+  truncated?: boolean;
+}
+
+export interface GlossaryEntry {
+  term: string;
+  /** Other names the entry goes by ("Converted Mana Cost" for "Mana Value"). */
+  aliases: string[];
+  obsolete: boolean;
+  text: string;
+  /** For an entry that only says "See X.", the entry it points to. */
+  see?: string;
+  line: number;
+}
+
+/** One source document a version was read from. */
+export interface SourceInfo {
+  file: string;
+  format: SourceFormat;
+  sha256: string;
+}
+
+export type SourceFormat =
+  | "cr-release"
+  | "fragment-plain"
+  | "fragment-typographic"
+  | "rulings-dump";
+
+/** One text of a paragraph as one seed fragment carries it. */
+export interface Witness {
+  number: string;
+  source: string;
+  text: string;
+  best: boolean;
+  /** Why the best witness was chosen, or what this one lacks. */
+  note: string;
+}
+
+export type VersionKind = "release" | "fragments" | "rulings";
+
+/** A version as the parsers produce it and the data directory stores it. */
+export interface ParsedVersion {
+  id: string;
+  date: string;
+  title: string;
+  kind: VersionKind;
+  /** True when the version holds only some sections (the seeds). */
+  partial: boolean;
+  /** What is known of its date and reliability. */
+  note: string;
+  sources: SourceInfo[];
+  paragraphs: Paragraph[];
+  glossary: GlossaryEntry[];
+  witnesses: Witness[];
+  problems: Array<Problem & { source: string }>;
+}
+
+export interface VersionInfo {
+  id: string;
+  date: string;
+  title: string;
+  kind: VersionKind;
+  partial: boolean;
+  note: string;
+  /** Numbered paragraphs (sections, rules, subrules; parts not counted). */
+  paragraphs: number;
+  glossary: number;
+}
+
+export interface RuleRef {
+  /** The number the citation resolves to. */
+  number: string;
+  /** The citation as written ("409.1a-i", "rule 502.5"). */
+  cited: string;
+  /** Whether that number exists in the same version. */
+  exists: boolean;
+}
+
+export interface RuleObject {
+  number: string;
+  kind: ParagraphKind;
+  title: string | null;
+  text: string;
+  examples: string[];
+  parent: string | null;
+  children: string[];
+  refs: RuleRef[];
+  referencedBy: string[];
+  version: { id: string; date: string };
+  /** Revision date of this text where the source dates it. */
+  textDate: string | null;
+  /** Other seed fragments that carry the same paragraph. */
+  witnesses: Array<{ source: string; text: string; best: boolean; note: string }>;
+}
+
+export type Change = "added" | "edited" | "moved" | "unchanged" | "removed";
+
+export interface HistoryEntry {
+  version: string;
+  date: string;
+  /** For `moved`: where the text went or came from. */
+  number: string;
+  text: string | null;
+  change: Change;
+  detail: string;
+  /** Revision date of this text, where the source dates it. */
+  textDate: string | null;
+}
+
+export interface History {
+  number: string;
+  versions: HistoryEntry[];
+}
+
+export interface Diff {
+  from: string;
+  to: string;
+  added: string[];
+  removed: string[];
+  edited: string[];
+  moved: Array<{ from: string; to: string; edited: boolean }>;
+  /** Sections compared, when one side holds only some sections. */
+  scope: string[] | "all";
+}
+
+export interface GlossaryObject {
+  term: string;
+  aliases: string[];
+  obsolete: boolean;
+  text: string;
+  see: string | null;
+  version: { id: string; date: string };
+}
