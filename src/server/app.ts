@@ -25,7 +25,7 @@ export interface AppOptions {
 export const BODY_LIMIT = 1024 * 1024;
 
 export async function buildApp({ kb, logger = false }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, bodyLimit: BODY_LIMIT, maxParamLength: 256 });
+  const app = Fastify({ logger, bodyLimit: BODY_LIMIT, routerOptions: { maxParamLength: 256 } });
   for (const s of schemas) app.addSchema(s);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

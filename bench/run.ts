@@ -1,0 +1,58 @@
+/**
+ * `npm run bench`: every benchmark, each printing its figures next to a
+ * baseline measured in the same run. Uses the official releases in
+ * ../shared/corpus when present (imported into a temporary data directory),
+ * and the embedded seeds alone otherwise.
+ */
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { openKnowledgeBase } from "../src/knowledge-base";
+import { importRelease } from "../src/store/data-dir";
+import { benchHttp } from "./http";
+import { benchLookup } from "./lookup";
+import { fmt, line } from "./stats";
+
+const CORPUS = resolve(__dirname, "..", "..", "shared", "corpus");
+
+function ms(start: number): string {
+  return `${fmt(performance.now() - start, 0)} ms`;
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), "crkb-bench-"));
+  try {
+    const files = existsSync(CORPUS) ? readdirSync(CORPUS).filter((f) => f.endsWith(".txt")).sort() : [];
+    console.log(`crkb benchmarks (node ${process.version}); corpus: ${files.length ? files.join(", ") : "absent, seeds only"}`);
+    if (files.length) {
+      console.log("\nImport (parse + atomic write)");
+      for (const f of files) {
+        const t0 = performance.now();
+        const r = importRelease(join(CORPUS, f), dataDir);
+        line(f, `${ms(t0)} (${r.version.paragraphs.length} paragraphs)`);
+      }
+    }
+    console.log("\nStart-up (open the knowledge base: seeds + imported releases)");
+    let t0 = performance.now();
+    openKnowledgeBase({ dataDir: join(dataDir, "none") });
+    line("seeds only", ms(t0));
+    t0 = performance.now();
+    openKnowledgeBase({ dataDir });
+    line("all releases, cold (parse JSON, build, write cache)", ms(t0));
+    t0 = performance.now();
+    const kb = openKnowledgeBase({ dataDir });
+    line("all releases, warm (read cache)", ms(t0));
+
+    benchLookup(kb);
+    const newest = kb.versions()[kb.versions().length - 1];
+    const numbers = kb.db.paragraphs(newest.id).map((p) => p.number).filter((_, i) => i % 37 === 0);
+    await benchHttp(dataDir, numbers);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exitCode = 1;
+});
