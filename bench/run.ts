@@ -43,7 +43,7 @@ async function main(): Promise<void> {
     const kb = openKnowledgeBase({ dataDir });
     line("all releases, warm (read cache)", ms(t0));
 
-    benchLookup(kb);
+    benchLookup(kb, openKnowledgeBase({ dataDir }));
     const newest = kb.versions()[kb.versions().length - 1];
     const numbers = kb.db.paragraphs(newest.id).map((p) => p.number).filter((_, i) => i % 37 === 0);
     await benchHttp(dataDir, numbers);

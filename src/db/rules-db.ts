@@ -4,14 +4,18 @@
  *
  * Built once from parsed versions with `init_db` over raw datoms (an order of
  * magnitude faster than `transact` for static data, DEPENDENCY-NOTES.md).
- * Reads use lookup refs (`["rule/key", "2026-01-16|702.19"]`) and the AVET
- * index of ref attributes; no Datalog is parsed on the lookup path.
+ * Reads go through the indexes only: the AVET index finds an entity by its
+ * unique key ("2026-01-16|702.19") and the entities that point at it (its
+ * children, examples, references); one EAVT scan reads all attributes of an
+ * entity at once, which costs less than a single `Entity.get` from JS. No
+ * Datalog is parsed on the lookup path. Since a database never changes, each
+ * rule answer is kept once built (`paragraph` is then a Map lookup).
  *
  * Contract: versions are ordered by date (the seed fragments first). A
  * paragraph lookup without a version returns the newest text of that number.
  */
 import * as ds from "datascript";
-import type { Db, DatomInput, Entity } from "datascript";
+import type { Db, DatomInput } from "datascript";
 import { findRefs } from "../rules/cross-refs";
 import { parentNumber, sectionOf } from "../rules/numbers";
 import type { GlossaryObject, ParagraphKind, ParsedVersion, RuleObject, RuleRef, VersionInfo, VersionKind } from "../types";
@@ -31,6 +35,7 @@ export interface ParagraphText {
 export class RulesDb {
   private readonly infos: VersionInfo[];
   private readonly textCache = new Map<string, ParagraphText[]>();
+  private readonly answers = new Map<string, RuleObject | null>();
 
   private constructor(readonly db: Db) {
     this.infos = versionInfos(db);
@@ -123,6 +128,8 @@ export class RulesDb {
         add(we, "witness/best", w.best);
         add(we, "witness/note", w.note);
       }
+      add(ve, "version/paragraphs", v.paragraphs.filter((p) => p.kind !== "part").length);
+      add(ve, "version/glossary", v.glossary.length);
       v.glossary.forEach((g, i) => {
         const ge = ++eid;
         add(ge, "glossary/key", `${v.id}|${g.term.toLowerCase()}`);
@@ -152,30 +159,38 @@ export class RulesDb {
     return this.infos.find((v) => v.id === id) ?? null;
   }
 
-  /** The paragraph `number` in `versionId`, or its newest text when no version is named. */
+  /**
+   * The paragraph `number` in `versionId`, or its newest text when no version
+   * is named. Answers are shared between callers: treat them as read-only.
+   */
   paragraph(versionId: string | null, number: string): RuleObject | null {
-    const e = this.ruleEntity(versionId, number);
-    return e ? this.ruleObject(e) : null;
+    const key = `${versionId ?? ""}|${number}`;
+    let answer = this.answers.get(key);
+    if (answer === undefined) {
+      const e = this.ruleEid(versionId, number);
+      answer = e === null ? null : this.ruleObject(e);
+      this.answers.set(key, answer);
+    }
+    return answer;
   }
 
   /** Every paragraph of a version in document order (cached; versions never change). */
   paragraphs(versionId: string): ParagraphText[] {
     const cached = this.textCache.get(versionId);
     if (cached) return cached;
-    const ve = ds.entity(this.db, ["version/id", versionId]);
-    if (!ve) return [];
-    const list = ds
-      .datoms(this.db, ":avet", "rule/version", ve.eid)
-      .map((d) => ds.entity(this.db, d.e)!)
-      .sort((a, b) => (a.get("rule/order") as number) - (b.get("rule/order") as number))
-      .map((e) => ({
-        number: e.get("rule/number") as string,
-        kind: e.get("rule/kind") as ParagraphKind,
-        title: (e.get("rule/title") as string | null) ?? null,
-        text: e.get("rule/text") as string,
+    const ve = this.unique("version/id", versionId);
+    if (ve === null) return [];
+    const list = this.pointing("rule/version", ve)
+      .map((e) => ({ e, a: this.attrs(e) }))
+      .sort((x, y) => (x.a["rule/order"] as number) - (y.a["rule/order"] as number))
+      .map(({ e, a }) => ({
+        number: a["rule/number"] as string,
+        kind: a["rule/kind"] as ParagraphKind,
+        title: (a["rule/title"] as string | undefined) ?? null,
+        text: a["rule/text"] as string,
         examples: this.examples(e),
-        section: (e.get("rule/section") as string | null) ?? null,
-        date: (e.get("rule/date") as string | null) ?? null,
+        section: (a["rule/section"] as string | undefined) ?? null,
+        date: (a["rule/date"] as string | undefined) ?? null,
       }));
     this.textCache.set(versionId, list);
     return list;
@@ -183,11 +198,11 @@ export class RulesDb {
 
   /** The versions (ids) that hold a paragraph with this number, oldest first. */
   versionsWith(number: string): string[] {
+    const order = new Map(this.infos.map((v, i) => [v.id, i]));
     return ds
       .datoms(this.db, ":avet", "rule/number", number)
-      .map((d) => ds.entity(this.db, d.e)!.get("rule/version") as Entity)
-      .sort((a, b) => (a.get("version/order") as number) - (b.get("version/order") as number))
-      .map((v) => v.get("version/id") as string);
+      .map((d) => this.attrs(this.attrs(d.e)["rule/version"] as number)["version/id"] as string)
+      .sort((a, b) => order.get(a)! - order.get(b)!);
   }
 
   /** A glossary entry by term or alias, case-insensitive, newest version first. */
@@ -195,105 +210,128 @@ export class RulesDb {
     const wanted = term.trim().toLowerCase();
     const ids = versionId ? [versionId] : [...this.infos].reverse().map((v) => v.id);
     for (const id of ids) {
-      const e = ds.entity(this.db, ["glossary/key", `${id}|${wanted}`]) ?? this.glossaryByAlias(id, wanted);
-      if (e) return this.glossaryObject(e);
+      const e = this.unique("glossary/key", `${id}|${wanted}`) ?? this.glossaryByAlias(id, wanted);
+      if (e !== null) return this.glossaryObject(e);
     }
     return null;
   }
 
-  private glossaryByAlias(versionId: string, wanted: string): Entity | null {
-    const ve = ds.entity(this.db, ["version/id", versionId]);
-    if (!ve) return null;
-    for (const d of ds.datoms(this.db, ":avet", "glossary/version", ve.eid)) {
-      const e = ds.entity(this.db, d.e)!;
-      const aliases = (e.get("glossary/alias") as string[] | null) ?? [];
-      if (aliases.some((a) => a.toLowerCase() === wanted)) return e;
+  /** All attributes of an entity in one EAVT scan; card-many values collect into arrays. */
+  private attrs(eid: number): Record<string, unknown> {
+    const out: Record<string, unknown> = {};
+    for (const d of ds.datoms(this.db, ":eavt", eid)) {
+      const prev = out[d.a];
+      out[d.a] = prev === undefined ? d.v : Array.isArray(prev) ? [...prev, d.v] : [prev, d.v];
+    }
+    return out;
+  }
+
+  /** The entity whose unique attribute has this value. */
+  private unique(attr: string, value: string): number | null {
+    const found = ds.datoms(this.db, ":avet", attr, value);
+    return found.length ? found[0].e : null;
+  }
+
+  /** The entities whose ref attribute points at `eid`. */
+  private pointing(attr: string, eid: number): number[] {
+    return ds.datoms(this.db, ":avet", attr, eid).map((d) => d.e);
+  }
+
+  /** Entities pointing at `eid` through `attr`, with their attributes, sorted by `order`. */
+  private related(attr: string, eid: number, order: string): Array<Record<string, unknown>> {
+    return this.pointing(attr, eid)
+      .map((e) => this.attrs(e))
+      .sort((a, b) => (a[order] as number) - (b[order] as number));
+  }
+
+  private glossaryByAlias(versionId: string, wanted: string): number | null {
+    const ve = this.unique("version/id", versionId);
+    if (ve === null) return null;
+    for (const e of this.pointing("glossary/version", ve)) {
+      const aliases = this.attrs(e)["glossary/alias"];
+      const list = aliases === undefined ? [] : Array.isArray(aliases) ? aliases : [aliases];
+      if (list.some((a) => String(a).toLowerCase() === wanted)) return e;
     }
     return null;
   }
 
-  private glossaryObject(e: Entity): GlossaryObject {
-    const v = e.get("glossary/version") as Entity;
+  private glossaryObject(e: number): GlossaryObject {
+    const a = this.attrs(e);
+    const v = this.attrs(a["glossary/version"] as number);
+    const aliases = a["glossary/alias"];
     return {
-      term: e.get("glossary/term") as string,
-      aliases: [...((e.get("glossary/alias") as string[] | null) ?? [])].sort(),
-      obsolete: e.get("glossary/obsolete") === true,
-      text: e.get("glossary/text") as string,
-      see: (e.get("glossary/see") as string | null) ?? null,
-      version: { id: v.get("version/id") as string, date: v.get("version/date") as string },
+      term: a["glossary/term"] as string,
+      aliases: (aliases === undefined ? [] : Array.isArray(aliases) ? (aliases as string[]) : [aliases as string]).sort(),
+      obsolete: a["glossary/obsolete"] === true,
+      text: a["glossary/text"] as string,
+      see: (a["glossary/see"] as string | undefined) ?? null,
+      version: { id: v["version/id"] as string, date: v["version/date"] as string },
     };
   }
 
-  private ruleEntity(versionId: string | null, number: string): Entity | null {
-    if (versionId !== null) return ds.entity(this.db, ["rule/key", `${versionId}|${number}`]);
-    const n = ds.entity(this.db, ["number/id", number]);
-    return n ? (n.get("number/latest") as Entity) : null;
+  private ruleEid(versionId: string | null, number: string): number | null {
+    if (versionId !== null) return this.unique("rule/key", `${versionId}|${number}`);
+    const n = this.unique("number/id", number);
+    return n === null ? null : (this.attrs(n)["number/latest"] as number);
   }
 
-  private related(attr: string, eid: number, order: string): Entity[] {
-    return ds
-      .datoms(this.db, ":avet", attr, eid)
-      .map((d) => ds.entity(this.db, d.e)!)
-      .sort((a, b) => (a.get(order) as number) - (b.get(order) as number));
+  private examples(eid: number): string[] {
+    return this.related("example/rule", eid, "example/order").map((x) => x["example/text"] as string);
   }
 
-  private examples(e: Entity): string[] {
-    return this.related("example/rule", e.eid, "example/order").map((x) => x.get("example/text") as string);
-  }
-
-  private ruleObject(e: Entity): RuleObject {
-    const number = e.get("rule/number") as string;
-    const v = e.get("rule/version") as Entity;
-    const refs: RuleRef[] = this.related("ref/from", e.eid, "ref/order").map((r) => ({
-      number: r.get("ref/number") as string,
-      cited: r.get("ref/cited") as string,
-      exists: r.get("ref/target") !== null,
+  private ruleObject(eid: number): RuleObject {
+    const a = this.attrs(eid);
+    const number = a["rule/number"] as string;
+    const v = this.attrs(a["rule/version"] as number);
+    const refs: RuleRef[] = this.related("ref/from", eid, "ref/order").map((r) => ({
+      number: r["ref/number"] as string,
+      cited: r["ref/cited"] as string,
+      exists: r["ref/target"] !== undefined,
     }));
-    const citing = ds
-      .datoms(this.db, ":avet", "ref/target", e.eid)
-      .map((d) => ds.entity(this.db, d.e)!.get("ref/from") as Entity)
-      .sort((a, b) => (a.get("rule/order") as number) - (b.get("rule/order") as number));
-    const referencedBy = [...new Set(citing.map((f) => f.get("rule/number") as string))];
+    const citing = this.pointing("ref/target", eid)
+      .map((r) => this.attrs(this.attrs(r)["ref/from"] as number))
+      .sort((x, y) => (x["rule/order"] as number) - (y["rule/order"] as number));
     return {
       number,
-      kind: e.get("rule/kind") as ParagraphKind,
-      title: (e.get("rule/title") as string | null) ?? null,
-      text: e.get("rule/text") as string,
-      examples: this.examples(e),
+      kind: a["rule/kind"] as ParagraphKind,
+      title: (a["rule/title"] as string | undefined) ?? null,
+      text: a["rule/text"] as string,
+      examples: this.examples(eid),
       parent: parentNumber(number),
-      children: this.related("rule/parent", e.eid, "rule/order").map((c) => c.get("rule/number") as string),
+      children: this.related("rule/parent", eid, "rule/order").map((c) => c["rule/number"] as string),
       refs,
-      referencedBy,
-      version: { id: v.get("version/id") as string, date: v.get("version/date") as string },
-      textDate: (e.get("rule/date") as string | null) ?? null,
-      witnesses: ds
-        .datoms(this.db, ":avet", "witness/rule", e.eid)
-        .map((d) => ds.entity(this.db, d.e)!)
+      referencedBy: [...new Set(citing.map((f) => f["rule/number"] as string))],
+      version: { id: v["version/id"] as string, date: v["version/date"] as string },
+      textDate: (a["rule/date"] as string | undefined) ?? null,
+      witnesses: this.related("witness/rule", eid, "witness/source")
         .map((w) => ({
-          source: w.get("witness/source") as string,
-          text: w.get("witness/text") as string,
-          best: w.get("witness/best") === true,
-          note: w.get("witness/note") as string,
+          source: w["witness/source"] as string,
+          text: w["witness/text"] as string,
+          best: w["witness/best"] === true,
+          note: w["witness/note"] as string,
         }))
-        .sort((a, b) => Number(b.best) - Number(a.best) || a.source.localeCompare(b.source)),
+        .sort((x, y) => Number(y.best) - Number(x.best) || x.source.localeCompare(y.source)),
     };
   }
 }
 
 /** The loaded versions, oldest first, with their counts, read from the facts. */
 function versionInfos(db: Db): VersionInfo[] {
-  return ds
-    .datoms(db, ":aevt", "version/id")
-    .map((d) => ds.entity(db, d.e)!)
-    .sort((a, b) => (a.get("version/order") as number) - (b.get("version/order") as number))
-    .map((v) => ({
-      id: v.get("version/id") as string,
-      date: v.get("version/date") as string,
-      title: v.get("version/title") as string,
-      kind: v.get("version/kind") as VersionKind,
-      partial: v.get("version/partial") === true,
-      note: v.get("version/note") as string,
-      paragraphs: ds.datoms(db, ":avet", "rule/version", v.eid).filter((d) => ds.entity(db, d.e)!.get("rule/kind") !== "part").length,
-      glossary: ds.datoms(db, ":avet", "glossary/version", v.eid).length,
+  const versions = ds.datoms(db, ":aevt", "version/id").map((d) => {
+    const a: Record<string, unknown> = {};
+    for (const x of ds.datoms(db, ":eavt", d.e)) a[x.a] = x.v;
+    return a;
+  });
+  return versions
+    .sort((x, y) => (x["version/order"] as number) - (y["version/order"] as number))
+    .map((a) => ({
+      id: a["version/id"] as string,
+      date: a["version/date"] as string,
+      title: a["version/title"] as string,
+      kind: a["version/kind"] as VersionKind,
+      partial: a["version/partial"] === true,
+      note: a["version/note"] as string,
+      paragraphs: a["version/paragraphs"] as number,
+      glossary: a["version/glossary"] as number,
     }));
 }

@@ -17,6 +17,8 @@ export const ATTRIBUTES: Record<string, Attr> = {
   "version/partial": { doc: "true when the version holds only some sections" },
   "version/note": { doc: "what is known of the version's date and reliability" },
   "version/order": { doc: "position in date order, 0 = oldest" },
+  "version/paragraphs": { doc: "count of numbered paragraphs (sections, rules, subrules; parts not counted)" },
+  "version/glossary": { doc: "count of glossary entries" },
 
   "source/version": { doc: "the version this source file is a witness of", type: "ref", index: true },
   "source/file": { doc: "file name" },
