@@ -81,8 +81,8 @@ export interface Witness {
 
 export type VersionKind = "release" | "fragments" | "rulings";
 
-/** A version as the parsers produce it and the data directory stores it. */
-export interface ParsedVersion {
+/** What identifies and describes a version. */
+export interface VersionMeta {
   id: string;
   date: string;
   title: string;
@@ -91,6 +91,10 @@ export interface ParsedVersion {
   partial: boolean;
   /** What is known of its date and reliability. */
   note: string;
+}
+
+/** A version as the parsers produce it and the data directory stores it. */
+export interface ParsedVersion extends VersionMeta {
   sources: SourceInfo[];
   paragraphs: Paragraph[];
   glossary: GlossaryEntry[];
@@ -98,13 +102,8 @@ export interface ParsedVersion {
   problems: Array<Problem & { source: string }>;
 }
 
-export interface VersionInfo {
-  id: string;
-  date: string;
-  title: string;
-  kind: VersionKind;
-  partial: boolean;
-  note: string;
+/** A loaded version with its counts, as `crkb versions` and /api/versions list it. */
+export interface VersionInfo extends VersionMeta {
   /** Numbered paragraphs (sections, rules, subrules; parts not counted). */
   paragraphs: number;
   glossary: number;
