@@ -1,8 +1,9 @@
 /**
- * HTTP lookup throughput: autocannon against GET /api/rules/:number (cycling
- * through real numbers) next to fastify's hello-world route, both served by
- * one child process (serve.ts) and measured in the same run, so the ratio
- * holds whatever the machine.
+ * HTTP throughput: autocannon against GET /api/rules/:number (cycling
+ * through real numbers) and GET /api/search (cycling through the dev
+ * queries) next to fastify's hello-world route, all served by one child
+ * process (serve.ts) and measured in the same run, so the ratios hold
+ * whatever the machine.
  */
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
@@ -33,8 +34,8 @@ function load(url: string, paths: string[]): Promise<Load> {
   });
 }
 
-export async function benchHttp(dataDir: string, numbers: string[]): Promise<void> {
-  const child = spawn(process.execPath, ["--import", "tsx", join(__dirname, "serve.ts"), dataDir], { stdio: ["ignore", "pipe", "inherit"] });
+export async function benchHttp(dataDir: string, numbers: string[], searches: string[], version: string | null): Promise<void> {
+  const child = spawn(process.execPath, ["--import", "tsx", join(__dirname, "serve.ts"), dataDir, version ?? ""], { stdio: ["ignore", "pipe", "inherit"] });
   try {
     const first = await new Promise<string>((resolve, reject) => {
       createInterface({ input: child.stdout! }).once("line", resolve);
@@ -42,13 +43,16 @@ export async function benchHttp(dataDir: string, numbers: string[]): Promise<voi
     });
     const ports = JSON.parse(first) as { hello: number; crkb: number };
     const hello = await load(`http://127.0.0.1:${ports.hello}`, ["/"]);
-    const paths = numbers.map((n) => `/api/rules/${n}`);
-    const rules = await load(`http://127.0.0.1:${ports.crkb}`, paths);
-    console.log(`\nHTTP lookup, autocannon ${CONNECTIONS} connections x ${DURATION_S} s each, same run`);
+    const rules = await load(`http://127.0.0.1:${ports.crkb}`, numbers.map((n) => `/api/rules/${n}`));
+    const versionParam = version ? `&version=${version}` : "";
+    const search = await load(`http://127.0.0.1:${ports.crkb}`, searches.map((q) => `/api/search?q=${encodeURIComponent(q)}${versionParam}`));
+    console.log(`\nHTTP, autocannon ${CONNECTIONS} connections x ${DURATION_S} s each, same run`);
     const show = (l: Load) => `${fmt(l.rps, 0)} req/s, p50 ${l.p50} ms, p99 ${l.p99} ms, errors ${l.errors}, non-2xx ${l.non2xx}`;
     line("fastify hello-world (baseline)", show(hello));
     line(`GET /api/rules/:number (${numbers.length} numbers)`, show(rules));
-    line("throughput ratio to hello-world", `${fmt((rules.rps / hello.rps) * 100, 0)} %`);
+    line("  throughput ratio to hello-world", `${fmt((rules.rps / hello.rps) * 100, 0)} %`);
+    line(`GET /api/search (${searches.length} queries${version ? `, ${version}` : ""})`, show(search));
+    line("  throughput ratio to hello-world", `${fmt((search.rps / hello.rps) * 100, 1)} %`);
   } finally {
     child.kill();
   }

@@ -11,6 +11,7 @@ import { openKnowledgeBase } from "../src/knowledge-base";
 import { importRelease } from "../src/store/data-dir";
 import { benchHttp } from "./http";
 import { benchLookup } from "./lookup";
+import { benchSearch, devQueries } from "./search";
 import { fmt, line } from "./stats";
 
 const CORPUS = resolve(__dirname, "..", "..", "shared", "corpus");
@@ -46,7 +47,9 @@ async function main(): Promise<void> {
     benchLookup(kb, openKnowledgeBase({ dataDir }));
     const newest = kb.versions()[kb.versions().length - 1];
     const numbers = kb.db.paragraphs(newest.id).map((p) => p.number).filter((_, i) => i % 37 === 0);
-    await benchHttp(dataDir, numbers);
+    const version = kb.versions().some((v) => v.id === "2026-01-16") ? "2026-01-16" : null;
+    benchSearch(kb, version);
+    await benchHttp(dataDir, numbers, devQueries(), version);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -12,7 +12,11 @@ async function main(): Promise<void> {
   const hello = Fastify();
   hello.get("/", async () => ({ hello: "world" }));
   await hello.listen({ port: 0, host: "127.0.0.1" });
-  const app = await buildApp({ kb: openKnowledgeBase({ dataDir: process.argv[2] }) });
+  const kb = openKnowledgeBase({ dataDir: process.argv[2] });
+  // Build the search indexes before the load starts, as `crkb serve` does for the default one.
+  kb.warmSearch();
+  if (process.argv[3]) kb.search("warm", { version: process.argv[3] });
+  const app = await buildApp({ kb });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const port = (s: FastifyInstance) => (s.server.address() as { port: number }).port;
   process.stdout.write(`${JSON.stringify({ hello: port(hello), crkb: port(app) })}\n`);

@@ -10,13 +10,15 @@
  * is loaded, so the user can correct the request.
  */
 import { ChangeTracker } from "./answers/changes";
+import { CURRENT } from "./search/documents";
+import { DEFAULT_LIMIT, MAX_LIMIT, Searcher } from "./search/searcher";
 import { RulesDb } from "./db/rules-db";
 import { badInput, notFound } from "./errors";
 import { parseNumber } from "./rules/numbers";
 import { loadSeedVersions, seedFiles } from "./rules/seed-corpus";
 import { loadImported, resolveDataDir, versionFiles } from "./store/data-dir";
 import { cacheKey, readCache, writeCache } from "./store/db-cache";
-import type { Diff, GlossaryObject, History, ParsedVersion, RuleObject, VersionInfo } from "./types";
+import type { Diff, GlossaryObject, History, ParsedVersion, RuleObject, SearchResults, VersionInfo } from "./types";
 
 export interface OpenOptions {
   /** Data directory of imported releases; default `CRKB_DATA` or ./data. */
@@ -32,13 +34,17 @@ const MAX_INPUT = 200;
 
 export class KnowledgeBase {
   private readonly changes: ChangeTracker;
+  private readonly searcher: Searcher;
 
   constructor(
     readonly db: RulesDb,
     /** Version files in the data directory that could not be read. */
     readonly warnings: string[] = [],
+    /** Where search indexes are cached; null keeps them in memory. */
+    cacheDir: string | null = null,
   ) {
     this.changes = new ChangeTracker(db);
+    this.searcher = new Searcher(db, cacheDir);
   }
 
   versions(): VersionInfo[] {
@@ -67,6 +73,24 @@ export class KnowledgeBase {
 
   diff(from: string, to: string): Diff {
     return this.changes.diff(this.version(from), this.version(to));
+  }
+
+  /**
+   * Ranked paragraphs and glossary entries for `query` (words or a rule
+   * number), in `version` or else the current text (see search/documents.ts).
+   */
+  search(query: string, options: { limit?: number; version?: string } = {}): SearchResults {
+    const limit = options.limit ?? DEFAULT_LIMIT;
+    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) {
+      throw badInput(`limit must be a whole number from 1 to ${MAX_LIMIT}, not "${printable(limit)}"`);
+    }
+    const scope = options.version === undefined ? CURRENT : this.version(options.version).id;
+    return this.searcher.search(query, scope, limit);
+  }
+
+  /** Builds or loads the default search index ahead of the first query. */
+  warmSearch(): { docs: number; cached: boolean } {
+    return this.searcher.warm(CURRENT);
   }
 
   glossary(term: string, version?: string): GlossaryObject {
@@ -117,7 +141,7 @@ export function openKnowledgeBase(options: OpenOptions = {}): KnowledgeBase {
   const cached = readCache(dataDir, key);
   if (cached) {
     try {
-      return new KnowledgeBase(RulesDb.fromSnapshot(cached));
+      return new KnowledgeBase(RulesDb.fromSnapshot(cached), [], dataDir);
     } catch {
       // A damaged snapshot is rebuilt below and overwritten.
     }
@@ -125,5 +149,5 @@ export function openKnowledgeBase(options: OpenOptions = {}): KnowledgeBase {
   const loaded = loadImported(dataDir);
   const db = RulesDb.build([...seeds(), ...loaded.versions]);
   if (loaded.warnings.length === 0) writeCache(dataDir, key, db.snapshot());
-  return new KnowledgeBase(db, loaded.warnings);
+  return new KnowledgeBase(db, loaded.warnings, loaded.warnings.length === 0 ? dataDir : null);
 }

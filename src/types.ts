@@ -173,3 +173,33 @@ export interface GlossaryObject {
   see: string | null;
   version: { id: string; date: string };
 }
+
+/** One hit of a search: a paragraph, or a glossary entry (`number` null). */
+export interface SearchResult {
+  kind: "rule" | "glossary";
+  number: string | null;
+  /** The glossary term, for glossary hits. */
+  term: string | null;
+  title: string | null;
+  /** HTML-escaped excerpt with the matched words in `<mark>`. */
+  snippet: string;
+  score: number;
+  version: { id: string; date: string };
+}
+
+/** A query term added because the user's words map to the rules' vocabulary. */
+export interface Expansion {
+  said: string;
+  means: string[];
+}
+
+export interface SearchResults {
+  query: string;
+  /** The version searched, or "current" (the newest text of each paragraph). */
+  scope: string;
+  /** How the query was read: a rule number, or words. */
+  mode: "number" | "words";
+  total: number;
+  results: SearchResult[];
+  expanded: Expansion[];
+}

@@ -77,7 +77,10 @@ export class ChangeTracker {
         entries.push({ version: v.id, date: v.date, number, text: null, change: "removed", detail: `no longer in ${v.id}`, textDate: null });
       }
       if (!here) return;
-      const into = m.pairs.find((p) => p.to.number === number);
+      // A partial predecessor (the rulings dump holds only section 402) cannot
+      // show a text arriving from another section; the last complete version can.
+      const complete = prev.partial ? chain.slice(0, i).reverse().find((c) => !c.partial) : undefined;
+      const into = m.pairs.find((p) => p.to.number === number) ?? (complete && this.matching(complete, v).pairs.find((p) => p.to.number === number));
       if (into) entries.push(entry(v, into.from.number, here, "moved", `came from ${into.from.number}${into.edited ? ", edited" : ""}`));
       else entries.push(entry(v, number, here, "added", wasHere ? `a new text at ${number}` : "first seen"));
     });

@@ -2,7 +2,7 @@
  * Human-readable output of the CLI: the same objects `--json` prints, laid
  * out for a terminal. Long lines are left to the terminal to wrap.
  */
-import type { Diff, History, RuleObject, VersionInfo } from "../types";
+import type { Diff, History, RuleObject, SearchResults, VersionInfo } from "../types";
 
 export function formatRule(r: RuleObject): string {
   const head = [r.number, r.title].filter(Boolean).join(". ");
@@ -49,4 +49,21 @@ export function formatDiff(d: Diff): string {
 function table(rows: string[][]): string {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
   return rows.map((r) => r.map((c, i) => (i === r.length - 1 ? c : c.padEnd(widths[i]))).join("  ")).join("\n");
+}
+
+/** Search results for a terminal: snippet HTML back to text, matched words as **word**. */
+export function formatSearch(r: SearchResults): string {
+  const head = `${r.total} result${r.total === 1 ? "" : "s"} for "${r.query}" in ${r.scope}` +
+    (r.expanded.length ? ` (also searched: ${r.expanded.map((e) => `${e.said} → ${e.means.join(", ")}`).join("; ")})` : "");
+  const rows = r.results.map((x) => {
+    const name = x.kind === "rule" ? `${x.number}${x.title ? ` ${x.title}` : ""}` : `glossary: ${x.term}`;
+    return `${name}  [${x.version.id}, score ${x.score}]\n    ${snippetText(x.snippet)}`;
+  });
+  return [head, ...rows].join("\n");
+}
+
+const ENTITY: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" };
+
+function snippetText(html: string): string {
+  return html.replace(/<\/?mark>/g, "**").replace(/&(?:amp|lt|gt|quot|#39);/g, (e) => ENTITY[e]);
 }

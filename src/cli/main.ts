@@ -8,7 +8,8 @@ import { parseArgs } from "node:util";
 import { CrkbError, badInput } from "../errors";
 import { openKnowledgeBase, type KnowledgeBase } from "../knowledge-base";
 import { importRelease, resolveDataDir } from "../store/data-dir";
-import { formatDiff, formatHistory, formatRule, formatVersions } from "./format";
+import { DEFAULT_LIMIT, MAX_LIMIT } from "../search/searcher";
+import { formatDiff, formatHistory, formatRule, formatSearch, formatVersions } from "./format";
 
 interface Io {
   out: (text: string) => void;
@@ -50,6 +51,24 @@ export const COMMANDS: Record<string, Command> = {
     run: ([number], values, io) => {
       const r = open(values, io).rule(number, values.version as string | undefined);
       return print(io, values, r, () => formatRule(r));
+    },
+  },
+  search: {
+    usage: "crkb search QUERY... [--limit N] [--version V] [--json]",
+    summary: "ranked paragraphs and glossary entries, in the rules' words or a judge's",
+    options: {
+      limit: { type: "string", help: `how many results (1-${MAX_LIMIT}, default ${DEFAULT_LIMIT})` },
+      version: { type: "string", help: "search one loaded version (see `crkb versions`); default: the newest text" },
+      json: JSON_OPT,
+      data: DATA,
+    },
+    args: [1, 64],
+    run: (words, values, io) => {
+      const limit = values.limit === undefined ? undefined : Number(values.limit);
+      if (limit !== undefined && !Number.isInteger(limit)) throw badInput(`--limit "${values.limit}" is not a whole number`);
+      const r = open(values, io).search(words.join(" "), { limit, version: values.version as string | undefined });
+      print(io, values, r, () => formatSearch(r));
+      return r.total === 0 ? 1 : 0;
     },
   },
   history: {
@@ -127,6 +146,9 @@ export const COMMANDS: Record<string, Command> = {
       const app = await buildApp({ kb });
       const address = await app.listen({ port, host });
       io.err(`crkb: ${kb.versions().length} versions loaded in ${Math.round(performance.now() - started)} ms; serving on ${address}`);
+      const indexing = performance.now();
+      const warm = kb.warmSearch();
+      io.err(`crkb: search index of ${warm.docs} entries ${warm.cached ? "loaded" : "built"} in ${Math.round(performance.now() - indexing)} ms`);
       const stop = () => void app.close().then(() => process.exit(0));
       process.once("SIGINT", stop);
       process.once("SIGTERM", stop);
@@ -157,8 +179,17 @@ function commandHelp(c: Command): string {
 export async function run(argv: string[], io: Io): Promise<number> {
   const [name, ...rest] = argv;
   if (name === undefined || name === "--help" || name === "-h" || name === "help") {
-    io.out(help());
-    return name === undefined ? 2 : 0;
+    const topic = name === "help" ? rest[0] : undefined;
+    if (topic === undefined) {
+      io.out(help());
+      return name === undefined ? 2 : 0;
+    }
+    if (!Object.prototype.hasOwnProperty.call(COMMANDS, topic)) {
+      io.err(`crkb help: unknown command "${topic}"\n\n${help()}`);
+      return 2;
+    }
+    io.out(commandHelp(COMMANDS[topic]));
+    return 0;
   }
   const command = Object.prototype.hasOwnProperty.call(COMMANDS, name) ? COMMANDS[name] : undefined;
   if (!command) {

@@ -217,6 +217,16 @@ export class RulesDb {
   }
 
   /** All attributes of an entity in one EAVT scan; card-many values collect into arrays. */
+  /** Every glossary entry of a version, in glossary order. */
+  glossaryEntries(versionId: string): GlossaryObject[] {
+    const ve = this.unique("version/id", versionId);
+    if (ve === null) return [];
+    return this.pointing("glossary/version", ve)
+      .map((e) => ({ e, order: this.attrs(e)["glossary/order"] as number }))
+      .sort((x, y) => x.order - y.order)
+      .map(({ e }) => this.glossaryObject(e));
+  }
+
   private attrs(eid: number): Record<string, unknown> {
     const out: Record<string, unknown> = {};
     for (const d of ds.datoms(this.db, ":eavt", eid)) {

@@ -27,8 +27,10 @@ const TAG = /\[CompRules (\d{4})\/(\d{2})\/(\d{2})\]/g;
 
 export function monthDayYear(month: string, day: string, year: string): string | null {
   const m = MONTHS.indexOf(month.toLowerCase());
-  if (m < 0) return null;
-  return `${year}-${String(m + 1).padStart(2, "0")}-${day.padStart(2, "0")}`;
+  const d = Number(day);
+  // Day 0 of the next month is the last day of this one.
+  if (m < 0 || !Number.isInteger(d) || d < 1 || d > new Date(Date.UTC(Number(year), m + 1, 0)).getUTCDate()) return null;
+  return `${year}-${String(m + 1).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
 }
 
 export function parseRulingsDump(lines: string[]): RulingsDumpParse {

@@ -9,7 +9,7 @@
  * a 500, logged with its stack but answered without one. The server keeps
  * serving after every one of them.
  */
-import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
 import { CrkbError } from "../errors";
 import type { KnowledgeBase } from "../knowledge-base";
 import { registerRuleRoutes } from "./rule-routes";
@@ -25,7 +25,22 @@ export interface AppOptions {
 export const BODY_LIMIT = 1024 * 1024;
 
 export async function buildApp({ kb, logger = false }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, bodyLimit: BODY_LIMIT, routerOptions: { maxParamLength: 256 } });
+  const app = Fastify({
+    logger,
+    bodyLimit: BODY_LIMIT,
+    routerOptions: { maxParamLength: 256 },
+    // The router's own refusals (a path parameter over maxParamLength, broken
+    // percent-encoding) come here rather than through the error handler;
+    // answer them in the same shape, without echoing the whole URL back.
+    frameworkErrors: (error, _request, generic) => {
+      // fastify types this reply generically over every route's schemas.
+      const reply = generic as unknown as FastifyReply;
+      if (error.code === "FST_ERR_MAX_PARAM_LENGTH") {
+        return reply.code(414).send({ error: "uri_too_long", message: "a path segment is longer than 256 characters" });
+      }
+      return reply.code(400).send({ error: "bad_url", message: "the URL is not valid percent-encoded UTF-8" });
+    },
+  });
   for (const s of schemas) app.addSchema(s);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -33,7 +48,7 @@ export async function buildApp({ kb, logger = false }: AppOptions): Promise<Fast
       return reply.status(error.status).send({ error: error.code, message: error.message });
     }
     if (error.validation) {
-      return reply.status(400).send({ error: "bad_request", message: `${error.validationContext ?? "request"} ${error.message}` });
+      return reply.status(400).send({ error: "bad_request", message: error.message });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -1,10 +1,10 @@
 /**
- * The rules API of SPEC.md: versions, one rule, its history, and the diff of
- * two versions. Each route is one call into the knowledge base.
+ * The rules API of SPEC.md: versions, one rule, search, a rule's history,
+ * and the diff of two versions. Each route is one call into the knowledge base.
  */
 import type { FastifyInstance } from "fastify";
 import type { KnowledgeBase } from "../knowledge-base";
-import { diffQuery, errorResponses, ruleNumberParam, versionQuery } from "./schemas";
+import { diffQuery, errorResponses, ruleNumberParam, searchQuery, versionQuery } from "./schemas";
 
 export function registerRuleRoutes(app: FastifyInstance, kb: KnowledgeBase): void {
   app.get("/api/versions", {
@@ -15,6 +15,11 @@ export function registerRuleRoutes(app: FastifyInstance, kb: KnowledgeBase): voi
   app.get<{ Params: { number: string }; Querystring: { version?: string } }>("/api/rules/:number", {
     schema: { params: ruleNumberParam, querystring: versionQuery, response: { 200: { $ref: "Rule#" }, ...errorResponses } },
     handler: async (request) => kb.rule(request.params.number, request.query.version),
+  });
+
+  app.get<{ Querystring: { q: string; limit?: number; version?: string } }>("/api/search", {
+    schema: { querystring: searchQuery, response: { 200: { $ref: "SearchResults#" }, ...errorResponses } },
+    handler: async (request) => kb.search(request.query.q, { limit: request.query.limit, version: request.query.version }),
   });
 
   app.get<{ Params: { number: string } }>("/api/rules/:number/history", {

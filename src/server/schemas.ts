@@ -113,6 +113,41 @@ export const schemas = [
     },
     required: ["from", "to", "added", "removed", "edited", "moved"],
   },
+  {
+    $id: "SearchResults",
+    type: "object",
+    properties: {
+      query: { type: "string" },
+      scope: { type: "string" },
+      mode: { type: "string", enum: ["number", "words"] },
+      total: { type: "integer" },
+      results: {
+        type: "array",
+        items: {
+          type: "object",
+          properties: {
+            kind: { type: "string", enum: ["rule", "glossary"] },
+            number: nullableString,
+            term: nullableString,
+            title: nullableString,
+            snippet: { type: "string" },
+            score: { type: "number" },
+            version: { $ref: "VersionRef#" },
+          },
+          required: ["kind", "number", "term", "title", "snippet", "score", "version"],
+        },
+      },
+      expanded: {
+        type: "array",
+        items: {
+          type: "object",
+          properties: { said: { type: "string" }, means: { type: "array", items: { type: "string" } } },
+          required: ["said", "means"],
+        },
+      },
+    },
+    required: ["query", "scope", "mode", "total", "results", "expanded"],
+  },
 ];
 
 /** Error responses every route can give. */
@@ -140,4 +175,18 @@ export const diffQuery = {
     to: { type: "string", minLength: 1, maxLength: 64 },
   },
   required: ["from", "to"],
+};
+
+/**
+ * `q` is bounded here only against floods; its real limit (search/query.ts
+ * MAX_QUERY_CHARS) is checked by the knowledge base with a clearer message.
+ */
+export const searchQuery = {
+  type: "object",
+  properties: {
+    q: { type: "string", maxLength: 20000 },
+    limit: { type: "integer", minimum: 1, maximum: 100 },
+    version: { type: "string", minLength: 1, maxLength: 64 },
+  },
+  required: ["q"],
 };

@@ -31,24 +31,30 @@ function cacheDir(dataDir: string): string {
   return join(dataDir, "cache");
 }
 
-export function readCache(dataDir: string, key: string): string | null {
+/**
+ * `kind` names what is cached (`kb` for the database, `search-<scope>` for a
+ * search index); each kind keeps only its newest file.
+ */
+export function readCache(dataDir: string, key: string, kind = "kb"): string | null {
   try {
-    return readFileSync(join(cacheDir(dataDir), `kb-${key}.json`), "utf8");
+    return readFileSync(join(cacheDir(dataDir), `${kind}-${key}.json`), "utf8");
   } catch {
     return null;
   }
 }
 
 /** Writes the snapshot atomically and removes older ones; false if it could not. */
-export function writeCache(dataDir: string, key: string, snapshot: string): boolean {
+export function writeCache(dataDir: string, key: string, snapshot: string, kind = "kb"): boolean {
   const dir = cacheDir(dataDir);
+  const file = `${kind}-${key}.json`;
   try {
     mkdirSync(dir, { recursive: true });
-    const temp = join(dir, `.kb-${key}.json.tmp-${process.pid}`);
+    const temp = join(dir, `.${file}.tmp-${process.pid}`);
     writeFileSync(temp, snapshot);
-    renameSync(temp, join(dir, `kb-${key}.json`));
+    renameSync(temp, join(dir, file));
+    const same = new RegExp(`^\\.?${kind.replace(/[^A-Za-z0-9]/g, "\\$&")}-[0-9a-f]{32}\\.json`);
     for (const name of readdirSync(dir)) {
-      if (name !== `kb-${key}.json`) rmSync(join(dir, name), { force: true });
+      if (name !== file && same.test(name)) rmSync(join(dir, name), { force: true });
     }
     return true;
   } catch {

@@ -1,0 +1,93 @@
+/**
+ * Search: index build and load times, in-process query time on the 2026 CR
+ * next to a plain substring scan of the same texts (the baseline), and the
+ * mean reciprocal rank of the development query set (test/search/dev-queries.json)
+ * on the seed corpus and on the 2026 CR.
+ */
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { KnowledgeBase } from "../src/knowledge-base";
+import { openKnowledgeBase } from "../src/knowledge-base";
+import { CURRENT } from "../src/search/documents";
+import { evaluate, type DevQuery } from "../src/search/evaluate";
+import { Searcher } from "../src/search/searcher";
+import { fmt, line } from "./stats";
+
+const DEV = JSON.parse(readFileSync(join(__dirname, "..", "test", "search", "dev-queries.json"), "utf8")) as Record<string, DevQuery[]>;
+
+/** Every query of the development set, seeds and 2026 alike. */
+export function devQueries(): string[] {
+  return Object.values(DEV).filter(Array.isArray).flat().map((d) => d.q);
+}
+
+function percentiles(samples: number[]): { median: number; p99: number } {
+  const s = [...samples].sort((a, b) => a - b);
+  return { median: s[Math.floor(s.length / 2)], p99: s[Math.min(s.length - 1, Math.floor(s.length * 0.99))] };
+}
+
+function ms(t0: number): string {
+  return `${fmt(performance.now() - t0, 0)} ms`;
+}
+
+/** `version`: the release to measure on (the 2026 CR when the corpus is there). */
+export function benchSearch(kb: KnowledgeBase, version: string | null): void {
+  console.log("\nSearch index");
+  const scope = version ?? CURRENT;
+  const cacheDir = mkdtempSync(join(tmpdir(), "crkb-bench-search-"));
+  try {
+    let t0 = performance.now();
+    const built = new Searcher(kb.db, null).warm(scope);
+    line(`build, in memory (${built.docs} entries of ${scope})`, ms(t0));
+    t0 = performance.now();
+    new Searcher(kb.db, cacheDir).warm(scope);
+    line("build and save to the cache", ms(t0));
+    t0 = performance.now();
+    const loaded = new Searcher(kb.db, cacheDir).warm(scope);
+    line(`load from the cache (cached: ${loaded.cached})`, ms(t0));
+  } finally {
+    rmSync(cacheDir, { recursive: true, force: true });
+  }
+
+  const queries = devQueries();
+  const texts = kb.db.paragraphs(version ?? kb.versions().at(-1)!.id).map((p) => p.text.toLowerCase());
+  const searchOpts = { version: version ?? undefined };
+  const fresh = new Searcher(kb.db, null);
+  fresh.warm(scope);
+  const first: number[] = [];
+  for (const q of queries) {
+    const t = process.hrtime.bigint();
+    fresh.search(q, scope);
+    first.push(Number(process.hrtime.bigint() - t) / 1e6);
+  }
+  for (const q of queries) kb.search(q, searchOpts);
+  const rounds = 20;
+  const engine: number[] = [];
+  const scan: number[] = [];
+  for (let r = 0; r < rounds; r++) {
+    for (const q of queries) {
+      let t = process.hrtime.bigint();
+      kb.search(q, searchOpts);
+      engine.push(Number(process.hrtime.bigint() - t) / 1e6);
+      const words = q.toLowerCase().split(/\s+/);
+      t = process.hrtime.bigint();
+      texts.filter((x) => words.some((w) => x.includes(w)));
+      scan.push(Number(process.hrtime.bigint() - t) / 1e6);
+    }
+  }
+  const e = percentiles(engine);
+  const s = percentiles(scan);
+  const f = percentiles(first);
+  console.log(`\nSearch in process (${queries.length} dev queries on ${scope}, top 10 with snippets)`);
+  line("substring scan of the texts (baseline)", `median ${fmt(s.median, 3)} ms, p99 ${fmt(s.p99, 3)} ms`);
+  line("first time each query is asked", `median ${fmt(f.median, 3)} ms, p99 ${fmt(f.p99, 3)} ms (${fmt(f.median / s.median, 1)}x the scan)`);
+  line(`asked again (${rounds} rounds, answer cache)`, `median ${fmt(e.median, 4)} ms, p99 ${fmt(e.p99, 3)} ms`);
+
+  console.log("\nSearch quality: mean reciprocal rank of the dev queries (top 10)");
+  const seeds = evaluate(openKnowledgeBase({ versions: [] }), DEV.seeds);
+  line(`seed corpus (${DEV.seeds.length} queries)`, `MRR ${fmt(seeds.mrr, 3)}, ${seeds.misses.filter((m) => m.rank === 0).length} not in top 10`);
+  if (version === "2026-01-16") {
+    const cr = evaluate(kb, DEV["2026-01-16"], version);
+    line(`2026-01-16 CR (${DEV["2026-01-16"].length} queries)`, `MRR ${fmt(cr.mrr, 3)}, ${cr.misses.filter((m) => m.rank === 0).length} not in top 10`);
+  }
+}

@@ -1,0 +1,58 @@
+/**
+ * Text analysis shared by indexing, querying and highlighting.
+ *
+ * Words are split on whitespace and hyphens (lunr's tokenizer), trimmed of
+ * non-word characters at each end (lunr's trimmer), stripped of a possessive
+ * `'s`, filtered of English stop words and stemmed. The index is built from
+ * these terms with lunr's own pipeline switched off, so this module is the
+ * only analyzer: index and query terms cannot drift apart. Queries are never handed to lunr's query parser
+ * (whose syntax turns `foo:`, `~`, `^`, `+`, `-` and `*` into operators or
+ * errors); instead the user's words go through this same analysis and become
+ * query clauses directly, so whatever a user types is only ever words.
+ *
+ * `analyze` also keeps each word's span in the original text, so a snippet
+ * can mark exactly the words that matched. Curly apostrophes and quotes are
+ * folded to straight ones before analysis (the seeds and releases use both),
+ * which keeps spans aligned because the replacement has the same length.
+ *
+ * Known limit, inherited from lunr's trimmer and stemmer: English only; a
+ * word is trimmed of non-Latin letters at its ends.
+ */
+import lunr from "lunr";
+
+export interface AnalyzedWord {
+  /** The term as the index stores it (trimmed, lower-cased, stemmed). */
+  term: string;
+  /** The trimmed word, lower-cased and unstemmed. */
+  word: string;
+  /** Span of the trimmed word in the input text. */
+  start: number;
+  end: number;
+}
+
+/** Folds typographic quotes to ASCII without changing the text's length. */
+export function foldQuotes(text: string): string {
+  return text.replace(/[\u2018\u2019\u201b\u2032]/g, "'").replace(/[\u201c\u201d\u201f\u2033]/g, '"');
+}
+
+const LEADING = /^\W+/;
+const TRAILING = /\W+$/;
+
+export function analyze(text: string): AnalyzedWord[] {
+  const out: AnalyzedWord[] = [];
+  for (const token of lunr.tokenizer(foldQuotes(text))) {
+    const raw = token.toString();
+    const lead = LEADING.exec(raw)?.[0].length ?? 0;
+    const trail = TRAILING.exec(raw.slice(lead))?.[0].length ?? 0;
+    const word = raw.slice(lead, raw.length - trail);
+    if (word === "" || lunr.stopWordFilter(new lunr.Token(word, {})) === undefined) continue;
+    // "player's" and "players'" index as "player": judges rarely type the possessive.
+    const base = word.replace(/'s?$/, "");
+    if (base === "") continue;
+    const term = lunr.stemmer(new lunr.Token(base, {})).toString();
+    // @types/lunr omits Token.metadata; the tokenizer sets position = [start, length].
+    const [position] = (token as unknown as { metadata: { position: [number, number] } }).metadata.position;
+    out.push({ term, word, start: position + lead, end: position + lead + word.length });
+  }
+  return out;
+}

@@ -1,0 +1,69 @@
+/**
+ * Snippets: the excerpt of a hit that shows why it matched.
+ *
+ * The snippet is taken from the field with the most matched words (the rule
+ * text, else an example, else the title), cut to a window of about
+ * SNIPPET_CHARS characters placed to hold as many matched words as possible,
+ * and returned as HTML: the text escaped, each matched word wrapped in
+ * `<mark>`. A word matches when its analysed term is one lunr reported for
+ * the hit, so `trample?` marks "trample" and "ETB" marks the expanded
+ * "enters" and "battlefield".
+ */
+import { escapeHtml } from "../escape-html";
+import { analyze, type AnalyzedWord } from "./analyze";
+
+export const SNIPPET_CHARS = 240;
+/** Characters of context kept before the first matched word of the window. */
+const LEAD_IN = 40;
+
+/** A field's text with its analysed words (analyze.ts), which callers may keep and reuse. */
+export interface AnalyzedField {
+  text: string;
+  words: AnalyzedWord[];
+}
+
+export function snippet(fields: Array<string | AnalyzedField>, matched: ReadonlySet<string>): string {
+  const analyzed = fields.map((f) => (typeof f === "string" ? { text: f, words: analyze(f) } : f));
+  let best = { text: analyzed.find((f) => f.text !== "")?.text ?? "", hits: [] as AnalyzedWord[] };
+  for (const { text, words } of analyzed) {
+    const hits = words.filter((w) => matched.has(w.term));
+    if (hits.length > best.hits.length) best = { text, hits };
+  }
+  return render(best.text, best.hits);
+}
+
+function render(text: string, hits: AnalyzedWord[]): string {
+  const [from, to] = window(text, hits);
+  let html = from > 0 ? "…" : "";
+  let at = from;
+  for (const h of hits) {
+    if (h.start < from || h.end > to) continue;
+    html += escapeHtml(text.slice(at, h.start)) + "<mark>" + escapeHtml(text.slice(h.start, h.end)) + "</mark>";
+    at = h.end;
+  }
+  html += escapeHtml(text.slice(at, to));
+  return to < text.length ? html + "…" : html;
+}
+
+/** The [start, end) span of about SNIPPET_CHARS holding the most hits, cut at spaces. */
+function window(text: string, hits: AnalyzedWord[]): [number, number] {
+  if (text.length <= SNIPPET_CHARS) return [0, text.length];
+  let start = 0;
+  let most = 0;
+  for (const h of hits) {
+    const s = Math.max(0, h.start - LEAD_IN);
+    const count = hits.filter((x) => x.start >= s && x.end <= s + SNIPPET_CHARS).length;
+    if (count > most) [start, most] = [s, count];
+  }
+  if (start > 0) {
+    const first = hits.find((h) => h.start >= start);
+    const space = text.indexOf(" ", start);
+    if (space !== -1 && (!first || space < first.start)) start = space + 1;
+  }
+  let end = Math.min(text.length, start + SNIPPET_CHARS);
+  if (end < text.length) {
+    const space = text.lastIndexOf(" ", end);
+    if (space > start) end = space;
+  }
+  return [start, end];
+}

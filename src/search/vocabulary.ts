@@ -1,0 +1,81 @@
+/**
+ * The words judges type, mapped to the words the rules use.
+ *
+ * Judges search with abbreviations and slang ("ETB", "fizzle", "summoning
+ * sickness") and with the vocabulary of whichever era they learned the game
+ * in ("in play" in 2006, "battlefield" since 2009). Neither appears in the
+ * paragraphs they are looking for, so a query is expanded with the rules'
+ * own terms for every entry whose `say` phrase it contains. Expanded terms
+ * are scored below the user's own words (see EXPANSION_BOOST in query.ts),
+ * so a paragraph that uses the user's word still ranks first.
+ *
+ * Each entry is data: `say` lists what people type (lower case, matched as
+ * whole words), `means` the phrases of the rules, oldest and newest wording
+ * both, because the corpus spans 2006 to today. `rule` names a paragraph
+ * where the term is defined or decided, for readers of this table; it is not
+ * used for ranking.
+ *
+ * Known limit: matching is on whole words after lower-casing; misspellings
+ * ("trampel") are not corrected.
+ */
+
+export interface VocabularyEntry {
+  say: string[];
+  means: string[];
+  rule: string;
+}
+
+export const VOCABULARY: readonly VocabularyEntry[] = [
+  // Abbreviations judges use in calls and on forums.
+  { say: ["etb", "etbs"], means: ["enters the battlefield", "comes into play"], rule: "603.6a (2026), 410.10b (2008)" },
+  { say: ["ltb"], means: ["leaves the battlefield", "leaves play"], rule: "603.6c (2026), 410.10d (2008)" },
+  { say: ["cip"], means: ["comes into play", "enters the battlefield"], rule: "410.10b (2008)" },
+  { say: ["lki", "last known"], means: ["last known information", "last existed"], rule: "608.2h (2026)" },
+  { say: ["apnap"], means: ["active player nonactive player order", "APNAP order"], rule: "101.4 (2026), 410.3 (2008)" },
+  { say: ["ap"], means: ["active player"], rule: "102.1" },
+  { say: ["nap"], means: ["nonactive player"], rule: "102.1" },
+  { say: ["sba", "sbas", "state based"], means: ["state-based actions", "state-based effects"], rule: "704 (2026), 420 (2008)" },
+  { say: ["cda", "cdas"], means: ["characteristic-defining ability"], rule: "604.3 (2026), 405.2 (2008)" },
+  { say: ["eot"], means: ["end of turn", "end step", "cleanup step"], rule: "513 (2026), 313 (2008)" },
+  { say: ["p/t", "pt"], means: ["power toughness"], rule: "208" },
+  { say: ["rfg"], means: ["removed from the game", "exile"], rule: "406 (2026), 217.7 (2008)" },
+  { say: ["gy", "yard"], means: ["graveyard"], rule: "404 (2026), 217.3 (2008)" },
+  { say: ["pw"], means: ["planeswalker"], rule: "306" },
+
+  // Slang for what happens in a game.
+  { say: ["fizzle", "fizzles", "fizzled"], means: ["countered on resolution", "illegal target", "doesn't resolve", "all its targets illegal"], rule: "608.2b (2026), 413.2a (2008)" },
+  { say: ["summoning sickness", "summoning sick", "sick"], means: ["continuously controlled since the beginning of most recent turn", "since the start of their most recent turn", "haste"], rule: "302.6 (2026), 212.3f (2008)" },
+  { say: ["sac", "sack", "sacced"], means: ["sacrifice"], rule: "701.21 (2026)" },
+  { say: ["blink", "flicker", "blinked", "flickered"], means: ["exile then return to the battlefield", "removed from the game then returned to play", "new object"], rule: "400.7 (2026), 217.1c (2008)" },
+  { say: ["cantrip"], means: ["draw a card"], rule: "121 (2026)" },
+  { say: ["bounce", "bounced"], means: ["return to its owner's hand"], rule: "400.7 (2026)" },
+  { say: ["tutor", "tutors"], means: ["search library"], rule: "701.23 (2026)" },
+  { say: ["mill", "milled"], means: ["mill", "put the top cards of library into graveyard"], rule: "701.17 (2026)" },
+  { say: ["dies", "died"], means: ["dies", "put into a graveyard from the battlefield", "put into a graveyard from play"], rule: "700.4 (2026)" },
+  { say: ["ping", "pinger"], means: ["deals 1 damage"], rule: "120 (2026)" },
+  { say: ["wrath", "board wipe", "sweeper"], means: ["destroy all creatures"], rule: "701.8 (2026)" },
+  { say: ["chump", "chump block"], means: ["blocking creature", "declare blockers"], rule: "509 (2026)" },
+  { say: ["mana burn"], means: ["mana burn", "unused mana", "loses life"], rule: "300.3 (2008)" },
+  { say: ["legend rule"], means: ["legend rule", "legendary permanents same name"], rule: "704.5j (2026), 420.5e (2008)" },
+  { say: ["damage on the stack"], means: ["combat damage on the stack", "combat damage is assigned"], rule: "310.4 (2008)" },
+  { say: ["trigger", "triggers"], means: ["triggered ability", "trigger event"], rule: "603 (2026), 410 (2008)" },
+  { say: ["lord"], means: ["other creatures get +1/+1"], rule: "613 (2026)" },
+  { say: ["token", "tokens"], means: ["token"], rule: "111 (2026), 216 (2008)" },
+
+  // The rules' own renames across eras (2009 Magic 2010 update and later).
+  { say: ["in play"], means: ["battlefield", "in play"], rule: "403 (2026), 217.6 (2008)" },
+  { say: ["battlefield"], means: ["in play", "battlefield"], rule: "403 (2026), 217.6 (2008)" },
+  { say: ["removed from the game", "remove from the game", "removed from game"], means: ["exile", "removed from the game"], rule: "406 (2026), 217.7 (2008)" },
+  { say: ["exile", "exiled"], means: ["removed from the game", "exile"], rule: "406 (2026), 217.7 (2008)" },
+  { say: ["comes into play", "come into play", "came into play"], means: ["enters the battlefield", "comes into play"], rule: "603.6a (2026), 410.10b (2008)" },
+  { say: ["enters the battlefield", "enter the battlefield", "enters"], means: ["comes into play", "enters the battlefield"], rule: "603.6a (2026), 410.10b (2008)" },
+  { say: ["leaves play"], means: ["leaves the battlefield", "leaves play"], rule: "603.6c (2026), 410.10d (2008)" },
+  { say: ["play an ability", "play this ability", "play ability"], means: ["activate", "activated ability", "play ability"], rule: "602 (2026), 403 (2008)" },
+  { say: ["activate", "activated", "activating"], means: ["play an ability", "activated ability"], rule: "602 (2026), 403 (2008)" },
+  { say: ["cast", "casting"], means: ["play a spell", "cast"], rule: "601 (2026), 409 (2008)" },
+  { say: ["play a spell", "playing a spell"], means: ["cast", "play a spell"], rule: "601 (2026), 409 (2008)" },
+  { say: ["state-based effects", "state based effects"], means: ["state-based actions", "state-based effects"], rule: "704 (2026), 420 (2008)" },
+  { say: ["state-based actions", "state based actions"], means: ["state-based effects", "state-based actions"], rule: "704 (2026), 420 (2008)" },
+  { say: ["end of turn step", "end of turn"], means: ["end step", "end of turn step"], rule: "513 (2026), 313 (2008)" },
+  { say: ["owner's graveyard"], means: ["graveyard"], rule: "404 (2026)" },
+];

@@ -1,0 +1,153 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { CrkbError } from "../src/errors";
+import { openKnowledgeBase, type KnowledgeBase } from "../src/knowledge-base";
+import { V1, V2 } from "./db/fixtures";
+import { describeWithCorpus, release } from "./support/corpus";
+
+/** The CrkbError `fn` throws (fails the test if it throws nothing or something else). */
+function caught(fn: () => unknown): CrkbError {
+  try {
+    fn();
+  } catch (e) {
+    expect(e).toBeInstanceOf(CrkbError);
+    return e as CrkbError;
+  }
+  throw new Error("expected a CrkbError, nothing was thrown");
+}
+
+function expectNotFound(fn: () => unknown, message?: RegExp): void {
+  const e = caught(fn);
+  expect({ code: e.code, status: e.status, exitCode: e.exitCode }).toEqual({ code: "not_found", status: 404, exitCode: 1 });
+  if (message) expect(e.message).toMatch(message);
+}
+
+function expectBadInput(fn: () => unknown, message?: RegExp): void {
+  const e = caught(fn);
+  expect({ code: e.code, status: e.status, exitCode: e.exitCode }).toEqual({ code: "bad_input", status: 400, exitCode: 2 });
+  if (message) expect(e.message).toMatch(message);
+}
+
+describe("KnowledgeBase: the seeds plus two hand-made versions", () => {
+  const kb = openKnowledgeBase({ versions: [V1, V2] });
+
+  it("lists every version oldest first with dates and counts", () => {
+    expect(kb.versions().map((v) => ({ id: v.id, date: v.date, kind: v.kind, paragraphs: v.paragraphs, glossary: v.glossary }))).toEqual([
+      { id: "2001-01-01", date: "2001-01-01", kind: "release", paragraphs: 8, glossary: 3 },
+      { id: "2002-02-02", date: "2002-02-02", kind: "release", paragraphs: 9, glossary: 2 },
+      { id: "fragments-2006", date: "2006-10-01", kind: "fragments", paragraphs: 148, glossary: 0 },
+      { id: "rulings-2008-03-17", date: "2008-03-17", kind: "rulings", paragraphs: 17, glossary: 0 },
+    ]);
+    expect(kb.warnings).toEqual([]);
+  });
+
+  it("looks a rule up by number: the newest text without a version", () => {
+    const r = kb.rule("402.8e");
+    expect(r.version).toEqual({ id: "rulings-2008-03-17", date: "2008-03-17" });
+    expect(r.text).toMatch(/comes into play/);
+    expect(r.parent).toBe("402.8");
+    expect(kb.rule("100.1").version.id).toBe("2002-02-02");
+    expect(kb.rule("100.3").version.id).toBe("2001-01-01");
+  });
+
+  it("looks a rule up in a named version", () => {
+    const r = kb.rule("402.8e", "fragments-2006");
+    expect(r.version.id).toBe("fragments-2006");
+    expect(r.text).toMatch(/cost that can’t be paid/);
+    expect(kb.rule("100.1", "2001-01-01").text).toBe("These rules apply to any game of Magic. See rule 100.2.");
+  });
+
+  it("accepts the forms a user types and answers with the canonical number", () => {
+    expect(kb.rule("402.8E").number).toBe("402.8e");
+    expect(kb.rule(" 402.8. ").number).toBe("402.8");
+    expect(kb.rule("402").kind).toBe("section");
+  });
+
+  it("an unknown rule is not found (404, exit 1)", () => {
+    expectNotFound(() => kb.rule("999.9"), /no rule 999\.9 in any loaded version/);
+    expectNotFound(() => kb.rule("415.99"));
+  });
+
+  it("a rule missing from the named version is not found, and the message says where it is", () => {
+    expectNotFound(() => kb.rule("100.1", "fragments-2006"), /not in version fragments-2006.*2001-01-01, 2002-02-02/);
+  });
+
+  it("a malformed rule number is bad input (400, exit 2)", () => {
+    for (const bad of ["", "abc", "402.8l", "402.8o", "0", "40", "402.8ee", "402.8e; drop", "9".repeat(300)]) {
+      expectBadInput(() => kb.rule(bad), /is not a rule number/);
+    }
+    expectBadInput(() => kb.history("x.y"));
+  });
+
+  it("an unknown version is not found, a malformed one is bad input", () => {
+    expectNotFound(() => kb.rule("402.8e", "1999-01-01"), /unknown version "1999-01-01"; loaded: 2001-01-01/);
+    expectNotFound(() => kb.diff("fragments-2006", "2099-01-01"));
+    expectBadInput(() => kb.rule("402.8e", "../etc/passwd"), /is not a version id/);
+    expectBadInput(() => kb.rule("402.8e", ""));
+  });
+
+  it("looks glossary entries up by term or alias, in the newest version or a named one", () => {
+    expect(kb.glossary("active player")).toEqual({
+      term: "Active Player",
+      aliases: [],
+      obsolete: false,
+      text: "The player whose turn it is now.",
+      see: null,
+      version: { id: "2002-02-02", date: "2002-02-02" },
+    });
+    expect(kb.glossary("Active Player", "2001-01-01").text).toBe("The player whose turn it is.");
+    expect(kb.glossary("KICKED").term).toBe("Kicker, Kicked");
+    expect(kb.glossary("Obsolete Thing")).toMatchObject({ obsolete: true, version: { id: "2001-01-01" } });
+  });
+
+  it("an unknown glossary term is not found; an empty or huge one is bad input", () => {
+    expectNotFound(() => kb.glossary("Wombat"), /no glossary entry "Wombat"/);
+    expectNotFound(() => kb.glossary("Obsolete Thing", "2002-02-02"));
+    expectBadInput(() => kb.glossary("   "));
+    expectBadInput(() => kb.glossary("x".repeat(201)));
+    expectNotFound(() => kb.glossary("Active Player", "1999-01-01"));
+  });
+
+  it("history and diff go through the same validation", () => {
+    expectNotFound(() => kb.history("999.9"));
+    expect(kb.history("100.1").versions.map((e) => e.change)).toEqual(["added", "edited"]);
+    expect(kb.diff("2001-01-01", "2002-02-02").removed).toEqual(["100.3"]);
+  });
+});
+
+describe("KnowledgeBase without seeds", () => {
+  const kb = openKnowledgeBase({ versions: [V2], seeds: false });
+
+  it("holds only the versions given", () => {
+    expect(kb.versions().map((v) => v.id)).toEqual(["2002-02-02"]);
+    expectNotFound(() => kb.rule("402.8e"));
+    expectNotFound(() => kb.rule("100.1", "fragments-2006"), /unknown version/);
+  });
+});
+
+describeWithCorpus("KnowledgeBase over the 2026-01-16 release", () => {
+  // Opened in beforeAll: a skipped describe's body still runs to collect its tests.
+  let kb: KnowledgeBase;
+  beforeAll(() => {
+    kb = openKnowledgeBase({ versions: [release("cr-2026-01-16.txt")] });
+  });
+
+  it("lists the release with its date and counts", () => {
+    const v = kb.version("2026-01-16");
+    expect(v.date).toBe("2026-01-16");
+    expect(v.kind).toBe("release");
+    expect(v.paragraphs).toBeGreaterThan(3000);
+    expect(v.glossary).toBeGreaterThan(700);
+  });
+
+  it("402 is Hand in 2026, and the seeds' 402 is still there by version", () => {
+    expect(kb.rule("402").title).toBe("Hand");
+    expect(kb.rule("402", "fragments-2006").title).not.toBe("Hand");
+  });
+
+  it("looks glossary entries up by term and by the alias a See-entry gives", () => {
+    expect(kb.glossary("APNAP Order").see).toBe("Active Player, Nonactive Player Order");
+    expect(kb.glossary("Active Player, Nonactive Player Order").aliases).toContain("APNAP Order");
+    expect(kb.glossary("kicked").term).toBe("Kicker, Kicked");
+    expect(kb.glossary("converted mana cost").obsolete).toBe(true);
+  });
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { analyze, foldQuotes } from "../../src/search/analyze";
+
+describe("analyze", () => {
+  it("keeps each word's span in the original text, trimmed of punctuation", () => {
+    const text = "Trample? (see rule 402.8e.)";
+    const words = analyze(text);
+    expect(words.map((w) => w.term)).toEqual(["trampl", "see", "rule", "402.8e"]);
+    expect(words.map((w) => text.slice(w.start, w.end))).toEqual(["Trample", "see", "rule", "402.8e"]);
+  });
+
+  it("drops stop words and splits on hyphens like lunr's tokenizer", () => {
+    expect(analyze("Comes-into-play abilities of the permanent").map((w) => w.word)).toEqual(["comes", "play", "abilities", "permanent"]);
+  });
+
+  it("indexes possessives under the plain word, with straight or curly apostrophes", () => {
+    expect(analyze("player’s")[0].term).toBe("player");
+    expect(analyze("players'")[0].term).toBe(analyze("players")[0].term);
+    expect(analyze("object's")[0].term).toBe("object");
+  });
+
+  it("folds typographic quotes without changing the length", () => {
+    const text = "“This” isn’t";
+    expect(foldQuotes(text)).toBe('"This" isn\'t');
+    expect(foldQuotes(text).length).toBe(text.length);
+  });
+
+  it("returns nothing for punctuation or stop words alone", () => {
+    expect(analyze("~ ^ + - * \" the of")).toEqual([]);
+  });
+});

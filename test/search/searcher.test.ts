@@ -1,0 +1,140 @@
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CrkbError } from "../../src/errors";
+import { openKnowledgeBase, type KnowledgeBase } from "../../src/knowledge-base";
+import { RulesDb } from "../../src/db/rules-db";
+import { Searcher } from "../../src/search/searcher";
+import { CURRENT, scopeVersions } from "../../src/search/documents";
+import type { ParsedVersion, VersionInfo } from "../../src/types";
+import { gloss, para, version } from "../db/fixtures";
+
+let kb: KnowledgeBase;
+beforeAll(() => {
+  kb = openKnowledgeBase({ versions: [] });
+});
+
+describe("search over the seed corpus", () => {
+  it("a rule number returns the paragraph, then its children in rule order", () => {
+    const r = kb.search("402.8");
+    expect(r.mode).toBe("number");
+    expect(r.results.map((x) => x.number)).toEqual(["402.8", "402.8a", "402.8b", "402.8c", "402.8d", "402.8e", "402.8f", "402.8g", "402.8h"]);
+    expect(r.results[0].score).toBeGreaterThan(r.results[1].score);
+  });
+
+  it("the default scope is the newest text: 402.8e is the 2007 rulings text", () => {
+    const [hit] = kb.search("402.8e").results;
+    expect(hit.version.id).toBe("rulings-2008-03-17");
+    expect(hit.snippet).toContain("comes into play");
+  });
+
+  it("?version searches that version only", () => {
+    const [hit] = kb.search("402.8e", { version: "fragments-2006" }).results;
+    expect(hit.version.id).toBe("fragments-2006");
+    expect(hit.snippet).toContain("cost that can’t be paid");
+  });
+
+  it("slang finds the rule and says what it was expanded to", () => {
+    const r = kb.search("ETB");
+    expect(r.expanded.map((e) => e.said)).toEqual(["etb"]);
+    expect(r.results.slice(0, 3).map((x) => x.number)).toContain("410.10a");
+    expect(r.results.find((x) => x.number === "410.10a")?.snippet).toMatch(/<mark>Comes<\/mark>-into-<mark>play<\/mark>/);
+  });
+
+  it("fizzle finds countering on resolution", () => {
+    expect(kb.search("fizzle").results[0].number).toBe("413.2a");
+  });
+
+  it("a card name in an example finds its paragraph", () => {
+    const r = kb.search("Necrosavant");
+    expect(r.results.map((x) => x.number)).toEqual(["402.8h"]);
+    expect(r.results[0].snippet).toContain("<mark>Necrosavant</mark>");
+  });
+
+  it("a word typed halfway is completed", () => {
+    expect(kb.search("Necrosav").results[0]?.number).toBe("402.8h");
+  });
+
+  it("a query echoing HTML comes back escaped in snippets", () => {
+    const r = kb.search("<script>alert(1)</script> ability");
+    expect(r.total).toBeGreaterThan(0);
+    for (const x of r.results) expect(x.snippet).not.toMatch(/<(?!\/?mark>)/);
+  });
+
+  it("a number that is not a paragraph falls back to words", () => {
+    const r = kb.search("999.9");
+    expect(r.mode).toBe("words");
+    expect(r.total).toBe(0);
+  });
+
+  it("limit bounds the results but not the total", () => {
+    const r = kb.search("ability", { limit: 2 });
+    expect(r.results).toHaveLength(2);
+    expect(r.total).toBeGreaterThan(2);
+  });
+
+  it.each([0, 101, 1.5, Number.NaN])("limit %s is bad input", (limit) => {
+    expect(() => kb.search("ability", { limit })).toThrow(CrkbError);
+  });
+
+  it("an unknown version is not found, a malformed one bad input", () => {
+    expect(() => kb.search("ability", { version: "1999-01-01" })).toThrow(/unknown version/);
+    expect(() => kb.search("ability", { version: "../etc" })).toThrow(/not a version id/);
+  });
+});
+
+describe("scopeVersions", () => {
+  const v = (id: string, date: string, partial: boolean) => ({ id, date, partial }) as VersionInfo;
+  it("the current scope starts at the newest complete release and takes later partial versions", () => {
+    const all = [v("2007-05-01", "2007-05-01", false), v("rulings", "2008-03-17", true), v("2008-10-01", "2008-10-01", false), v("frag", "2006-10-01", true)];
+    expect(scopeVersions(all, CURRENT).map((x) => x.id)).toEqual(["2008-10-01"]);
+    expect(scopeVersions(all.slice(0, 2), CURRENT).map((x) => x.id)).toEqual(["2007-05-01", "rulings"]);
+  });
+  it("with only partial versions, all of them, oldest first", () => {
+    expect(scopeVersions([v("rulings", "2008-03-17", true), v("frag", "2006-10-01", true)], CURRENT).map((x) => x.id)).toEqual(["frag", "rulings"]);
+  });
+});
+
+describe("the index cache", () => {
+  const dir = mkdtempSync(join(tmpdir(), "crkb-search-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  const release = (text: string): ParsedVersion => version("2030-01-01", [para("100", "section", "", { title: "General" }), para("100.1", "rule", text)]);
+
+  it("is written on first use, read on the next, and rebuilt when the text changes", () => {
+    const first = new Searcher(RulesDb.build([release("Trample is an ability.")]), dir);
+    expect(first.warm(CURRENT)).toEqual({ docs: 2, cached: false });
+    const files = readdirSync(join(dir, "cache"));
+    expect(files.filter((f) => f.startsWith("search-current-"))).toHaveLength(1);
+
+    const again = new Searcher(RulesDb.build([release("Trample is an ability.")]), dir);
+    expect(again.warm(CURRENT)).toEqual({ docs: 2, cached: true });
+    expect(again.search("trample", CURRENT).results[0].number).toBe("100.1");
+
+    const changed = new Searcher(RulesDb.build([release("Flying is an ability.")]), dir);
+    expect(changed.warm(CURRENT).cached).toBe(false);
+    expect(changed.search("flying", CURRENT).results[0].number).toBe("100.1");
+    expect(readdirSync(join(dir, "cache")).filter((f) => f.startsWith("search-current-"))).toHaveLength(1);
+  });
+});
+
+describe("glossary hits", () => {
+  const db = RulesDb.build([
+    version("2030-01-01", [para("100", "section", "", { title: "General" }), para("100.1", "rule", "Kicker is an additional cost paid as the spell is cast.")], [
+      gloss("Kicker, Kicked", "An optional additional cost.", { aliases: ["Kicker", "Kicked"] }),
+      gloss("Kicking (Obsolete)", "The old name of kicker.", { obsolete: true }),
+    ]),
+  ]);
+  const searcher = new Searcher(db, null);
+
+  it("are found by term and alias, with the term and no number", () => {
+    const hits = searcher.search("kicked", CURRENT).results;
+    expect(hits[0]).toMatchObject({ kind: "glossary", number: null, term: "Kicker, Kicked" });
+  });
+
+  it("an obsolete entry ranks below the rule and the current entry", () => {
+    const order = searcher.search("kicker", CURRENT).results.map((x) => x.term ?? x.number);
+    expect(order.indexOf("Kicking (Obsolete)")).toBe(order.length - 1);
+  });
+});

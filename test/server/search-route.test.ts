@@ -1,0 +1,98 @@
+/**
+ * GET /api/search through inject(), on the seed corpus: ranked results in
+ * SPEC.md's shape, and the hostile-query list of the search issue, each a
+ * result list or a 400, never a 5xx, with /health answering after each.
+ */
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openKnowledgeBase } from "../../src/knowledge-base";
+import { buildApp } from "../../src/server/app";
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildApp({ kb: openKnowledgeBase({ versions: [] }) });
+  await app.ready();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+function search(query: Record<string, string>): Promise<LightMyRequestResponse> {
+  return app.inject({ method: "GET", url: "/api/search", query });
+}
+
+async function expectHealthy(): Promise<void> {
+  expect((await app.inject({ method: "GET", url: "/health" })).statusCode).toBe(200);
+}
+
+describe("GET /api/search", () => {
+  it("returns {query, total, results:[{number, title, snippet, score}]}", async () => {
+    const res = await search({ q: "fizzle", limit: "3" });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.query).toBe("fizzle");
+    expect(body.total).toBeGreaterThan(3);
+    expect(body.results).toHaveLength(3);
+    expect(body.results[0]).toMatchObject({ kind: "rule", number: "413.2a", title: null, version: { id: "fragments-2006" } });
+    expect(body.results[0].snippet).toContain("<mark>countered</mark>");
+    expect(body.expanded[0].said).toBe("fizzle");
+  });
+
+  it("a rule number goes to the paragraph and its children", async () => {
+    const body = (await search({ q: "402.8" })).json();
+    expect(body.mode).toBe("number");
+    expect(body.results.map((r: { number: string }) => r.number).slice(0, 3)).toEqual(["402.8", "402.8a", "402.8b"]);
+  });
+
+  it("version= picks the version searched", async () => {
+    const body = (await search({ q: "402.8e", version: "fragments-2006" })).json();
+    expect(body.scope).toBe("fragments-2006");
+    expect(body.results[0].snippet).toContain("cost that can’t be paid");
+  });
+
+  const hostile = ["foo:", "~", "^", "+", "-", "*", "\"", "'", "text:", "x~", "x^2", "C:\\path", "a".repeat(10_000), "mana\u0000\u0007ability", "<script>alert(1)</script>", "%", "\u202e\u200b", "😀 trample"];
+  it.each(hostile.map((q) => [q.length > 40 ? `${q.slice(0, 10)}… (${q.length} chars)` : JSON.stringify(q), q]))("%s gives results or a clear 400", async (_name, q) => {
+    const res = await search({ q });
+    expect([200, 400]).toContain(res.statusCode);
+    const body = res.json();
+    if (res.statusCode === 400) {
+      expect(body.error).toBe("bad_input");
+      expect(body.message.length).toBeGreaterThan(10);
+    } else {
+      expect(Array.isArray(body.results)).toBe(true);
+      for (const r of body.results) expect(r.snippet).not.toMatch(/<(?!\/?mark>)/);
+    }
+    await expectHealthy();
+  });
+
+  it("an empty or missing query is a 400", async () => {
+    for (const res of [await search({ q: "" }), await search({ q: "   " }), await search({})]) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/q|query/);
+    }
+    await expectHealthy();
+  });
+
+  it("a 10,000-character query is a 400 saying the limit", async () => {
+    const res = await search({ q: "trample ".repeat(1250) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/limit is 500/);
+  });
+
+  it.each([["0"], ["101"], ["ten"], ["-1"], ["1e9"]])("limit=%s is a 400", async (limit) => {
+    const res = await search({ q: "ability", limit });
+    expect(res.statusCode).toBe(400);
+    await expectHealthy();
+  });
+
+  it("an unknown version is a 404, a malformed one a 400", async () => {
+    expect((await search({ q: "ability", version: "1999-01-01" })).statusCode).toBe(404);
+    expect((await search({ q: "ability", version: "../../etc" })).statusCode).toBe(400);
+  });
+
+  it("trailing punctuation still matches", async () => {
+    const body = (await search({ q: "countered?" })).json();
+    expect(body.total).toBeGreaterThan(0);
+    expect(body.results[0].snippet).toMatch(/<mark>countered<\/mark>/i);
+  });
+});
