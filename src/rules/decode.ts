@@ -42,7 +42,7 @@ export function decode(bytes: Uint8Array): DecodedText {
     encoding = hasBom ? "utf-8-bom" : "utf-8";
   } catch {
     encoding = "windows-1252";
-    text = decodeWindows1252(bytes, problems);
+    text = decodeWindows1252(hasBom ? bytes.subarray(3) : bytes, problems);
   }
   return { lines: text.split(/\r\n|\r|\n/), encoding, problems };
 }

@@ -67,7 +67,8 @@ export function sectionOf(number: string): string | null {
 function sortKey(number: string): number[] {
   const p = parseNumber(number);
   if (!p) return [Number.MAX_SAFE_INTEGER];
-  if (p.kind === "part") return [Number(p.canonical) * 100, -1, -1];
+  // A part sorts just before its first section (4 before 400).
+  if (p.kind === "part") return [Number(p.canonical) * 100 - 0.5, -1, -1];
   return [p.section!, p.rule ?? -1, p.letter ? SUBRULE_LETTERS.indexOf(p.letter) : -1];
 }
 

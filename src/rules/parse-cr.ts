@@ -56,6 +56,9 @@ export function parseCrRelease(lines: string[], file: string): CrRelease {
   if (!date) throw badInput(`${at(dateIndex)}: cannot read the date "${dm[1]} ${dm[2]}, ${dm[3]}"`);
 
   const { bodyStart, tocSections, contentsIndex } = findBody(trimmed);
+  if (bodyStart < 0 && tocSections.length > 0) {
+    throw badInput(`${file}: line ${trimmed.length}: the file stops after its contents (line ${contentsIndex + 1}): the rules they list never appear (truncated file?)`);
+  }
   if (bodyStart < 0) throw badInput(`${file}: not a Comprehensive Rules release: no numbered rules found`);
   problems.push({ line: titleIndex + 1, kind: "skipped", message: `front matter, lines ${titleIndex + 1}-${bodyStart} (title, date, introduction, contents)` });
 
@@ -119,6 +122,9 @@ function findBody(lines: string[]): { bodyStart: number; tocSections: TocSection
         const m = /^(\d{3})\. (.+)$/.exec(t);
         if (m) tocSections.push({ number: m[1], title: m[2], line: i + 1 });
       }
+      // The contents list its sections, but the body that repeats its first
+      // entry never comes: the file stops inside or right after the contents.
+      if (tocSections.length > 0) return { bodyStart: -1, tocSections, contentsIndex };
     }
   }
   const bodyStart = lines.findIndex((l) => PART.test(l) || leadingNumber(l) !== null);
@@ -155,7 +161,7 @@ function parseBody(
       if (lead?.typo) problems.push({ line: i + 1, kind: "typo", message: lead.typo, text: line.slice(0, 80) });
       lastExample = null;
       if (seen.has(number)) {
-        problems.push({ line: i + 1, kind: "unplaced", message: `${number} is printed a second time; the first (line ${current?.line ?? "?"}) is kept, this one is not stored`, text: line });
+        problems.push({ line: i + 1, kind: "unplaced", message: `${number} is printed a second time; the first (line ${paragraphs.find((x) => x.number === number)?.line ?? "?"}) is kept, this one is not stored`, text: line });
         skipped = p;
         continue;
       }

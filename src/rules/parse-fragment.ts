@@ -61,6 +61,7 @@ export function parseFragment(lines: string[]): FragmentParse {
     for (const r of repairs) problems.push({ line: lineNo, kind: "repaired", message: r });
 
     const lead = leadingNumber(repaired);
+    if (lead?.typo) problems.push({ line: lineNo, kind: "typo", message: lead.typo, text: line.slice(0, 80) });
     if (lead && lead.number.includes(".")) {
       const pieces = splitRunOn(lead.number, lead.rest);
       if (pieces.length > 1) problems.push({ line: lineNo, kind: "repaired", message: `${pieces.length} paragraphs and examples run together on one line, split` });

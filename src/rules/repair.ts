@@ -22,7 +22,7 @@ export interface Repaired {
   repairs: string[];
 }
 
-const SS_ARTIFACT = /([a-z])\.s\.s(?=[a-z]|\b)/g;
+const SS_ARTIFACT = /([A-Za-z])\.s\.s(?=[a-z]|\b)/g;
 
 export function repairPlainText(input: string): Repaired {
   const repairs: string[] = [];
