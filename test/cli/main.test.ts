@@ -18,6 +18,7 @@ import { run } from "../../src/cli/main";
 import { openKnowledgeBase } from "../../src/knowledge-base";
 import { buildApp } from "../../src/server/app";
 import { corpusPath, describeWithCorpus } from "../support/corpus";
+import { miniCr } from "../support/mini-cr";
 
 const ROOT = resolve(__dirname, "..", "..");
 
@@ -26,29 +27,8 @@ const RULINGS_402_8E =
 const FRAGMENTS_402_8E =
   "An object’s activated ability that has a cost that can’t be paid while the object is in play functions from any zone in which its cost can be paid.";
 
-/** The tiniest file the importer accepts as a CR release. */
-const TINY_RELEASE = [
-  "Magic: The Gathering Comprehensive Rules",
-  "",
-  "These rules are effective as of March 3, 2009.",
-  "",
-  "1. The Game",
-  "",
-  "100. General",
-  "",
-  "100.1. These Magic rules apply to any Magic game with two or more players.",
-  "",
-  "100.1a A two-player game is a game that begins with only two players.",
-  "",
-  "Glossary",
-  "",
-  "Active Player",
-  "The player whose turn it is.",
-  "",
-  "Credits",
-  "Someone",
-  "",
-].join("\n");
+/** A tiny release dated March 3, 2009. */
+const TINY_RELEASE = miniCr({ date: "March 3, 2009" });
 
 interface Io {
   out: (text: string) => void;
@@ -368,17 +348,17 @@ describe("import", () => {
     const file = writeTiny();
     const r = await crkb("import", file, "--data", data);
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stdout).toMatch(/^added: 2009-03-03 "Magic: The Gathering Comprehensive Rules" from .*: 3 numbered paragraphs, 1 glossary entries, 0 notes/);
+    expect(r.stdout).toMatch(/^added: 2009-03-03 "Magic: The Gathering Comprehensive Rules" from .*: 6 numbered paragraphs, 1 glossary entries, 0 notes/);
     expect(existsSync(join(data, "versions", "2009-03-03.json"))).toBe(true);
 
     const vs = await crkb("versions", "--data", data, "--json");
     expect(vs.code).toBe(0);
     const listed = JSON.parse(vs.stdout) as Array<{ id: string; date: string; paragraphs: number; glossary: number }>;
     expect(listed.map((v) => v.id)).toEqual(["fragments-2006", "rulings-2008-03-17", "2009-03-03"]);
-    expect(listed[2]).toMatchObject({ id: "2009-03-03", date: "2009-03-03", paragraphs: 3, glossary: 1 });
+    expect(listed[2]).toMatchObject({ id: "2009-03-03", date: "2009-03-03", paragraphs: 6, glossary: 1 });
 
     const human = await crkb("versions", "--data", data);
-    expect(human.stdout).toMatch(/^2009-03-03\s+2009-03-03\s+3\s+1\s+release\s+Magic: The Gathering Comprehensive Rules$/m);
+    expect(human.stdout).toMatch(/^2009-03-03\s+2009-03-03\s+6\s+1\s+release\s+Magic: The Gathering Comprehensive Rules$/m);
 
     const rule = await crkb("rule", "100.1a", "--version", "2009-03-03", "--data", data, "--json");
     expect(rule.code, rule.stderr).toBe(0);

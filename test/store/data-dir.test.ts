@@ -6,7 +6,7 @@ import { CrkbError } from "../../src/errors";
 import { importRelease, loadImported, resolveDataDir, versionFiles } from "../../src/store/data-dir";
 import type { ParsedVersion } from "../../src/types";
 import { corpusBytes, describeWithCorpus } from "../support/corpus";
-import { miniCr } from "./mini-cr";
+import { miniCr } from "../support/mini-cr";
 
 let work: string;
 let dataDir: string;

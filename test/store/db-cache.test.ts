@@ -8,7 +8,7 @@ import { seedFiles } from "../../src/rules/seed-corpus";
 import { importRelease, versionFiles } from "../../src/store/data-dir";
 import { cacheKey, readCache, writeCache } from "../../src/store/db-cache";
 import { V1 } from "../db/fixtures";
-import { miniCr } from "./mini-cr";
+import { miniCr } from "../support/mini-cr";
 
 let work: string;
 let dataDir: string;
