@@ -6,7 +6,7 @@
  * plain `Map` holding the same answers.
  */
 import type { KnowledgeBase } from "../src/knowledge-base";
-import { fmt, line, time } from "./stats";
+import { fmt, line, percentiles, time } from "./stats";
 
 function firstLookups(kb: KnowledgeBase, numbers: string[], version: string): { medianUs: number; p99Us: number } {
   const perCall = numbers.map((n) => {
@@ -14,8 +14,8 @@ function firstLookups(kb: KnowledgeBase, numbers: string[], version: string): { 
     kb.rule(n, version);
     return Number(process.hrtime.bigint() - t0) / 1000;
   });
-  perCall.sort((a, b) => a - b);
-  return { medianUs: perCall[Math.floor(perCall.length / 2)], p99Us: perCall[Math.floor(perCall.length * 0.99)] };
+  const { median, p99 } = percentiles(perCall);
+  return { medianUs: median, p99Us: p99 };
 }
 
 /** `fresh` must be a knowledge base no lookup has touched yet. */

@@ -12,13 +12,9 @@ import { importRelease } from "../src/store/data-dir";
 import { benchHttp } from "./http";
 import { benchLookup } from "./lookup";
 import { benchSearch, devQueries } from "./search";
-import { fmt, line } from "./stats";
+import { elapsed, line } from "./stats";
 
 const CORPUS = resolve(__dirname, "..", "..", "shared", "corpus");
-
-function ms(start: number): string {
-  return `${fmt(performance.now() - start, 0)} ms`;
-}
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), "crkb-bench-"));
@@ -30,19 +26,19 @@ async function main(): Promise<void> {
       for (const f of files) {
         const t0 = performance.now();
         const r = importRelease(join(CORPUS, f), dataDir);
-        line(f, `${ms(t0)} (${r.version.paragraphs.length} paragraphs)`);
+        line(f, `${elapsed(t0)} (${r.version.paragraphs.length} paragraphs)`);
       }
     }
     console.log("\nStart-up (open the knowledge base: seeds + imported releases)");
     let t0 = performance.now();
     openKnowledgeBase({ dataDir: join(dataDir, "none") });
-    line("seeds only", ms(t0));
+    line("seeds only", elapsed(t0));
     t0 = performance.now();
     openKnowledgeBase({ dataDir });
-    line("all releases, cold (parse JSON, build, write cache)", ms(t0));
+    line("all releases, cold (parse JSON, build, write cache)", elapsed(t0));
     t0 = performance.now();
     const kb = openKnowledgeBase({ dataDir });
-    line("all releases, warm (read cache)", ms(t0));
+    line("all releases, warm (read cache)", elapsed(t0));
 
     benchLookup(kb, openKnowledgeBase({ dataDir }));
     const newest = kb.versions()[kb.versions().length - 1];

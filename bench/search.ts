@@ -7,27 +7,17 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { KnowledgeBase } from "../src/knowledge-base";
-import { openKnowledgeBase } from "../src/knowledge-base";
+import { openKnowledgeBase, type KnowledgeBase } from "../src/knowledge-base";
 import { CURRENT } from "../src/search/documents";
 import { evaluate, type DevQuery } from "../src/search/evaluate";
 import { Searcher } from "../src/search/searcher";
-import { fmt, line } from "./stats";
+import { elapsed, fmt, line, percentiles } from "./stats";
 
 const DEV = JSON.parse(readFileSync(join(__dirname, "..", "test", "search", "dev-queries.json"), "utf8")) as Record<string, DevQuery[]>;
 
 /** Every query of the development set, seeds and 2026 alike. */
 export function devQueries(): string[] {
   return Object.values(DEV).filter(Array.isArray).flat().map((d) => d.q);
-}
-
-function percentiles(samples: number[]): { median: number; p99: number } {
-  const s = [...samples].sort((a, b) => a - b);
-  return { median: s[Math.floor(s.length / 2)], p99: s[Math.min(s.length - 1, Math.floor(s.length * 0.99))] };
-}
-
-function ms(t0: number): string {
-  return `${fmt(performance.now() - t0, 0)} ms`;
 }
 
 /** `version`: the release to measure on (the 2026 CR when the corpus is there). */
@@ -38,13 +28,13 @@ export function benchSearch(kb: KnowledgeBase, version: string | null): void {
   try {
     let t0 = performance.now();
     const built = new Searcher(kb.db, null).warm(scope);
-    line(`build, in memory (${built.docs} entries of ${scope})`, ms(t0));
+    line(`build, in memory (${built.docs} entries of ${scope})`, elapsed(t0));
     t0 = performance.now();
     new Searcher(kb.db, cacheDir).warm(scope);
-    line("build and save to the cache", ms(t0));
+    line("build and save to the cache", elapsed(t0));
     t0 = performance.now();
     const loaded = new Searcher(kb.db, cacheDir).warm(scope);
-    line(`load from the cache (cached: ${loaded.cached})`, ms(t0));
+    line(`load from the cache (cached: ${loaded.cached})`, elapsed(t0));
   } finally {
     rmSync(cacheDir, { recursive: true, force: true });
   }

@@ -21,12 +21,19 @@ export function time(fn: (i: number) => unknown, calls: number, batch = 100): Ti
     for (let i = start; i < start + batch; i++) fn(i);
     perCall.push(Number(process.hrtime.bigint() - t0) / 1000 / batch);
   }
-  perCall.sort((a, b) => a - b);
-  return {
-    medianUs: perCall[Math.floor(perCall.length / 2)],
-    p99Us: perCall[Math.min(perCall.length - 1, Math.floor(perCall.length * 0.99))],
-    calls,
-  };
+  const { median, p99 } = percentiles(perCall);
+  return { medianUs: median, p99Us: p99, calls };
+}
+
+/** Median and p99 of a list of samples, in their own unit. */
+export function percentiles(samples: number[]): { median: number; p99: number } {
+  const s = [...samples].sort((a, b) => a - b);
+  return { median: s[Math.floor(s.length / 2)], p99: s[Math.min(s.length - 1, Math.floor(s.length * 0.99))] };
+}
+
+/** Milliseconds since `start` (a performance.now() reading), for printing. */
+export function elapsed(start: number): string {
+  return `${fmt(performance.now() - start, 0)} ms`;
 }
 
 export function fmt(n: number, digits = 2): string {

@@ -86,14 +86,8 @@ describe("KnowledgeBase: the seeds plus two hand-made versions", () => {
   });
 
   it("looks glossary entries up by term or alias, in the newest version or a named one", () => {
-    expect(kb.glossary("active player")).toEqual({
-      term: "Active Player",
-      aliases: [],
-      obsolete: false,
-      text: "The player whose turn it is now.",
-      see: null,
-      version: { id: "2002-02-02", date: "2002-02-02" },
-    });
+    // The entry itself is RulesDb's (test/db/rules-db.test.ts); here, that the newest is chosen.
+    expect(kb.glossary("active player")).toMatchObject({ term: "Active Player", version: { id: "2002-02-02" } });
     expect(kb.glossary("Active Player", "2001-01-01").text).toBe("The player whose turn it is.");
     expect(kb.glossary("KICKED").term).toBe("Kicker, Kicked");
     expect(kb.glossary("Obsolete Thing")).toMatchObject({ obsolete: true, version: { id: "2001-01-01" } });
