@@ -10,11 +10,11 @@
  * is loaded, so the user can correct the request.
  */
 import { ChangeTracker } from "./answers/changes";
-import { CURRENT } from "./search/documents";
-import { DEFAULT_LIMIT, MAX_LIMIT, Searcher } from "./search/searcher";
+import { CURRENT, scopeVersions } from "./search/documents";
+import { DEFAULT_LIMIT, MAX_LIMIT, Searcher, type ExportedScope } from "./search/searcher";
 import { RulesDb } from "./db/rules-db";
 import { badInput, notFound } from "./errors";
-import { parseNumber } from "./rules/numbers";
+import { compareNumbers, parseNumber } from "./rules/numbers";
 import { loadSeedVersions, seedFiles } from "./rules/seed-corpus";
 import { loadImported, resolveDataDir, versionFiles } from "./store/data-dir";
 import { cacheKey, readCache, writeCache } from "./store/db-cache";
@@ -91,6 +91,43 @@ export class KnowledgeBase {
   /** Builds or loads the default search index ahead of the first query. */
   warmSearch(): { docs: number; cached: boolean } {
     return this.searcher.warm(CURRENT);
+  }
+
+  /** The versions (ids) holding paragraph `number`, oldest first. */
+  versionsWith(number: string): string[] {
+    return this.db.versionsWith(this.number(number));
+  }
+
+  /** Every paragraph number of `version`, in rule order. */
+  numbers(version: string): string[] {
+    return this.db.paragraphs(this.version(version).id).map((p) => p.number);
+  }
+
+  /**
+   * The table of contents of the current text: parts and sections, each
+   * with its newest title.
+   */
+  contents(): Array<{ number: string; kind: "part" | "section"; title: string | null }> {
+    const heads = new Map<string, { number: string; kind: "part" | "section"; title: string | null }>();
+    for (const v of scopeVersions(this.versions(), CURRENT)) {
+      for (const p of this.db.paragraphs(v.id)) {
+        if (p.kind === "part" || p.kind === "section") heads.set(p.number, { number: p.number, kind: p.kind, title: p.title });
+      }
+    }
+    return [...heads.values()].sort((a, b) => compareNumbers(a.number, b.number));
+  }
+
+  /** The glossary of `version`, or the current glossary (each term's newest entry), by term. */
+  glossaryEntries(version?: string): GlossaryObject[] {
+    const ids = version === undefined ? scopeVersions(this.versions(), CURRENT).map((v) => v.id) : [this.version(version).id];
+    const entries = new Map<string, GlossaryObject>();
+    for (const id of ids) for (const g of this.db.glossaryEntries(id)) entries.set(g.term.toLowerCase(), g);
+    return [...entries.values()].sort((a, b) => a.term.localeCompare(b.term));
+  }
+
+  /** The current search scope's documents and index, for the static export's browser search. */
+  searchExport(): ExportedScope {
+    return this.searcher.exportScope(CURRENT);
   }
 
   glossary(term: string, version?: string): GlossaryObject {

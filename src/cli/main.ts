@@ -9,6 +9,7 @@ import { CrkbError, badInput } from "../errors";
 import { openKnowledgeBase, type KnowledgeBase } from "../knowledge-base";
 import { importRelease, resolveDataDir } from "../store/data-dir";
 import { DEFAULT_LIMIT, MAX_LIMIT } from "../search/searcher";
+import { DEFAULT_RATE_LIMIT } from "../server/protection";
 import { formatDiff, formatHistory, formatRule, formatSearch, formatVersions } from "./format";
 
 interface Io {
@@ -127,12 +128,26 @@ export const COMMANDS: Record<string, Command> = {
       return 0;
     },
   },
+  "export-site": {
+    usage: "crkb export-site DIR",
+    summary: "write the whole site as static files, with client-side search, for any static host",
+    options: { data: DATA },
+    args: [1, 1],
+    run: async ([dir], values, io) => {
+      const kb = open(values, io);
+      const { exportSite } = await import("../site/export-site");
+      const r = exportSite(kb, dir, (m) => io.err(`crkb: ${m}`));
+      io.out(`wrote ${r.pages} pages (${(r.bytes / 1e6).toFixed(1)} MB) to ${r.dir} in ${(r.ms / 1000).toFixed(1)} s`);
+      return 0;
+    },
+  },
   serve: {
-    usage: "crkb serve [--port P] [--host H]",
-    summary: "serve the JSON API (and, as it grows, the rules site)",
+    usage: "crkb serve [--port P] [--host H] [--rate-limit N]",
+    summary: "serve the rules site and the JSON API",
     options: {
       port: { type: "string", help: "port to listen on (default: $PORT or 3000)" },
       host: { type: "string", help: "address to listen on (default: 127.0.0.1)" },
+      "rate-limit": { type: "string", help: `requests per minute per client, 0 for no limit (default: $CRKB_RATE_LIMIT or ${DEFAULT_RATE_LIMIT.max})` },
       data: DATA,
     },
     args: [0, 0],
@@ -140,10 +155,12 @@ export const COMMANDS: Record<string, Command> = {
       const port = Number(values.port ?? process.env.PORT ?? 3000);
       if (!Number.isInteger(port) || port < 0 || port > 65535) throw badInput(`--port "${values.port}" is not a port number (0-65535)`);
       const host = (values.host as string | undefined) ?? "127.0.0.1";
+      const limit = Number(values["rate-limit"] ?? process.env.CRKB_RATE_LIMIT ?? DEFAULT_RATE_LIMIT.max);
+      if (!Number.isInteger(limit) || limit < 0) throw badInput(`--rate-limit "${values["rate-limit"]}" is not a whole number of requests per minute`);
       const started = performance.now();
       const kb = open(values, io);
       const { buildApp } = await import("../server/app");
-      const app = await buildApp({ kb });
+      const app = await buildApp({ kb, rateLimit: limit === 0 ? false : { max: limit, windowMs: 60_000 } });
       const address = await app.listen({ port, host });
       io.err(`crkb: ${kb.versions().length} versions loaded in ${Math.round(performance.now() - started)} ms; serving on ${address}`);
       const indexing = performance.now();

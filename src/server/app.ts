@@ -12,19 +12,26 @@
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
 import { CrkbError } from "../errors";
 import type { KnowledgeBase } from "../knowledge-base";
+import { loadAssets, type Asset } from "../site/assets";
+import { DEFAULT_RATE_LIMIT, registerProtection, type RateLimit } from "./protection";
 import { registerRuleRoutes } from "./rule-routes";
 import { schemas } from "./schemas";
+import { notFoundPage, registerSiteRoutes } from "./site-routes";
 
 export interface AppOptions {
   kb: KnowledgeBase;
   /** fastify's logger; off unless asked for. */
   logger?: boolean;
+  /** Requests per client per window; `false` lifts the limit (tests, benchmarks). */
+  rateLimit?: RateLimit | false;
+  /** The site's stylesheet and script; read from dist/assets unless given. */
+  assets?: Map<string, Asset>;
 }
 
 /** Request bodies above this are refused with a 413 before they are parsed. */
 export const BODY_LIMIT = 1024 * 1024;
 
-export async function buildApp({ kb, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ kb, logger = false, rateLimit = DEFAULT_RATE_LIMIT, assets = loadAssets() }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT,
@@ -58,11 +65,16 @@ export async function buildApp({ kb, logger = false }: AppOptions): Promise<Fast
     return reply.status(500).send({ error: "internal", message: "internal error; the request was not completed" });
   });
 
+  // API clients get JSON; anyone else is a reader who mistyped an address.
   app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({ error: "not_found", message: `no route ${request.method} ${request.url.slice(0, 200)}` }),
+    request.url.startsWith("/api/") || request.method !== "GET"
+      ? reply.status(404).send({ error: "not_found", message: `no route ${request.method} ${request.url.slice(0, 200)}` })
+      : notFoundPage(kb, request, reply),
   );
 
+  registerProtection(app, rateLimit);
   app.get("/health", async () => ({ status: "ok", versions: kb.versions().length }));
   registerRuleRoutes(app, kb);
+  registerSiteRoutes(app, kb, assets);
   return app;
 }

@@ -1,0 +1,81 @@
+/**
+ * What each site page shows, gathered from the knowledge base. Pages
+ * (the *-page.ts renderers) only lay these out, so the server and the
+ * static export show the same facts.
+ */
+import type { KnowledgeBase } from "../knowledge-base";
+import { parentNumber } from "../rules/numbers";
+import type { History, RuleObject, VersionInfo } from "../types";
+
+export interface Heading {
+  number: string;
+  title: string | null;
+  /** The version to link to: the page's own, or null (newest text) where it lacks this paragraph. */
+  version: string | null;
+}
+
+export interface ChildView {
+  number: string;
+  title: string | null;
+  text: string;
+}
+
+export interface RuleView {
+  rule: RuleObject;
+  /** The version asked for; null when the page shows the newest text. */
+  asked: string | null;
+  /** Part, section and rule above this paragraph, outermost first. */
+  trail: Heading[];
+  children: ChildView[];
+  /** Every loaded version, and whether it holds this number. */
+  versions: Array<VersionInfo & { holds: boolean }>;
+  history: History;
+  /** This paragraph's text in each version that holds it, for comparing any two. */
+  texts: Record<string, string>;
+}
+
+export function ruleView(kb: KnowledgeBase, number: string, version?: string): RuleView {
+  const rule = kb.rule(number, version);
+  const v = rule.version.id;
+  const trail: Heading[] = [];
+  for (let n = parentNumber(rule.number); n !== null; n = parentNumber(n)) {
+    // The seeds hold sections 401-415 without their part: no crumb to a missing page.
+    const own = kb.db.paragraph(v, n);
+    const up = own ?? kb.db.paragraph(null, n);
+    if (up) trail.unshift({ number: n, title: up.title, version: own ? (version ?? null) : null });
+  }
+  const children = rule.children.map((c) => {
+    const p = kb.db.paragraph(v, c)!;
+    return { number: c, title: p.title, text: p.text };
+  });
+  const holding = new Set(kb.versionsWith(rule.number));
+  const texts: Record<string, string> = {};
+  for (const id of holding) texts[id] = kb.db.paragraph(id, rule.number)!.text;
+  return {
+    texts,
+    rule,
+    asked: version ?? null,
+    trail,
+    children,
+    versions: kb.versions().map((x) => ({ ...x, holds: holding.has(x.id) })),
+    history: kb.history(rule.number),
+  };
+}
+
+export interface RuleDiffView {
+  number: string;
+  from: VersionInfo;
+  to: VersionInfo;
+  /** The paragraph's text in each version; null where the version lacks it. */
+  before: string | null;
+  after: string | null;
+  versions: VersionInfo[];
+}
+
+export function ruleDiffView(kb: KnowledgeBase, number: string, from: string, to: string): RuleDiffView {
+  const n = kb.rule(number).number;
+  const text = (v: string) => (kb.versionsWith(n).includes(v) ? kb.rule(n, v).text : null);
+  const a = kb.version(from);
+  const b = kb.version(to);
+  return { number: n, from: a, to: b, before: text(a.id), after: text(b.id), versions: kb.versions() };
+}
