@@ -37,6 +37,25 @@ export function foldQuotes(text: string): string {
 
 const LEADING = /^\W+/;
 const TRAILING = /\W+$/;
+/**
+ * Trimmed word → its term, or null for a stop word. Stemming is most of the
+ * cost of analysis and the rules use a few thousand distinct words, so
+ * each is stemmed once; the memo is emptied if hostile input grows it.
+ */
+const TERMS = new Map<string, string | null>();
+const MAX_MEMO = 100_000;
+
+function termOf(word: string): string | null {
+  let term = TERMS.get(word);
+  if (term === undefined) {
+    // "player's" and "players'" index as "player": judges rarely type the possessive.
+    const base = word.replace(/'s?$/, "");
+    term = lunr.stopWordFilter(new lunr.Token(word, {})) === undefined || base === "" ? null : lunr.stemmer(new lunr.Token(base, {})).toString();
+    if (TERMS.size >= MAX_MEMO) TERMS.clear();
+    TERMS.set(word, term);
+  }
+  return term;
+}
 
 export function analyze(text: string): AnalyzedWord[] {
   const out: AnalyzedWord[] = [];
@@ -45,11 +64,9 @@ export function analyze(text: string): AnalyzedWord[] {
     const lead = LEADING.exec(raw)?.[0].length ?? 0;
     const trail = TRAILING.exec(raw.slice(lead))?.[0].length ?? 0;
     const word = raw.slice(lead, raw.length - trail);
-    if (word === "" || lunr.stopWordFilter(new lunr.Token(word, {})) === undefined) continue;
-    // "player's" and "players'" index as "player": judges rarely type the possessive.
-    const base = word.replace(/'s?$/, "");
-    if (base === "") continue;
-    const term = lunr.stemmer(new lunr.Token(base, {})).toString();
+    if (word === "") continue;
+    const term = termOf(word);
+    if (term === null) continue;
     // @types/lunr omits Token.metadata; the tokenizer sets position = [start, length].
     const [position] = (token as unknown as { metadata: { position: [number, number] } }).metadata.position;
     out.push({ term, word, start: position + lead, end: position + lead + word.length });

@@ -32,13 +32,17 @@ const TITLE_PHRASE = 3;
 /** Answers kept: the documents never change while the scope is open. */
 const RESULT_CACHE = 500;
 
-/** A document's fields as analysed words, kept for phrase checks and snippets. */
+/** A document's fields as analysed words, kept for the snippets of the documents shown. */
 interface Analysed {
   title: AnalyzedField;
   text: AnalyzedField;
   examples: AnalyzedField[];
-  titleTerms: string[];
-  textTerms: string[];
+}
+
+/** A document's title and text as terms, for phrase checks on every re-ranked hit. */
+interface Terms {
+  title: string[];
+  text: string[];
 }
 
 export class SearchScope {
@@ -47,6 +51,12 @@ export class SearchScope {
   /** Terms of the index (lunr's inverted index). */
   private readonly vocabulary: Record<string, unknown>;
   private readonly analysed = new Map<string, Analysed>();
+  /**
+   * Terms of every document, computed when the scope opens: re-ranking
+   * reads them for up to RERANK hits of each query, and analysing that many
+   * documents per query would cost more than the query itself.
+   */
+  private readonly terms = new Map<string, Terms>();
   /** Recent answers by limit and query, oldest first (an LRU through Map order). */
   private readonly answers = new Map<string, SearchResults>();
 
@@ -57,7 +67,9 @@ export class SearchScope {
     private readonly index: lunr.Index,
   ) {
     this.docs = new Map(docs.map((d) => [d.ref, d]));
+    const termsOf = (text: string) => analyze(text).map((w) => w.term);
     for (const d of docs) {
+      this.terms.set(d.ref, { title: termsOf(d.title ?? ""), text: termsOf(d.text) });
       const parent = d.number ? parentNumber(d.number) : null;
       if (parent && d.number) this.children.set(parent, [...(this.children.get(parent) ?? []), d.number]);
     }
@@ -120,11 +132,11 @@ export class SearchScope {
    */
   private phraseWeight(ref: string, phrases: Phrase[]): number {
     if (phrases.length === 0) return 0;
-    const a = this.analysedDoc(ref);
+    const t = this.terms.get(ref)!;
     let weight = 0;
     for (const p of phrases) {
-      if (a.titleTerms.length === p.terms.length && p.terms.every((t, j) => a.titleTerms[j] === t)) weight += TITLE_PHRASE * p.weight;
-      else if (contains(a.titleTerms, p.terms) || contains(a.textTerms, p.terms)) weight += p.weight;
+      if (t.title.length === p.terms.length && p.terms.every((term, j) => t.title[j] === term)) weight += TITLE_PHRASE * p.weight;
+      else if (contains(t.title, p.terms) || contains(t.text, p.terms)) weight += p.weight;
     }
     return weight;
   }
@@ -134,9 +146,7 @@ export class SearchScope {
     if (!a) {
       const d = this.docs.get(ref)!;
       const field = (text: string): AnalyzedField => ({ text, words: analyze(text) });
-      const title = field(d.title ?? "");
-      const text = field(d.text);
-      a = { title, text, examples: d.examples.map(field), titleTerms: title.words.map((w) => w.term), textTerms: text.words.map((w) => w.term) };
+      a = { title: field(d.title ?? ""), text: field(d.text), examples: d.examples.map(field) };
       this.analysed.set(ref, a);
     }
     return a;
