@@ -203,3 +203,121 @@ export interface SearchResults {
   results: SearchResult[];
   expanded: Expansion[];
 }
+
+/* ---- Game state (SPEC.md "Questions about a game state") ---- */
+
+/** Zones in the 2006-2008 rules' own names; "battlefield" and "exile" are read as in-play and removed. */
+export type Zone = "library" | "hand" | "graveyard" | "in-play" | "stack" | "removed";
+
+export interface PlayerState {
+  id: string;
+  life: number;
+}
+
+export interface GameObject {
+  id: string;
+  name: string;
+  owner: string;
+  /** In play or on the stack: its controller (default the owner); elsewhere null (401.3 no controller). */
+  controller: string | null;
+  zone: Zone;
+  /** The zone name the question used ("battlefield"), for answers in its words. */
+  zoneAsGiven: string;
+  types: string[];
+  subtypes: string[];
+  supertypes: string[];
+  colors: string[];
+  keywords: string[];
+  tapped: boolean;
+  /** Turn during which its controller gained control; 0 = since before the game's first turn. */
+  controlledSinceTurn: number;
+  power: number | null;
+  toughness: number | null;
+  /** Order inside a graveyard or library, 0 = top. */
+  position: number | null;
+  token: boolean;
+  text: string;
+  /** Structured facts per ability index, overriding what the reader infers. */
+  abilityFacts: Array<Partial<AbilityFacts> | null>;
+}
+
+export interface StackItem {
+  id: string;
+  /** An ability on the stack: its source object; a spell: the object on the stack. */
+  source: string;
+  ability: number | null;
+  controller: string;
+  targets: string[][];
+}
+
+export interface GameState {
+  players: PlayerState[];
+  turn: { number: number; active: string; step: Step };
+  objects: GameObject[];
+  stack: StackItem[];
+}
+
+export type Step =
+  | "untap" | "upkeep" | "draw" | "precombat-main" | "beginning-of-combat" | "declare-attackers"
+  | "declare-blockers" | "combat-damage" | "end-of-combat" | "postcombat-main" | "end-of-turn" | "cleanup";
+
+/* ---- Abilities as the reader infers them (src/abilities) ---- */
+
+export type AbilityKind = "activated" | "triggered" | "static" | "mana" | "spell" | "unread";
+
+export type Timing = "upkeep" | "sorcery" | "instant" | "once-each-turn";
+
+/** The facts of one ability that the derived rules (queries/*.edn) read. */
+export interface AbilityFacts {
+  kind: AbilityKind;
+  cost: string | null;
+  effect: string | null;
+  /** The cost has the tap symbol {T} (403.4). */
+  tap: boolean;
+  /** Trigger conditions of a triggered ability (404.1), each with the zone it triggers from if not in play (402.8g). */
+  triggers: Array<{ condition: string; zone: Zone | null }>;
+  /** The intervening "if" clause (404.3). */
+  interveningIf: string | null;
+  timing: Timing[];
+  /** Zones the ability says it functions in (402.8b). */
+  statedZones: Zone[];
+  /** Characteristic-defining / -setting (402.8a, 405.2a). */
+  characteristicDefining: boolean;
+  /** Modifies what the object costs to play (402.8c). */
+  costModifier: boolean;
+  /** Restricts or modifies how the object can be played: the zones it can be played from (402.8d). */
+  playableFrom: Zone[];
+  /** Modifies how the object comes into play (402.8e). */
+  comesIntoPlay: boolean;
+  /** Zones where a cost that cannot be paid in play can be paid (402.8f). */
+  costZones: Zone[];
+  /** The cost or effect moves the object out of this zone (402.8h). */
+  movesFrom: Zone | null;
+}
+
+/** One thing the reader inferred, from which words, serving which rule. */
+export interface Inference {
+  fact: string;
+  from: string;
+  rule: string;
+}
+
+export interface Ability extends AbilityFacts {
+  index: number;
+  text: string;
+  /** Keywords the line grants its object ("Flying, haste"), lower case. */
+  keywords: string[];
+  inferred: Inference[];
+  /** Text the reader could not read, reported instead of guessed. */
+  unread: string | null;
+  /** True when the state's structured `abilities` gave facts for this ability. */
+  structured: boolean;
+}
+
+/** A paragraph that decides an answer, with its text from the knowledge base. */
+export interface Because {
+  rule: string;
+  version: string;
+  text: string;
+  detail: string;
+}

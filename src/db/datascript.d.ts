@@ -22,6 +22,7 @@ declare module "datascript" {
   export function entity(db: Db, id: number | [string, unknown]): Entity | null;
   export function datoms(db: Db, index: ":eavt" | ":aevt" | ":avet", ...components: unknown[]): Datom[];
   export function q(query: string, ...inputs: unknown[]): unknown;
+  export function db_with(db: Db, txData: unknown[]): Db;
   export function serializable(db: Db): unknown;
   export function from_serializable(data: unknown): Db;
 }

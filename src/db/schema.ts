@@ -6,8 +6,9 @@
  * ref attributes, never through a parsed query.
  */
 import type { Schema } from "datascript";
+import { GAME_ATTRIBUTES } from "./game-schema";
 
-type Attr = { doc: string; type?: "ref"; unique?: true; many?: true; index?: true };
+export type Attr = { doc: string; type?: "ref"; unique?: true; many?: true; index?: true };
 
 export const ATTRIBUTES: Record<string, Attr> = {
   "version/id": { doc: "version id: an imported release's effective date, or a seed version's name", unique: true },
@@ -70,7 +71,8 @@ export const ATTRIBUTES: Record<string, Attr> = {
 
 export function datascriptSchema(): Schema {
   const schema: Schema = {};
-  for (const [name, a] of Object.entries(ATTRIBUTES)) {
+  // The game-state facts join the rules facts in one database, so one schema holds both.
+  for (const [name, a] of Object.entries({ ...ATTRIBUTES, ...GAME_ATTRIBUTES })) {
     const s: Record<string, string | boolean> = {};
     if (a.type === "ref") s[":db/valueType"] = ":db.type/ref";
     if (a.unique) s[":db/unique"] = ":db.unique/identity";

@@ -13,7 +13,8 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } f
 import { CrkbError } from "../errors";
 import type { KnowledgeBase } from "../knowledge-base";
 import { loadAssets, type Asset } from "../site/assets";
-import { DEFAULT_RATE_LIMIT, registerProtection, type RateLimit } from "./protection";
+import { DEFAULT_RATE_LIMIT, registerProtection, SECURITY_HEADERS, type RateLimit } from "./protection";
+import { registerAskRoutes } from "./ask-routes";
 import { registerRuleRoutes } from "./rule-routes";
 import { schemas } from "./schemas";
 import { notFoundPage, registerSiteRoutes } from "./site-routes";
@@ -41,7 +42,7 @@ export async function buildApp({ kb, logger = false, rateLimit = DEFAULT_RATE_LI
     // answer them in the same shape, without echoing the whole URL back.
     frameworkErrors: (error, _request, generic) => {
       // fastify types this reply generically over every route's schemas.
-      const reply = generic as unknown as FastifyReply;
+      const reply = (generic as unknown as FastifyReply).headers(SECURITY_HEADERS);
       if (error.code === "FST_ERR_MAX_PARAM_LENGTH") {
         return reply.code(414).send({ error: "uri_too_long", message: "a path segment is longer than 256 characters" });
       }
@@ -75,6 +76,7 @@ export async function buildApp({ kb, logger = false, rateLimit = DEFAULT_RATE_LI
   registerProtection(app, rateLimit);
   app.get("/health", async () => ({ status: "ok", versions: kb.versions().length }));
   registerRuleRoutes(app, kb);
+  registerAskRoutes(app, kb);
   registerSiteRoutes(app, kb, assets);
   return app;
 }

@@ -22,7 +22,8 @@ export const DEFAULT_RATE_LIMIT: RateLimit = { max: 600, windowMs: 60_000 };
 /** Clients remembered at most; past this, ended windows are forgotten first. */
 const MAX_CLIENTS = 50_000;
 
-const HEADERS: Record<string, string> = {
+/** Sent with every answer, including the router's own refusals (app.ts). */
+export const SECURITY_HEADERS: Record<string, string> = {
   "content-security-policy": `${CONTENT_SECURITY_POLICY}; frame-ancestors 'none'`,
   "x-content-type-options": "nosniff",
   "referrer-policy": "no-referrer",
@@ -34,14 +35,16 @@ export function registerProtection(app: FastifyInstance, rateLimit: RateLimit | 
   if (rateLimit) limitRate(app, rateLimit);
 
   app.addHook("onSend", async (request, reply, payload) => {
-    reply.headers(HEADERS);
+    reply.headers(SECURITY_HEADERS);
     if (request.method !== "GET" || reply.statusCode !== 200) return payload;
     if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return payload;
     const etag = `W/"${createHash("sha1").update(payload).digest("base64url").slice(0, 27)}"`;
     reply.header("etag", etag);
     if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-cache");
+    // Weak comparison (RFC 9110 8.8.3.2): W/"x" and "x" name the same body.
     const asked = request.headers["if-none-match"];
-    if (asked && asked.split(",").some((t) => t.trim() === etag || t.trim() === "*")) {
+    const bare = etag.slice(2);
+    if (asked && asked.split(",").some((t) => t.trim().replace(/^W\//, "") === bare || t.trim() === "*")) {
       reply.code(304);
       return "";
     }
@@ -52,7 +55,7 @@ export function registerProtection(app: FastifyInstance, rateLimit: RateLimit | 
 function limitRate(app: FastifyInstance, { max, windowMs }: RateLimit): void {
   const clients = new Map<string, { count: number; resetAt: number }>();
   app.addHook("onRequest", async (request, reply) => {
-    if (request.url === "/health") return;
+    if (request.url.split("?")[0] === "/health") return;
     const now = Date.now();
     let c = clients.get(request.ip);
     if (!c || c.resetAt <= now) {

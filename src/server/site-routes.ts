@@ -15,7 +15,7 @@ import { serverLinks as links } from "../site/links";
 import { renderRuleDiffPage, renderRulePage } from "../site/rule-page";
 import { PAGE_RESULTS, renderSearchPage } from "../site/search-page";
 import { suggest } from "../site/suggest";
-import { ruleDiffView, ruleView } from "../site/views";
+import { homeView, ruleDiffView, ruleExists, ruleView } from "../site/views";
 
 /** Pages may be cached briefly; their ETag makes revalidation cheap. */
 const PAGE_CACHE = "public, max-age=300";
@@ -38,7 +38,7 @@ export function registerSiteRoutes(app: FastifyInstance, kb: KnowledgeBase, asse
     }
   };
 
-  app.get("/", async (_request, reply) => html(reply, renderHomePage({ versions: kb.versions(), contents: kb.contents() }, links)));
+  app.get("/", async (_request, reply) => html(reply, renderHomePage(homeView(kb), links)));
 
   app.get("/search", async (request: FastifyRequest<{ Querystring: Query }>, reply) => {
     const q = request.query.q;
@@ -57,8 +57,7 @@ export function registerSiteRoutes(app: FastifyInstance, kb: KnowledgeBase, asse
 
   app.get("/rules/:number", async (request: FastifyRequest<{ Params: { number: string }; Querystring: Query }>, reply) => {
     const { number } = request.params;
-    const version = one(request.query.version);
-    return render(reply, number, () => renderRulePage(ruleView(kb, number, version), links));
+    return render(reply, number, () => renderRulePage(ruleView(kb, number, one(request.query.version)), links));
   });
 
   app.get("/rules/:number/diff", async (request: FastifyRequest<{ Params: { number: string }; Querystring: Query }>, reply) => {
@@ -75,7 +74,7 @@ export function registerSiteRoutes(app: FastifyInstance, kb: KnowledgeBase, asse
 
   app.get("/glossary/:term", async (request: FastifyRequest<{ Params: { term: string } }>, reply) => {
     const { term } = request.params;
-    return render(reply, term, () => renderGlossaryPage(kb.glossary(term), links));
+    return render(reply, term, () => renderGlossaryPage(kb.glossary(term), links, ruleExists(kb)));
   });
 
   app.get("/assets/:name", async (request: FastifyRequest<{ Params: { name: string } }>, reply) => {

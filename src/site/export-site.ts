@@ -21,7 +21,7 @@ import { renderHomePage } from "./home-page";
 import { exportPaths, staticLinks } from "./links";
 import { renderRulePage } from "./rule-page";
 import { renderSearchPage } from "./search-page";
-import { ruleView } from "./views";
+import { homeView, ruleExists, ruleView } from "./views";
 
 /** Marks a directory as an export, so a later export may replace it. */
 export const MARKER = ".crkb-export.json";
@@ -38,7 +38,7 @@ export function exportSite(kb: KnowledgeBase, target: string, progress: (message
   const dir = resolve(target);
   checkTarget(dir);
   const work = join(dirname(dir), `.${basename(dir)}.partial-${process.pid}`);
-  rmSync(work, { recursive: true, force: true });
+  removeAbandoned(dir);
   let pages = 0;
   let bytes = 0;
   const write = (path: string, body: string) => {
@@ -49,7 +49,7 @@ export function exportSite(kb: KnowledgeBase, target: string, progress: (message
     if (path.endsWith(".html")) pages++;
   };
   try {
-    write(exportPaths.home, renderHomePage({ versions: kb.versions(), contents: kb.contents() }, staticLinks(exportPaths.home)));
+    write(exportPaths.home, renderHomePage(homeView(kb), staticLinks(exportPaths.home)));
     write(exportPaths.search, renderSearchPage("", null, staticLinks(exportPaths.search)));
     write(exportPaths.notFound, renderErrorPage(404, "There is no page at this address.", "", [], staticLinks(exportPaths.notFound)));
     for (const [name, asset] of loadAssets()) write(exportPaths.asset(name), asset.body);
@@ -68,11 +68,12 @@ export function exportSite(kb: KnowledgeBase, target: string, progress: (message
     for (const n of newest) write(exportPaths.rule(n), renderRulePage(ruleView(kb, n), staticLinks(exportPaths.rule(n))));
 
     const glossary = kb.glossaryEntries();
+    const exists = ruleExists(kb);
     progress(`glossary: ${glossary.length} pages`);
     write(exportPaths.glossaryIndex, renderGlossaryIndex(glossary, staticLinks(exportPaths.glossaryIndex)));
-    for (const g of glossary) write(exportPaths.glossary(g.term), renderGlossaryPage(g, staticLinks(exportPaths.glossary(g.term))));
+    for (const g of glossary) write(exportPaths.glossary(g.term), renderGlossaryPage(g, staticLinks(exportPaths.glossary(g.term)), exists));
 
-    write(MARKER, JSON.stringify({ versions: kb.versions().map((v) => v.id), pages: pages + 1 }, null, 2));
+    write(MARKER, JSON.stringify({ versions: kb.versions().map((v) => v.id), pages }, null, 2));
     rmSync(dir, { recursive: true, force: true });
     renameSync(work, dir);
   } catch (e) {
@@ -80,6 +81,32 @@ export function exportSite(kb: KnowledgeBase, target: string, progress: (message
     throw e;
   }
   return { dir, pages, bytes, ms: Math.round(performance.now() - started) };
+}
+
+/** Removes work directories beside `dir` left by exports whose process no longer runs (killed mid-way). */
+function removeAbandoned(dir: string): void {
+  const prefix = `.${basename(dir)}.partial-`;
+  let siblings: string[];
+  try {
+    siblings = readdirSync(dirname(dir));
+  } catch {
+    return;
+  }
+  for (const name of siblings) {
+    if (!name.startsWith(prefix)) continue;
+    const pid = Number(name.slice(prefix.length));
+    if (pid !== process.pid && Number.isInteger(pid) && alive(pid)) continue;
+    rmSync(join(dirname(dir), name), { recursive: true, force: true });
+  }
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === "EPERM";
+  }
 }
 
 /** Refuses a target that is a file, or a non-empty directory that is not an earlier export. */

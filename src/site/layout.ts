@@ -30,6 +30,7 @@ export function page({ title, links, body, query = "", description }: PageOption
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">${meta}
 <title>${escapeHtml(title)} · crkb</title>${description ? `\n<meta name="description" content="${escapeHtml(description)}">` : ""}
+<link rel="icon" href="data:,">
 <link rel="stylesheet" href="${links.asset("site.css")}">
 <script src="${links.asset("crkb.js")}" defer></script>
 </head>
@@ -39,7 +40,7 @@ export function page({ title, links, body, query = "", description }: PageOption
 <a class="brand" href="${links.home()}"><span class="logo" aria-hidden="true">§</span> crkb</a>
 <form class="search" role="search" action="${links.search()}" method="get">
 <label class="visually-hidden" for="q">Search the rules</label>
-<input id="q" name="q" type="search" value="${escapeHtml(query)}" placeholder="Search: a judge's words or a rule number (402.8e)" autocomplete="off" maxlength="500">
+<input id="q" name="q" type="search" value="${escapeHtml(query)}" placeholder="Search the rules or type 402.8e" autocomplete="off" maxlength="500">
 <button type="submit">Search</button>
 </form>
 <nav aria-label="Site"><a href="${links.glossaryIndex()}">Glossary</a></nav>

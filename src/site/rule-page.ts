@@ -33,7 +33,7 @@ ${witnesses(view)}
 </article>
 <aside class="side" aria-label="Versions and history">
 ${versionPicker(view, links)}
-${timeline(view.history, links)}
+${timeline(view.history, view.entryNumbers, links)}
 ${compareForm(view, links)}
 </aside>
 </div>`;
@@ -87,15 +87,15 @@ function versionPicker(view: RuleView, links: Links): string {
   return `<section class="versions" aria-labelledby="versions-h"><h2 id="versions-h">Versions</h2><ul>${items.join("")}</ul></section>`;
 }
 
-function timeline(history: History, links: Links): string {
+function timeline(history: History, numbers: string[], links: Links): string {
   let previous: string | null = null;
-  const items = history.versions.map((e) => {
+  const items = history.versions.map((e, i) => {
     const before = previous;
     if (e.text !== null) previous = e.text;
     const diff = e.change === "edited" && before !== null && e.text !== null
       ? `<details><summary>What changed</summary><p class="diff">${wordDiff(before, e.text).html}</p></details>`
       : "";
-    const target = e.text === null ? escapeHtml(e.version) : `<a href="${links.rule(e.number, e.version)}">${escapeHtml(e.version)}</a>`;
+    const target = e.text === null ? escapeHtml(e.version) : `<a href="${links.rule(numbers[i], e.version)}">${escapeHtml(e.version)}</a>`;
     return `<li class="change-${e.change}"><span class="badge">${e.change}</span> ${target} <time datetime="${escapeHtml(e.date)}">${escapeHtml(e.date)}</time><br><span class="detail">${escapeHtml(e.detail)}</span>${diff}</li>`;
   });
   return `<section class="history" aria-labelledby="history-h"><h2 id="history-h">History</h2><ol class="timeline">${items.join("")}</ol></section>`;
@@ -135,12 +135,18 @@ export function renderRuleDiffPage(view: RuleDiffView, links: Links): string {
   else if (before === after) result = `<p>The text is the same in both versions.</p><p class="diff">${escapeHtml(before)}</p>`;
   else {
     const d = wordDiff(before, after);
-    result = `<p>${d.removed} words removed, ${d.added} added.</p><p class="diff">${d.html}</p>`;
+    const counts = d.removed + d.added === 0 ? "The words are the same; only spacing or line breaks differ." : `${d.removed} words removed, ${d.added} added.`;
+    result = `<p>${counts}</p><p class="diff">${d.html}</p>`;
   }
+  const moved = view.moves.map((m) =>
+    m.incoming
+      ? `<p class="note">In ${escapeHtml(m.version)} this text ${escapeHtml(m.detail)}: <a href="${links.rule(m.other, from.id)}">see ${escapeHtml(m.other)} in ${escapeHtml(from.id)}</a>.</p>`
+      : `<p class="note">In ${escapeHtml(m.version)}, ${escapeHtml(m.detail)}: <a href="${links.ruleDiff(m.other, from.id, to.id)}">compare ${escapeHtml(m.other)}</a> to follow that text.</p>`,
+  ).join("");
   const side = (v: RuleDiffView["from"]) => `<a href="${links.rule(number, v.id)}">${escapeHtml(v.date)} ${escapeHtml(v.title)}</a>`;
   const body = `<nav class="crumbs" aria-label="Breadcrumb"><ol><li><a href="${links.home()}">Rules</a></li><li><a href="${links.rule(number)}">${escapeHtml(number)}</a></li><li aria-current="page">Compare</li></ol></nav>
 <article class="rule"><h1>Rule <span class="num">${escapeHtml(number)}</span>: ${escapeHtml(from.id)} → ${escapeHtml(to.id)}</h1>
 <p class="meta">From ${side(from)} to ${side(to)}. Removed words are <del>struck through</del>, added words <ins>underlined</ins>.</p>
-${result}</article>`;
+${moved}${result}</article>`;
   return page({ title: `${number}: ${from.id} → ${to.id}`, links, body });
 }

@@ -20,13 +20,14 @@ export function renderResults(r: SearchResults, links: Links): string {
   if (r.results.length === 0) {
     return `${expanded}<p class="none">No rule or glossary entry matches <q>${escapeHtml(r.query)}</q>. Try fewer words, a rule number such as 402.8, or the glossary.</p>`;
   }
-  const count = r.total > r.results.length ? `${r.results.length} of ${r.total} matches` : `${r.total} ${r.total === 1 ? "match" : "matches"}`;
+  const count = r.total > r.results.length ? `the best ${r.results.length} of ${r.total} matches` : `${r.total} ${r.total === 1 ? "match" : "matches"}`;
   const items = r.results.map((x) => {
     const href = x.kind === "rule" ? links.rule(x.number!) : links.glossary(x.term!);
     const name = x.kind === "rule" ? `<span class="num">${escapeHtml(x.number!)}</span>${x.title ? ` ${escapeHtml(x.title)}` : ""}` : `<span class="kind">Glossary</span> ${escapeHtml(x.term!)}`;
     return `<li><a class="hit" href="${href}">${name}</a><p class="snippet">${x.snippet}</p><p class="hit-meta">${escapeHtml(x.version.id)} · ${escapeHtml(x.version.date)}</p></li>`;
   });
-  return `<p class="count" role="status">${count} for <q>${escapeHtml(r.query)}</q></p>${expanded}<ol class="results">${items.join("")}</ol>`;
+  const more = r.total > r.results.length ? `<p class="more">Fewer, better matches come from more words or the rules' own terms; a rule number (402.8) lists a rule and all its subrules.</p>` : "";
+  return `<p class="count" role="status">${count} for <q>${escapeHtml(r.query)}</q></p>${expanded}<ol class="results">${items.join("")}</ol>${more}`;
 }
 
 /** The page for a query: results, or the message of a query that could not be read. */

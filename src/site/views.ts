@@ -6,6 +6,7 @@
 import type { KnowledgeBase } from "../knowledge-base";
 import { parentNumber } from "../rules/numbers";
 import type { History, RuleObject, VersionInfo } from "../types";
+import type { HomeView } from "./home-page";
 
 export interface Heading {
   number: string;
@@ -32,6 +33,8 @@ export interface RuleView {
   history: History;
   /** This paragraph's text in each version that holds it, for comparing any two. */
   texts: Record<string, string>;
+  /** For each history entry, the number its text has in its version (a "came from" entry's text is at this number). */
+  entryNumbers: string[];
 }
 
 export function ruleView(kb: KnowledgeBase, number: string, version?: string): RuleView {
@@ -51,15 +54,36 @@ export function ruleView(kb: KnowledgeBase, number: string, version?: string): R
   const holding = new Set(kb.versionsWith(rule.number));
   const texts: Record<string, string> = {};
   for (const id of holding) texts[id] = kb.db.paragraph(id, rule.number)!.text;
+  const history = kb.history(rule.number);
+  const entryNumbers = history.versions.map((e) =>
+    [e.number, rule.number].find((n) => kb.db.paragraph(e.version, n)?.text === e.text) ?? e.number);
   return {
     texts,
+    entryNumbers,
     rule,
     asked: version ?? null,
     trail,
     children,
     versions: kb.versions().map((x) => ({ ...x, holds: holding.has(x.id) })),
-    history: kb.history(rule.number),
+    history,
   };
+}
+
+/** Rule numbers worth offering as a search, best first: each era's famous exceptions. */
+const NUMBER_EXAMPLES = ["402.8", "702.19", "113.6"];
+
+export function homeView(kb: KnowledgeBase): HomeView {
+  const current = new Set(kb.contents().map((c) => c.number));
+  const numberExample = NUMBER_EXAMPLES.find((n) => {
+    const section = n.split(".")[0];
+    return current.has(section) && kb.search(n, { limit: 1 }).mode === "number" && kb.search(n, { limit: 1 }).results[0]?.number === n;
+  }) ?? null;
+  return { versions: kb.versions(), contents: kb.contents(), numberExample };
+}
+
+/** Whether any loaded version holds a rule number (glossary links to no page otherwise). */
+export function ruleExists(kb: KnowledgeBase): (number: string) => boolean {
+  return (n) => kb.db.versionsWith(n).length > 0;
 }
 
 export interface RuleDiffView {
@@ -70,6 +94,8 @@ export interface RuleDiffView {
   before: string | null;
   after: string | null;
   versions: VersionInfo[];
+  /** Texts that moved to or from this number in between, so the page can point to them. */
+  moves: Array<{ version: string; other: string; incoming: boolean; detail: string }>;
 }
 
 export function ruleDiffView(kb: KnowledgeBase, number: string, from: string, to: string): RuleDiffView {
@@ -77,5 +103,8 @@ export function ruleDiffView(kb: KnowledgeBase, number: string, from: string, to
   const text = (v: string) => (kb.versionsWith(n).includes(v) ? kb.rule(n, v).text : null);
   const a = kb.version(from);
   const b = kb.version(to);
-  return { number: n, from: a, to: b, before: text(a.id), after: text(b.id), versions: kb.versions() };
+  const moves = kb.history(n).versions
+    .filter((e) => e.change === "moved" && e.date > a.date && e.date <= b.date)
+    .map((e) => ({ version: e.version, other: e.number, incoming: e.detail.startsWith("came from"), detail: e.detail }));
+  return { number: n, from: a, to: b, before: text(a.id), after: text(b.id), versions: kb.versions(), moves };
 }

@@ -79,7 +79,10 @@ function suggestAsYouType(form: HTMLFormElement, input: HTMLInputElement): void 
   input.setAttribute("aria-controls", list.id);
   let timer: ReturnType<typeof setTimeout> | undefined;
   let asked = 0;
+  // Closing also cancels a search still waiting or in flight, so a late answer cannot reopen the list.
   const close = () => {
+    clearTimeout(timer);
+    asked++;
     list.hidden = true;
     list.innerHTML = "";
   };
@@ -107,6 +110,11 @@ function suggestAsYouType(form: HTMLFormElement, input: HTMLInputElement): void 
   });
   const items = () => [...list.querySelectorAll<HTMLAnchorElement>("a")];
   form.addEventListener("keydown", (e) => {
+    if (e.key === "Escape") {
+      close();
+      input.focus();
+      return;
+    }
     if (list.hidden) return;
     const all = items();
     const at = all.indexOf(document.activeElement as HTMLAnchorElement);
@@ -114,9 +122,6 @@ function suggestAsYouType(form: HTMLFormElement, input: HTMLInputElement): void 
       e.preventDefault();
       const next = e.key === "ArrowDown" ? Math.min(at + 1, all.length - 1) : at - 1;
       (next < 0 ? input : all[next]).focus();
-    } else if (e.key === "Escape") {
-      close();
-      input.focus();
     }
   });
   document.addEventListener("click", (e) => {

@@ -1,0 +1,131 @@
+/**
+ * Keywords of the 2006-2008 rules (section 502 of that era; numbers as in
+ * the 2008-10-01 release) and the ability facts each implies, so that "Cycling
+ * {2}" is an activated ability whose cost can only be paid in a hand
+ * (402.8f) and "Flashback {1}{R}" lets its card be played from a graveyard
+ * (402.8d). `rule` is the keyword's own paragraph; `zoneRule` the 402.8
+ * exception its zone facts come from, where it has one.
+ */
+import type { AbilityFacts } from "../types";
+
+export interface KeywordEntry {
+  keyword: string;
+  rule: string;
+  /** The keyword takes a cost or number after it ("Cycling {2}", "Dredge 3"). */
+  parameter: boolean;
+  facts: Partial<AbilityFacts>;
+  zoneRule: string | null;
+  /** What the facts mean, for the reader's report. */
+  reading: string;
+}
+
+const evasion = (keyword: string, rule: string, parameter = false): KeywordEntry => ({
+  keyword, rule, parameter, facts: { kind: "static" }, zoneRule: null, reading: "a static ability of a permanent in play",
+});
+
+export const KEYWORDS: readonly KeywordEntry[] = [
+  { keyword: "cycling", rule: "502.18", parameter: true, facts: { kind: "activated", costZones: ["hand"] }, zoneRule: "402.8f",
+    reading: "an activated ability whose cost discards the card, so it functions in a hand" },
+  { keyword: "transmute", rule: "502.48", parameter: true, facts: { kind: "activated", costZones: ["hand"], timing: ["sorcery"] }, zoneRule: "402.8f",
+    reading: "an activated ability whose cost discards the card, played only as a sorcery" },
+  { keyword: "forecast", rule: "502.53", parameter: true, facts: { kind: "activated", costZones: ["hand"], timing: ["upkeep"] }, zoneRule: "402.8f",
+    reading: "an activated ability played by revealing the card from a hand during its owner's upkeep" },
+  { keyword: "ninjutsu", rule: "502.43", parameter: true, facts: { kind: "activated", costZones: ["hand"], movesFrom: "hand" }, zoneRule: "402.8h",
+    reading: "an activated ability that puts the card into play from a hand" },
+  { keyword: "flashback", rule: "502.22", parameter: true, facts: { kind: "static", playableFrom: ["graveyard"] }, zoneRule: "402.8d",
+    reading: "the card may be played from a graveyard" },
+  { keyword: "madness", rule: "502.24", parameter: true, facts: { kind: "static", statedZones: ["hand", "removed"] }, zoneRule: "402.8b",
+    reading: "a replacement for discarding the card (in a hand) and a trigger once it is removed from the game" },
+  { keyword: "morph", rule: "502.26", parameter: true, facts: { kind: "static", playableFrom: ["hand"] }, zoneRule: "402.8d",
+    reading: "the card may be played face down from a hand" },
+  { keyword: "suspend", rule: "502.59", parameter: true, facts: { kind: "static", statedZones: ["hand", "removed"] }, zoneRule: "402.8b",
+    reading: "removes the card from the game from a hand, then counts down while removed" },
+  { keyword: "dredge", rule: "502.47", parameter: true, facts: { kind: "static", movesFrom: "graveyard" }, zoneRule: "402.8h",
+    reading: "a replacement that returns the card from a graveyard to its owner's hand" },
+  { keyword: "recover", rule: "502.55", parameter: true,
+    facts: { kind: "triggered", triggers: [{ condition: "a creature is put into your graveyard from play", zone: "graveyard" }], movesFrom: "graveyard" }, zoneRule: "402.8g",
+    reading: "a trigger that works while the card is in a graveyard" },
+  { keyword: "haunt", rule: "502.51", parameter: false,
+    facts: { kind: "triggered", triggers: [
+      { condition: "this object is put into a graveyard from play", zone: null },
+      { condition: "the creature it haunts is put into a graveyard", zone: "removed" },
+    ] }, zoneRule: "402.8g", reading: "a leaves-play trigger, and a trigger that works while the card is removed from the game haunting a creature" },
+  { keyword: "soulshift", rule: "502.39", parameter: true, facts: { kind: "triggered", triggers: [{ condition: "this object is put into a graveyard from play", zone: null }] }, zoneRule: null,
+    reading: "a leaves-play trigger" },
+  { keyword: "echo", rule: "502.19", parameter: true, facts: { kind: "triggered", triggers: [{ condition: "the beginning of your upkeep", zone: null }] }, zoneRule: null,
+    reading: "an upkeep trigger of a permanent in play" },
+  { keyword: "cumulative upkeep", rule: "502.13", parameter: true, facts: { kind: "triggered", triggers: [{ condition: "the beginning of your upkeep", zone: null }] }, zoneRule: null,
+    reading: "an upkeep trigger of a permanent in play" },
+  { keyword: "fading", rule: "502.20", parameter: true, facts: { kind: "triggered", triggers: [{ condition: "the beginning of your upkeep", zone: null }] }, zoneRule: null,
+    reading: "an upkeep trigger of a permanent in play" },
+  { keyword: "vanishing", rule: "502.60", parameter: true, facts: { kind: "triggered", triggers: [{ condition: "the beginning of your upkeep", zone: null }] }, zoneRule: null,
+    reading: "an upkeep trigger of a permanent in play" },
+  { keyword: "storm", rule: "502.30", parameter: false, facts: { kind: "triggered", triggers: [{ condition: "you play this spell", zone: "stack" }] }, zoneRule: "402.8g",
+    reading: "a trigger on playing the spell, from the stack" },
+  { keyword: "affinity", rule: "502.31", parameter: true, facts: { kind: "static", costModifier: true }, zoneRule: "402.8c",
+    reading: "reduces what the spell costs to play, so it functions on the stack" },
+  { keyword: "convoke", rule: "502.46", parameter: false, facts: { kind: "static", costModifier: true }, zoneRule: "402.8c",
+    reading: "changes how the spell's cost is paid, so it functions on the stack" },
+  { keyword: "delve", rule: "502.64", parameter: false, facts: { kind: "static", costModifier: true }, zoneRule: "402.8c",
+    reading: "changes how the spell's cost is paid, so it functions on the stack" },
+  { keyword: "kicker", rule: "502.21", parameter: true, facts: { kind: "static", costModifier: true }, zoneRule: "402.8c",
+    reading: "an optional additional cost of playing the spell, so it functions on the stack" },
+  { keyword: "buyback", rule: "502.16", parameter: true, facts: { kind: "static", costModifier: true }, zoneRule: "402.8c",
+    reading: "an optional additional cost of playing the spell, so it functions on the stack" },
+  { keyword: "entwine", rule: "502.32", parameter: true, facts: { kind: "static", costModifier: true }, zoneRule: "402.8c",
+    reading: "an optional additional cost of playing the spell, so it functions on the stack" },
+  { keyword: "flash", rule: "502.57", parameter: false, facts: { kind: "static", playableFrom: ["hand"] }, zoneRule: "402.8d",
+    reading: "the card may be played any time its owner could play an instant" },
+  { keyword: "offering", rule: "502.42", parameter: false, facts: { kind: "static", playableFrom: ["hand"] }, zoneRule: "402.8d",
+    reading: "modifies how the card can be played" },
+  { keyword: "splice onto arcane", rule: "502.40", parameter: true, facts: { kind: "static", statedZones: ["hand"] }, zoneRule: "402.8b",
+    reading: "works from its owner's hand, revealed as an Arcane spell is played" },
+  { keyword: "equip", rule: "502.33", parameter: true, facts: { kind: "activated", timing: ["sorcery"] }, zoneRule: null,
+    reading: "an activated ability played only as a sorcery" },
+  evasion("flying", "502.4"),
+  evasion("haste", "502.5"),
+  evasion("first strike", "502.2"),
+  evasion("double strike", "502.28"),
+  evasion("flanking", "502.3"),
+  evasion("protection from", "502.7", true),
+  evasion("swampwalk", "502.6"),
+  evasion("islandwalk", "502.6"),
+  evasion("forestwalk", "502.6"),
+  evasion("mountainwalk", "502.6"),
+  evasion("plainswalk", "502.6"),
+  evasion("shadow", "502.8"),
+  evasion("trample", "502.9"),
+  evasion("vigilance", "502.14"),
+  evasion("fear", "502.25"),
+  evasion("shroud", "502.36"),
+  evasion("defender", "502.41"),
+  evasion("deathtouch", "502.63"),
+  evasion("lifelink", "502.68"),
+  evasion("reach", "502.70"),
+  evasion("split second", "502.58"),
+  evasion("bushido", "502.38", true),
+  evasion("rampage", "502.12", true),
+  evasion("bloodthirst", "502.50", true),
+  evasion("modular", "502.35", true),
+  evasion("graft", "502.54", true),
+  evasion("absorb", "502.61", true),
+  evasion("poisonous", "502.69", true),
+  evasion("frenzy", "502.66", true),
+  evasion("enchant", "502.45", true),
+];
+
+/** The keyword a comma-separated piece of a line starts with, longest first. */
+const ORDERED = [...KEYWORDS].sort((a, b) => b.keyword.length - a.keyword.length);
+
+export function keywordOf(piece: string): { entry: KeywordEntry; parameter: string } | null {
+  const trimmed = piece.trim().replace(/\.$/, "");
+  const p = trimmed.toLowerCase();
+  for (const entry of ORDERED) {
+    if (p === entry.keyword) return { entry, parameter: "" };
+    // "Cycling {2}", "Dredge 3", and the dash of a non-mana cost: "Cycling—Pay 2 life".
+    if (entry.parameter && p.startsWith(entry.keyword) && /^[ —–-]/.test(p.slice(entry.keyword.length))) {
+      return { entry, parameter: trimmed.slice(entry.keyword.length).replace(/^\s*[—–-]?\s*/, "") };
+    }
+  }
+  return null;
+}

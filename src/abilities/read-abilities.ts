@@ -1,0 +1,183 @@
+/**
+ * The ability-text reader: card text, one ability per line (402.7), into
+ * ability facts, with a report of what it inferred and from which words.
+ *
+ * A line is a keyword list (keywords.ts), a triggered ability ("When",
+ * "Whenever", "At", 404.1, with an intervening "if" 404.3), an activated
+ * ability ("[cost]: [effect]", 403.1), a spell ability of an instant or
+ * sorcery, or a static ability (405.1); templates.ts then adds the facts of
+ * its wording. A mana ability (406.1) is an activated ability that could
+ * add mana and has no target, or a triggered one that triggers from a mana
+ * ability. Text that is none of these is reported as unread, not guessed,
+ * and the state's structured `abilities` override whatever was inferred.
+ */
+import type { Ability, AbilityFacts, GameObject } from "../types";
+import { keywordOf } from "./keywords";
+import { TEMPLATES, type Template } from "./templates";
+
+const SELF_WORDS = /\bthis (?:card|creature|permanent|artifact|enchantment|land|spell)\b/gi;
+
+function blank(): AbilityFacts {
+  return {
+    kind: "unread", cost: null, effect: null, tap: false, triggers: [], interveningIf: null, timing: [], statedZones: [],
+    characteristicDefining: false, costModifier: false, playableFrom: [], comesIntoPlay: false, costZones: [], movesFrom: null,
+  };
+}
+
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** Index of the first `char` outside parentheses and quotes, or -1. */
+function topLevel(text: string, char: string): number {
+  let depth = 0;
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '"' || c === "“" || c === "”") quoted = !quoted;
+    else if (c === "(") depth++;
+    else if (c === ")") depth = Math.max(0, depth - 1);
+    else if (c === char && depth === 0 && !quoted) return i;
+  }
+  return -1;
+}
+
+/** Merges facts into an ability: lists are unioned, scalars set. */
+function merge(a: AbilityFacts, facts: Partial<AbilityFacts>): void {
+  for (const [k, v] of Object.entries(facts) as Array<[keyof AbilityFacts, unknown]>) {
+    if (k === "triggers") continue;
+    const current = a[k];
+    if (Array.isArray(current) && Array.isArray(v)) (a as unknown as Record<string, unknown[]>)[k] = [...new Set([...current, ...v])];
+    else (a as unknown as Record<string, unknown>)[k] = v;
+  }
+}
+
+export function readAbilities(object: Pick<GameObject, "name" | "text" | "types" | "abilityFacts">): Ability[] {
+  const self = new RegExp(`(?:${escapeRegExp(object.name)}|${SELF_WORDS.source})`, "gi");
+  const spell = object.types.includes("instant") || object.types.includes("sorcery");
+  const lines = object.text.split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== "");
+  const abilities = lines.map((line, index) => readLine(line, index, line.replace(self, "~"), object.name, spell));
+  object.abilityFacts.forEach((given, index) => {
+    if (!given) return;
+    const a = abilities[index] ?? { ...blank(), index, text: "", keywords: [], inferred: [], unread: null, structured: false };
+    Object.assign(a, given);
+    a.structured = true;
+    a.unread = a.kind === "unread" ? a.unread : null;
+    a.inferred.push({ fact: `structured facts given: ${Object.keys(given).join(", ")}`, from: "the state's abilities", rule: "" });
+    abilities[index] = a;
+  });
+  for (let i = 0; i < abilities.length; i++) {
+    abilities[i] ??= { ...blank(), index: i, text: "", keywords: [], inferred: [], unread: "no text and no structured facts for this index", structured: false };
+  }
+  return abilities;
+}
+
+function readLine(text: string, index: number, line: string, name: string, spell: boolean): Ability {
+  const a: Ability = { ...blank(), index, text, keywords: [], inferred: [], unread: null, structured: false };
+  const said = (words: string) => words.replace(/~/g, name).trim();
+  const infer = (fact: string, from: string, rule: string) => a.inferred.push({ fact, from: said(from), rule });
+  const withoutReminder = line.replace(/\s*\([^()]*\)\s*/g, " ").trim();
+
+  // One keyword whose cost may hold commas ("Flashback—{1}{U}, Pay 3 life"), or a list of them ("Flying, haste").
+  const whole = keywordOf(withoutReminder);
+  const pieces = whole?.parameter ? [withoutReminder] : withoutReminder.split(/\s*[,;]\s*/).filter((p) => p !== "");
+  const keywords = whole?.parameter ? [whole] : pieces.map(keywordOf);
+  if (pieces.length > 0 && keywords.every((k) => k !== null)) {
+    for (const k of keywords) {
+      merge(a, k!.entry.facts);
+      a.keywords.push(k!.entry.keyword === "protection from" ? `protection from ${k!.parameter.toLowerCase()}` : k!.entry.keyword);
+      a.triggers.push(...(k!.entry.facts.triggers ?? []));
+      infer(`keyword ${k!.entry.keyword}: ${k!.entry.reading}`, k!.entry.keyword + (k!.parameter ? ` ${k!.parameter}` : ""), k!.entry.zoneRule ?? k!.entry.rule);
+    }
+    if (a.kind === "activated" && keywords[0]!.parameter) a.cost = keywords[0]!.parameter;
+    return a;
+  }
+
+  const parts: Partial<Record<Template["part"], string>> = { line };
+  const trigger = /^(when|whenever|at)\b\s*/i.exec(line);
+  const colon = topLevel(line, ":");
+  if (trigger) {
+    a.kind = "triggered";
+    const rest = line.slice(trigger[0].length);
+    const comma = topLevel(rest, ",");
+    const condition = comma < 0 ? rest : rest.slice(0, comma);
+    let effect = comma < 0 ? "" : rest.slice(comma + 1).trim();
+    const cond = /^if\b\s*/i.exec(effect);
+    if (cond) {
+      const end = topLevel(effect, ",");
+      a.interveningIf = said(end < 0 ? effect.slice(cond[0].length) : effect.slice(cond[0].length, end));
+      parts.if = end < 0 ? effect.slice(cond[0].length) : effect.slice(cond[0].length, end);
+      infer("intervening if: checked when it triggers and again on resolution", `if ${parts.if}`, "404.3");
+      effect = end < 0 ? "" : effect.slice(end + 1).trim();
+    }
+    // "When ~ comes into play or the creature it haunts is put into a graveyard": two conditions (402.8g).
+    const conditions = condition.split(/\s+or\s+(?=(?:~|the|a|an|you|another|each|one)\b)/i);
+    for (const c of conditions) a.triggers.push({ condition: said(c), zone: null });
+    a.effect = said(effect);
+    parts.effect = effect;
+    infer(`triggered ability with ${conditions.length} trigger condition${conditions.length > 1 ? "s" : ""}`, `${trigger[1]} ${condition},`, "404.1");
+    conditions.forEach((c, i) => applyTemplates(a, { condition: c }, infer, i));
+    applyTemplates(a, { if: parts.if, effect, line }, infer, null);
+    if (/\btap\b[^,]*\bfor mana\b/i.test(condition) && /\badd\b/i.test(effect)) {
+      a.kind = "mana";
+      infer("mana ability: triggers from a mana ability and adds mana", condition, "406.1");
+    }
+    return a;
+  }
+  if (colon > 0 && colon < line.length - 1) {
+    a.kind = "activated";
+    const cost = line.slice(0, colon);
+    const effect = line.slice(colon + 1).trim();
+    a.cost = said(cost);
+    a.effect = said(effect);
+    infer("activated ability: [cost]: [effect]", `${cost}:`, "403.1");
+    applyTemplates(a, { cost, effect, line }, infer, null);
+    if (a.inferred.some((x) => x.rule === "406.1") && !/\btarget\b/i.test(effect)) {
+      a.kind = "mana";
+      infer("mana ability: could put mana into a mana pool and has no target", effect, "406.1");
+    }
+    return a;
+  }
+  if (spell) {
+    a.kind = "spell";
+    a.effect = said(line);
+    infer("spell ability of an instant or sorcery", line, "402.2");
+    applyTemplates(a, { line, effect: line }, infer, null);
+    return a;
+  }
+  if (/[a-z]/i.test(line) && /[.)"]$/.test(line)) {
+    a.kind = "static";
+    infer("static ability: neither [cost]: [effect] nor a trigger", line, "405.1");
+    applyTemplates(a, { line }, infer, null);
+    return a;
+  }
+  a.unread = `not an ability the reader knows: not a keyword, "[cost]: [effect]", a trigger ("When", "Whenever", "At") or a sentence`;
+  return a;
+}
+
+/** Applies every template whose part is given; trigger-condition facts go to condition `which`. */
+function applyTemplates(
+  a: Ability,
+  parts: Partial<Record<Template["part"], string>>,
+  infer: (fact: string, from: string, rule: string) => void,
+  which: number | null,
+): void {
+  for (const t of TEMPLATES) {
+    const text = parts[t.part];
+    if (text === undefined) continue;
+    const m = text.match(t.pattern);
+    if (!m) continue;
+    const facts = t.facts(m);
+    const zone = facts.triggers?.[0]?.zone ?? facts.movesFrom ?? facts.costZones?.[0] ?? facts.statedZones?.[0] ?? facts.playableFrom?.[0] ?? "";
+    if (facts.triggers) {
+      // A zone for trigger conditions: the one this template read, or all of them for an intervening "if".
+      for (const [i, trig] of a.triggers.entries()) if (which === null || which === i) trig.zone = facts.triggers[0].zone;
+    }
+    const rest = { ...facts };
+    delete rest.triggers;
+    delete rest.kind;
+    if (facts.kind && (a.kind === "static" || a.kind === "unread")) a.kind = facts.kind;
+    merge(a, rest);
+    infer(`${t.name}: ${t.reading.replace("$zone", zone)}`, m[0], t.rule);
+  }
+}

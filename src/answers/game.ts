@@ -1,0 +1,83 @@
+/**
+ * A question's game: the state read and checked (state/read-state.ts), each
+ * object's abilities read (abilities/read-abilities.ts), and both added as
+ * facts to the rules database, ready for the queries of queries/*.edn.
+ */
+import type { Db } from "datascript";
+import { readAbilities } from "../abilities/read-abilities";
+import { withState } from "../db/game-facts";
+import { badInput } from "../errors";
+import type { KnowledgeBase } from "../knowledge-base";
+import { readState } from "../state/read-state";
+import { zoneInfo, zoneNamed, zoneList } from "../state/zones";
+import type { Ability, GameObject, GameState, Zone } from "../types";
+
+export interface Game {
+  kb: KnowledgeBase;
+  state: GameState;
+  abilities: Map<string, Ability[]>;
+  db: Db;
+  /** The question named zones the modern way (battlefield, exile): answer in its words. */
+  modern: boolean;
+}
+
+export function openGame(kb: KnowledgeBase, stateJson: unknown, askedZones: string[] = []): Game {
+  const state = readState(stateJson);
+  const abilities = new Map(state.objects.map((o) => [o.id, readAbilities(o)]));
+  const modern = [...state.objects.map((o) => o.zoneAsGiven), ...askedZones].some((z) => {
+    const info = zoneNamed(z);
+    return info?.modern !== null && info?.modern === z.trim().toLowerCase();
+  });
+  return { kb, state, abilities, db: withState(kb.db.db, state, abilities), modern };
+}
+
+/** A zone as the answer names it: the question's style (in-play or battlefield). */
+export function zoneName(game: Game, zone: Zone): string {
+  return game.modern ? (zoneInfo(zone).modern ?? zone) : zone;
+}
+
+/** The era's terms for the modern names the question used, so answers can say which term the rules use. */
+export function eraTerms(game: Game): Record<string, string> | undefined {
+  if (!game.modern) return undefined;
+  return { battlefield: zoneInfo("in-play").term, exile: zoneInfo("removed").term };
+}
+
+export function objectOf(game: Game, id: unknown, path: string): GameObject {
+  if (typeof id !== "string") throw badInput(`${path}: expected an object id (a string), not ${JSON.stringify(id) ?? String(id)}`);
+  const o = game.state.objects.find((x) => x.id === id);
+  if (!o) throw badInput(`${path}: "${id.slice(0, 60)}" is not the id of an object in the state`);
+  return o;
+}
+
+export function abilityOf(game: Game, o: GameObject, index: unknown, path: string): Ability {
+  const list = game.abilities.get(o.id)!;
+  if (typeof index !== "number" || !Number.isInteger(index) || index < 0) {
+    throw badInput(`${path}: expected an ability index (0, 1, …), not ${JSON.stringify(index) ?? String(index)}`);
+  }
+  if (index >= list.length) {
+    throw badInput(`${path}: ${o.id} has ${list.length} abilit${list.length === 1 ? "y" : "ies"} (indexes 0-${list.length - 1}, one per line of its text); there is no ${index}`);
+  }
+  return list[index];
+}
+
+export function zoneOf(value: unknown, path: string): Zone {
+  const info = typeof value === "string" ? zoneNamed(value) : null;
+  if (!info) throw badInput(`${path}: ${JSON.stringify(value) ?? String(value)} is not a zone (expected one of ${zoneList()})`);
+  return info.zone;
+}
+
+/** What an answer says of the ability: its kind and what the reader inferred. */
+export function abilitySummary(a: Ability): Record<string, unknown> {
+  return {
+    index: a.index,
+    text: a.text,
+    kind: a.kind,
+    cost: a.cost,
+    triggers: a.triggers,
+    interveningIf: a.interveningIf,
+    timing: a.timing,
+    inferred: a.inferred,
+    unread: a.unread,
+    structured: a.structured,
+  };
+}

@@ -1,0 +1,51 @@
+/**
+ * The schema of the game-state facts, which live in the same database as
+ * the rules (a question's state is added to the rules facts with
+ * `db_with`). One row per attribute with its meaning; src/db/game-facts.ts
+ * writes them, queries/*.edn read them.
+ */
+import type { Attr } from "./schema";
+
+export const GAME_ATTRIBUTES: Record<string, Attr> = {
+  "player/id": { doc: "a player's name, as the question gives it", unique: true },
+  "player/order": { doc: "position in turn order, 0 = first" },
+  "player/life": { doc: "life total" },
+  "player/last-turn": { doc: "number of the player's most recent turn (the current one if active; 0 before their first)" },
+
+  "turn/number": { doc: "the number of the current turn, from 1" },
+  "turn/active": { doc: "the active player", type: "ref" },
+  "turn/step": { doc: "the current step (src/state/steps.ts)" },
+  "turn/main": { doc: "true in a main phase" },
+  "turn/stack-empty": { doc: "true when nothing is on the stack" },
+
+  "zone/name": { doc: "a zone of the era: library, hand, graveyard, in-play, stack, removed", unique: true },
+
+  "object/id": { doc: "an object's id, as the question gives it", unique: true },
+  "object/name": { doc: "its name" },
+  "object/owner": { doc: "the player who owns it", type: "ref", index: true },
+  "object/controller": { doc: "the player who controls it (in play or on the stack only, 401.3)", type: "ref", index: true },
+  "object/zone": { doc: "its zone, in the era's name (in-play, removed)", index: true },
+  "object/type": { doc: "card types, lower case (creature, instant …)", many: true },
+  "object/subtype": { doc: "subtypes, lower case", many: true },
+  "object/supertype": { doc: "supertypes, lower case", many: true },
+  "object/color": { doc: "colours, lower case", many: true },
+  "object/keyword": { doc: "keywords it has (haste, shroud, protection from black …), given or read from its text", many: true },
+  "object/tapped": { doc: "true when tapped" },
+  "object/controlled-since": { doc: "turn during which its controller gained control (0: before the first turn)" },
+  "object/position": { doc: "order inside a library or graveyard, 0 = top" },
+  "object/token": { doc: "true for a token" },
+
+  "ability/object": { doc: "the object the ability is on", type: "ref", index: true },
+  "ability/index": { doc: "0-based index among its object's abilities (one per line of text, 402.7)" },
+  "ability/kind": { doc: "activated | triggered | static | mana | spell | unread" },
+  "ability/tap": { doc: "true when its cost has the tap symbol (403.4)" },
+  "ability/timing": { doc: "restrictions on when it may be played: upkeep, sorcery, instant, once-each-turn (403.3, 403.5)", many: true },
+  "ability/cda": { doc: "true for a characteristic-defining ability (402.8a)" },
+  "ability/stated-zone": { doc: "a zone the ability says it functions in (402.8b)", many: true },
+  "ability/cost-modifier": { doc: "true when it modifies what its object costs to play (402.8c)" },
+  "ability/playable-from": { doc: "a zone its object may be played from, by this ability (402.8d)", many: true },
+  "ability/comes-into-play": { doc: "true when it modifies how its object comes into play (402.8e)" },
+  "ability/cost-zone": { doc: "a zone where a cost that cannot be paid in play can be paid (402.8f)", many: true },
+  "ability/trigger-zone": { doc: "a zone one of its trigger conditions triggers from (402.8g; in-play by default)", many: true },
+  "ability/moves-from": { doc: "the zone its cost or effect moves its own object out of (402.8h)" },
+};

@@ -1,0 +1,246 @@
+/**
+ * The state JSON of SPEC.md read into a GameState: every field checked,
+ * every default filled here and nowhere else. A bad state is a bad-input
+ * error (400 / exit 2) whose message names the field and the value, e.g.
+ * `objects[2].zone: "battlefeld" is not a zone (…)`.
+ *
+ * Limits keep hostile input bounded: MAX_OBJECTS objects, MAX_TEXT
+ * characters of card text per object, MAX_ID characters per id.
+ */
+import { badInput } from "../errors";
+import type { AbilityFacts, GameObject, GameState, PlayerState, StackItem } from "../types";
+import { stepNamed, STEPS } from "./steps";
+import { zoneList, zoneNamed } from "./zones";
+
+export const MAX_OBJECTS = 5_000;
+export const MAX_TEXT = 5_000;
+const MAX_ID = 100;
+const MAX_PLAYERS = 16;
+const MAX_ABILITIES = 32;
+
+type Json = Record<string, unknown>;
+
+function fail(path: string, message: string): never {
+  throw badInput(`${path}: ${message}`);
+}
+
+function show(value: unknown): string {
+  let s: string;
+  try {
+    s = JSON.stringify(value) ?? String(value);
+  } catch {
+    s = String(value);
+  }
+  s = s.replace(/[\u0000-\u001f\u007f]/g, "?");
+  return s.length > 60 ? `${s.slice(0, 60)}…` : s;
+}
+
+function object(value: unknown, path: string): Json {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) fail(path, `expected an object, not ${show(value)}`);
+  return value as Json;
+}
+
+function array(value: unknown, path: string, max: number): unknown[] {
+  if (!Array.isArray(value)) fail(path, `expected an array, not ${show(value)}`);
+  if (value.length > max) fail(path, `has ${value.length} entries; at most ${max} are accepted`);
+  return value;
+}
+
+function str(value: unknown, path: string, max = MAX_ID): string {
+  if (typeof value !== "string") fail(path, `expected a string, not ${show(value)}`);
+  if (value.trim() === "") fail(path, "must not be empty");
+  if (value.length > max) fail(path, `is ${value.length} characters long; at most ${max} are accepted`);
+  return value;
+}
+
+function int(value: unknown, path: string, min: number): number {
+  if (typeof value !== "number" || !Number.isInteger(value) || value < min) fail(path, `expected a whole number of at least ${min}, not ${show(value)}`);
+  return value;
+}
+
+function bool(value: unknown, path: string): boolean {
+  if (typeof value !== "boolean") fail(path, `expected true or false, not ${show(value)}`);
+  return value;
+}
+
+function strings(value: unknown, path: string): string[] {
+  return array(value, path, 64).map((v, i) => str(v, `${path}[${i}]`).toLowerCase());
+}
+
+/** Checks the keys of an object against what the contract knows, so a typo is named, not ignored. */
+function known(o: Json, path: string, keys: readonly string[]): void {
+  for (const k of Object.keys(o)) if (!keys.includes(k)) fail(`${path}.${k}`, `is not a field here (known: ${keys.join(", ")})`);
+}
+
+const STATE_KEYS = ["players", "turn", "objects", "stack"] as const;
+const TURN_KEYS = ["number", "active", "step"] as const;
+const OBJECT_KEYS = [
+  "id", "name", "owner", "controller", "zone", "types", "subtypes", "supertypes", "colors", "keywords", "tapped",
+  "controlledSinceTurn", "power", "toughness", "position", "token", "text", "abilities",
+] as const;
+const STACK_KEYS = ["id", "source", "ability", "controller", "targets"] as const;
+const ABILITY_KEYS: readonly (keyof AbilityFacts)[] = [
+  "kind", "cost", "effect", "tap", "triggers", "interveningIf", "timing", "statedZones", "characteristicDefining",
+  "costModifier", "playableFrom", "comesIntoPlay", "costZones", "movesFrom",
+];
+const KINDS = ["activated", "triggered", "static", "mana", "spell"];
+const TIMINGS = ["upkeep", "sorcery", "instant", "once-each-turn"];
+
+export function readState(input: unknown, path = "state"): GameState {
+  const s = object(input, path);
+  known(s, path, STATE_KEYS);
+  const players = readPlayers(s.players, `${path}.players`);
+  const ids = new Set(players.map((p) => p.id));
+  const turn = readTurn(s.turn, `${path}.turn`, ids, players[0].id);
+  const objects = array(s.objects ?? [], `${path}.objects`, MAX_OBJECTS).map((o, i) => readObject(o, `${path}.objects[${i}]`, ids));
+  const seen = new Set<string>();
+  objects.forEach((o, i) => {
+    if (ids.has(o.id)) fail(`${path}.objects[${i}].id`, `"${o.id}" is already the id of a player`);
+    if (seen.has(o.id)) fail(`${path}.objects[${i}].id`, `"${o.id}" is the id of an earlier object too; ids must be unique`);
+    seen.add(o.id);
+  });
+  const byId = new Map(objects.map((o) => [o.id, o]));
+  const stack = array(s.stack ?? [], `${path}.stack`, MAX_OBJECTS).map((x, i) => readStackItem(x, `${path}.stack[${i}]`, byId, ids));
+  return { players, turn, objects, stack };
+}
+
+function readPlayers(value: unknown, path: string): PlayerState[] {
+  const list = array(value, path, MAX_PLAYERS);
+  if (list.length === 0) fail(path, "must name at least one player");
+  const players = list.map((p, i): PlayerState => {
+    if (typeof p === "string") return { id: str(p, `${path}[${i}]`), life: 20 };
+    const o = object(p, `${path}[${i}]`);
+    known(o, `${path}[${i}]`, ["id", "life"]);
+    return { id: str(o.id, `${path}[${i}].id`), life: o.life === undefined ? 20 : int(o.life, `${path}[${i}].life`, -1_000_000) };
+  });
+  const seen = new Set<string>();
+  players.forEach((p, i) => {
+    if (seen.has(p.id)) fail(`${path}[${i}]`, `"${p.id}" is listed twice`);
+    seen.add(p.id);
+  });
+  return players;
+}
+
+function readTurn(value: unknown, path: string, players: Set<string>, first: string): GameState["turn"] {
+  const t = value === undefined ? {} : object(value, path);
+  known(t, path, TURN_KEYS);
+  const active = t.active === undefined ? first : str(t.active, `${path}.active`);
+  if (!players.has(active)) fail(`${path}.active`, `"${active}" is not one of the players (${[...players].join(", ")})`);
+  let step: GameState["turn"]["step"] = "precombat-main";
+  if (t.step !== undefined) {
+    const info = stepNamed(str(t.step, `${path}.step`));
+    if (!info) fail(`${path}.step`, `${show(t.step)} is not a step (expected one of ${STEPS.map((x) => x.step).join(", ")})`);
+    step = info.step;
+  }
+  return { number: t.number === undefined ? 1 : int(t.number, `${path}.number`, 1), active, step };
+}
+
+function readObject(value: unknown, path: string, players: Set<string>): GameObject {
+  const o = object(value, path);
+  known(o, path, OBJECT_KEYS);
+  const id = str(o.id, `${path}.id`);
+  const player = (v: unknown, p: string) => {
+    const name = str(v, p);
+    if (!players.has(name)) fail(p, `"${name}" is not one of the players (${[...players].join(", ")})`);
+    return name;
+  };
+  const owner = player(o.owner, `${path}.owner`);
+  const zoneName = str(o.zone, `${path}.zone`);
+  const zone = zoneNamed(zoneName);
+  if (!zone) fail(`${path}.zone`, `${show(o.zone)} is not a zone (expected one of ${zoneList()})`);
+  // 401.3 (era rules): only objects in play or on the stack have a controller.
+  const controlled = zone.zone === "in-play" || zone.zone === "stack";
+  let controller: string | null = controlled ? owner : null;
+  if (o.controller !== undefined) {
+    if (!controlled) fail(`${path}.controller`, `an object in the ${zone.term} zone has no controller; only objects in play or on the stack do`);
+    controller = player(o.controller, `${path}.controller`);
+  }
+  const text = o.text === undefined ? "" : typeof o.text === "string" ? o.text : fail(`${path}.text`, `expected a string, not ${show(o.text)}`);
+  if (text.length > MAX_TEXT) fail(`${path}.text`, `is ${text.length} characters long; card text of at most ${MAX_TEXT} characters is accepted`);
+  const optionalInt = (v: unknown, p: string, min: number) => (v === undefined || v === null ? null : int(v, p, min));
+  return {
+    id,
+    name: o.name === undefined ? id : str(o.name, `${path}.name`, 200),
+    owner,
+    controller,
+    zone: zone.zone,
+    zoneAsGiven: zoneName,
+    types: o.types === undefined ? [] : strings(o.types, `${path}.types`),
+    subtypes: o.subtypes === undefined ? [] : strings(o.subtypes, `${path}.subtypes`),
+    supertypes: o.supertypes === undefined ? [] : strings(o.supertypes, `${path}.supertypes`),
+    colors: o.colors === undefined ? [] : strings(o.colors, `${path}.colors`),
+    keywords: o.keywords === undefined ? [] : strings(o.keywords, `${path}.keywords`),
+    tapped: o.tapped === undefined ? false : bool(o.tapped, `${path}.tapped`),
+    controlledSinceTurn: o.controlledSinceTurn === undefined ? 0 : int(o.controlledSinceTurn, `${path}.controlledSinceTurn`, 0),
+    power: optionalInt(o.power, `${path}.power`, -1_000_000),
+    toughness: optionalInt(o.toughness, `${path}.toughness`, -1_000_000),
+    position: optionalInt(o.position, `${path}.position`, 0),
+    token: o.token === undefined ? false : bool(o.token, `${path}.token`),
+    text,
+    abilityFacts: o.abilities === undefined ? [] : array(o.abilities, `${path}.abilities`, MAX_ABILITIES).map((a, i) => readAbilityFacts(a, `${path}.abilities[${i}]`)),
+  };
+}
+
+function readAbilityFacts(value: unknown, path: string): Partial<AbilityFacts> | null {
+  if (value === null) return null;
+  const a = object(value, path);
+  known(a, path, ABILITY_KEYS);
+  const out: Partial<AbilityFacts> = {};
+  const zones = (v: unknown, p: string) =>
+    array(v, p, 8).map((z, i) => zoneNamed(str(z, `${p}[${i}]`))?.zone ?? fail(`${p}[${i}]`, `${show(z)} is not a zone (expected one of ${zoneList()})`));
+  if (a.kind !== undefined) {
+    const k = str(a.kind, `${path}.kind`);
+    if (!KINDS.includes(k)) fail(`${path}.kind`, `${show(k)} is not an ability kind (expected one of ${KINDS.join(", ")})`);
+    out.kind = k as AbilityFacts["kind"];
+  }
+  for (const key of ["cost", "effect", "interveningIf"] as const) {
+    if (a[key] !== undefined) out[key] = a[key] === null ? null : str(a[key], `${path}.${key}`, MAX_TEXT);
+  }
+  for (const key of ["tap", "characteristicDefining", "costModifier", "comesIntoPlay"] as const) {
+    if (a[key] !== undefined) out[key] = bool(a[key], `${path}.${key}`);
+  }
+  for (const key of ["statedZones", "playableFrom", "costZones"] as const) {
+    if (a[key] !== undefined) out[key] = zones(a[key], `${path}.${key}`);
+  }
+  if (a.movesFrom !== undefined) out.movesFrom = a.movesFrom === null ? null : zones([a.movesFrom], `${path}.movesFrom`)[0];
+  if (a.timing !== undefined) {
+    out.timing = array(a.timing, `${path}.timing`, 4).map((t, i) => {
+      const v = str(t, `${path}.timing[${i}]`);
+      return TIMINGS.includes(v) ? (v as AbilityFacts["timing"][number]) : fail(`${path}.timing[${i}]`, `${show(v)} is not a timing (expected one of ${TIMINGS.join(", ")})`);
+    });
+  }
+  if (a.triggers !== undefined) {
+    out.triggers = array(a.triggers, `${path}.triggers`, 8).map((t, i) => {
+      const p = `${path}.triggers[${i}]`;
+      const o = object(t, p);
+      known(o, p, ["condition", "zone"]);
+      return { condition: str(o.condition, `${p}.condition`, MAX_TEXT), zone: o.zone === undefined || o.zone === null ? null : zones([o.zone], `${p}.zone`)[0] };
+    });
+  }
+  return out;
+}
+
+function readStackItem(value: unknown, path: string, objects: Map<string, GameObject>, players: Set<string>): StackItem {
+  if (typeof value === "string") {
+    const o = objects.get(value);
+    if (!o) fail(path, `"${value}" is not the id of an object`);
+    if (o.zone !== "stack") fail(path, `"${value}" is a spell on the stack, but its zone is ${o.zoneAsGiven}`);
+    return { id: value, source: value, ability: null, controller: o.controller ?? o.owner, targets: [] };
+  }
+  const s = object(value, path);
+  known(s, path, STACK_KEYS);
+  const id = str(s.id, `${path}.id`);
+  const sourceId = str(s.source, `${path}.source`);
+  const source = objects.get(sourceId);
+  if (!source) fail(`${path}.source`, `"${sourceId}" is not the id of an object`);
+  const ability = s.ability === undefined || s.ability === null ? null : int(s.ability, `${path}.ability`, 0);
+  const controller = s.controller === undefined ? (source.controller ?? source.owner) : str(s.controller, `${path}.controller`);
+  if (!players.has(controller)) fail(`${path}.controller`, `"${controller}" is not one of the players`);
+  const targets = s.targets === undefined ? [] : array(s.targets, `${path}.targets`, 16).map((group, i) =>
+    array(group, `${path}.targets[${i}]`, 64).map((t, j) => {
+      const target = str(t, `${path}.targets[${i}][${j}]`);
+      if (!objects.has(target) && !players.has(target)) fail(`${path}.targets[${i}][${j}]`, `"${target}" is not an object or a player`);
+      return target;
+    }));
+  return { id, source: sourceId, ability, controller, targets };
+}

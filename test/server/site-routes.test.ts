@@ -1,0 +1,444 @@
+/**
+ * The server-rendered site (src/server/site-routes.ts) through inject(), on
+ * the embedded seed corpus only (`versions: []`: no data directory). Pages
+ * are HTML; bad input is a 400 page, an unknown rule or term a 404 page;
+ * hostile input comes back escaped and never makes a 5xx.
+ *
+ * Seed facts used: two versions, fragments-2006 (2006-10-01) and
+ * rulings-2008-03-17 (2008-03-17); 402.8e's newest text cites the missing
+ * 419.6i; 402.8 has children 402.8a-402.8h.
+ */
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openKnowledgeBase } from "../../src/knowledge-base";
+import { buildApp } from "../../src/server/app";
+import { V1, V2 } from "../db/fixtures";
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildApp({ kb: openKnowledgeBase({ versions: [] }), rateLimit: false });
+  await app.ready();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+function get(url: string): Promise<LightMyRequestResponse> {
+  return app.inject({ method: "GET", url });
+}
+
+/** An HTML page with the given status, no stack trace or source path in it. */
+function expectPage(res: LightMyRequestResponse, status: number): string {
+  expect(res.statusCode, res.body.slice(0, 300)).toBe(status);
+  expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
+  expect(res.body.startsWith("<!doctype html>")).toBe(true);
+  expect(res.body).not.toMatch(/\n\s+at |node_modules|\/work\/|src\/|\.ts:\d+/);
+  return res.body;
+}
+
+/** The page's <main>, without the shell around it. */
+function main(body: string): string {
+  const m = /<main id="main"[^>]*>([^]*)<\/main>/.exec(body);
+  expect(m).not.toBeNull();
+  return m![1];
+}
+
+async function expectHealthy(): Promise<void> {
+  const res = await get("/health");
+  expect(res.statusCode).toBe(200);
+  expect(res.json()).toEqual({ status: "ok", versions: 2 });
+}
+
+const SCRIPT = "<script>alert(1)</script>";
+const SCRIPT_URL = encodeURIComponent(SCRIPT);
+
+describe("GET /", () => {
+  it("lists both versions, newest first, with their effective dates", async () => {
+    const body = expectPage(await get("/"), 200);
+    const rows = body.match(/<tr><td><time datetime="([\d-]+)" class="effective">/g)!;
+    expect(rows.map((r) => /datetime="([\d-]+)"/.exec(r)![1])).toEqual(["2008-03-17", "2006-10-01"]);
+    expect(body).toContain("<code>fragments-2006</code>");
+    expect(body).toContain("<code>rulings-2008-03-17</code>");
+  });
+
+  it("links the contents: sections 402 to 415", async () => {
+    const body = expectPage(await get("/"), 200);
+    const contents = /<ul class="contents">([^]*?)<\/section>/.exec(body)![1];
+    const hrefs = [...contents.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+    expect(hrefs[0]).toBe("/rules/402");
+    expect(hrefs).toContain("/rules/415");
+    expect(contents).toContain('<a href="/rules/402"><span class="num">402</span> Abilities</a>');
+  });
+});
+
+describe("GET /search", () => {
+  it("shows ranked results for fizzle with the matched words in <mark>", async () => {
+    const body = expectPage(await get("/search?q=fizzle"), 200);
+    expect(body).toContain('value="fizzle"');
+    expect(body).toMatch(/<p class="count" role="status">[^<]*\b20 of \d+ matches for <q>fizzle<\/q><\/p>/);
+    expect(body).toContain('<a class="hit" href="/rules/413.2a">');
+    expect(body).toContain("<mark>countered</mark>");
+    expect(body.match(/<li><a class="hit"/g)).toHaveLength(20);
+  });
+
+  it("shows the help without a query", async () => {
+    const body = expectPage(await get("/search"), 200);
+    expect(main(body)).toContain('<p class="none">Type a query above');
+  });
+
+  it("shows the form and the help for an empty query", async () => {
+    const body = expectPage(await get("/search?q="), 200);
+    expect(body).toContain('<form class="search" role="search" action="/search" method="get">');
+    expect(main(body)).toContain('<p class="none">Type a query above');
+  });
+
+  it("says when nothing matches", async () => {
+    const body = expectPage(await get("/search?q=foo%3A"), 200);
+    expect(main(body)).toContain("No rule or glossary entry matches <q>foo:</q>");
+  });
+
+  it("searches the version asked for", async () => {
+    const body = expectPage(await get("/search?q=402.8e&version=fragments-2006"), 200);
+    expect(body).toContain("cost that can’t be paid");
+  });
+
+  it("is a 404 page for an unknown version, naming it", async () => {
+    const body = expectPage(await get("/search?q=ability&version=1999-01-01"), 404);
+    expect(main(body)).toContain("unknown version &quot;1999-01-01&quot;");
+  });
+});
+
+describe("GET /rules/:number", () => {
+  it("shows 402.8e's newest text with its missing cross-reference marked", async () => {
+    const res = await get("/rules/402.8e");
+    const body = expectPage(res, 200);
+    expect(body).toContain("<title>402.8e · crkb</title>");
+    expect(body).toContain("An object&#39;s ability that modifies how it comes into play functions as that object is coming into play.");
+    expect(body).toContain('See Rule <span class="ref missing" title="rule 419.6i is not in this version">419.6i</span>.');
+    expect(body).toContain('<li><a href="/rules/402.8">402.8</a></li><li aria-current="page">402.8e</li>');
+  });
+
+  it("links a cross-reference to a paragraph that exists", async () => {
+    const body = expectPage(await get("/rules/404.2"), 200);
+    expect(body).toContain('<a class="ref" href="/rules/408.1">408.1</a>');
+  });
+
+  it("shows the fragments' text with ?version=fragments-2006", async () => {
+    const body = expectPage(await get("/rules/402.8e?version=fragments-2006"), 200);
+    expect(body).toContain("An object’s activated ability that has a cost that can’t be paid while the object is in play functions from any zone in which its cost can be paid.");
+    expect(body).not.toContain("comes into play functions");
+    expect(body).toContain('href="/rules/402.8e?version=fragments-2006" aria-current="page"');
+  });
+
+  it("accepts an upper-case letter", async () => {
+    const body = expectPage(await get("/rules/402.8E"), 200);
+    expect(body).toContain('<h1 id="rule-title"><span class="num">402.8e</span></h1>');
+  });
+
+  it("links 402.8's children 402.8a-402.8h", async () => {
+    const body = expectPage(await get("/rules/402.8"), 200);
+    const children = /<section class="children"[^]*?<\/section>/.exec(body)![0];
+    expect([...children.matchAll(/<a href="([^"]+)">/g)].map((m) => m[1])).toEqual(
+      ["a", "b", "c", "d", "e", "f", "g", "h"].map((l) => `/rules/402.8${l}`),
+    );
+  });
+
+  it("is a 404 page for a rule no version has, naming it", async () => {
+    const body = expectPage(await get("/rules/999.9"), 404);
+    expect(body).toContain("<h1>Not found</h1>");
+    expect(main(body)).toContain("no rule 999.9 in any loaded version (fragments-2006, rulings-2008-03-17)");
+    expect(body).toContain('value="999.9"');
+    expect(main(body)).toContain('<a href="/">contents</a>');
+  });
+
+  it("is a 404 page suggesting 402.8 and its children for 402.8z", async () => {
+    const body = expectPage(await get("/rules/402.8z"), 404);
+    expect(body).toContain("<h2>Perhaps you meant</h2>");
+    const list = /<ul class="suggestions">([^]*?)<\/ul>/.exec(body)![1];
+    const hrefs = [...list.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+    expect(hrefs[0]).toBe("/rules/402.8");
+    expect(hrefs).toContain("/rules/402.8a");
+  });
+
+  it("is a 404 page suggesting the section for a missing rule in it", async () => {
+    const body = expectPage(await get("/rules/413.9"), 404);
+    expect(body).toContain('<li><a href="/rules/413">413 Resolving Spells and Abilities</a></li>');
+  });
+
+  it("is a 404 page for a rule missing from the version asked for, naming where it is", async () => {
+    const body = expectPage(await get("/rules/402.8h?version=fragments-2006"), 404);
+    expect(main(body)).toContain("rule 402.8h is not in version fragments-2006; it is in rulings-2008-03-17");
+  });
+
+  it("is a 400 page for a malformed number", async () => {
+    const body = expectPage(await get("/rules/abc"), 400);
+    expect(body).toContain("<h1>That request could not be read</h1>");
+    expect(main(body)).toContain("&quot;abc&quot; is not a rule number");
+    expect(body).not.toContain("Perhaps you meant");
+  });
+
+  it("is a 404 page for an unknown version, a 400 page for a malformed one", async () => {
+    expect(main(expectPage(await get("/rules/402.8e?version=1999-01-01"), 404))).toContain("unknown version &quot;1999-01-01&quot;");
+    expect(main(expectPage(await get("/rules/402.8e?version=..%2F..%2Fetc"), 400))).toContain("is not a version id");
+  });
+});
+
+describe("GET /rules/:number/diff", () => {
+  it("marks removed and added words between the fragments and the rulings dump", async () => {
+    const body = expectPage(await get("/rules/402.8e/diff?from=fragments-2006&to=rulings-2008-03-17"), 200);
+    expect(body).toContain("Rule <span class=\"num\">402.8e</span>: fragments-2006 → rulings-2008-03-17");
+    expect(body).toMatch(/<p>\d+ words removed, \d+ added\.<\/p>/);
+    expect(body).toMatch(/<del>[^<]*\bactivated\b[^<]*<\/del>/);
+    expect(body).toMatch(/<ins>[^<]*\bmodifies\b[^<]*<\/ins>/);
+  });
+
+  it("says the text is the same comparing a version with itself", async () => {
+    const body = expectPage(await get("/rules/402.8e/diff?from=rulings-2008-03-17&to=rulings-2008-03-17"), 200);
+    expect(body).toContain("The text is the same in both versions.");
+  });
+
+  it.each([
+    ["no parameters", ""],
+    ["no to", "?from=fragments-2006"],
+    ["no from", "?to=rulings-2008-03-17"],
+    ["a repeated from", "?from=fragments-2006&from=rulings-2008-03-17&to=rulings-2008-03-17"],
+  ])("is a 400 page with %s", async (_what, query) => {
+    const body = expectPage(await get(`/rules/402.8e/diff${query}`), 400);
+    expect(body).toContain("<h1>That request could not be read</h1>");
+  });
+
+  it("says what to give when from or to is missing", async () => {
+    const body = expectPage(await get("/rules/402.8e/diff?from=fragments-2006"), 400);
+    expect(main(body)).toContain("name two versions to compare: ?from=…&amp;to=…");
+  });
+
+  it("is a 404 page for an unknown version", async () => {
+    const body = expectPage(await get("/rules/402.8e/diff?from=fragments-2006&to=nope"), 404);
+    expect(main(body)).toContain("unknown version &quot;nope&quot;");
+  });
+});
+
+describe("GET /glossary", () => {
+  it("is a page saying the seeds have no glossary", async () => {
+    const body = expectPage(await get("/glossary"), 200);
+    expect(body).toContain("<h1>Glossary</h1>");
+    expect(body).toContain("No loaded version has a glossary.");
+  });
+
+  it("is a 404 page for an unknown term, naming it", async () => {
+    const body = expectPage(await get("/glossary/nonexistent"), 404);
+    expect(main(body)).toContain("no glossary entry &quot;nonexistent&quot;");
+    expect(body).toContain('value="nonexistent"');
+  });
+
+  it("is a 400 page for a blank term", async () => {
+    expectPage(await get("/glossary/%20"), 400);
+  });
+});
+
+describe("the glossary pages, on two hand-made releases with a glossary", () => {
+  let withGlossary: FastifyInstance;
+  beforeAll(async () => {
+    withGlossary = await buildApp({ kb: openKnowledgeBase({ seeds: false, versions: [V1, V2] }), rateLimit: false });
+    await withGlossary.ready();
+  });
+  afterAll(async () => {
+    await withGlossary?.close();
+  });
+  const fetch = (url: string) => withGlossary.inject({ method: "GET", url });
+
+  it("the index links each current term", async () => {
+    const body = expectPage(await fetch("/glossary"), 200);
+    expect(body).toContain('<ul class="glossary-index"><li><a href="/glossary/Active%20Player">Active Player</a></li><li><a href="/glossary/Kicker%2C%20Kicked">Kicker, Kicked</a></li></ul>');
+  });
+
+  it("an entry shows its newest text, with rule numbers linked", async () => {
+    const body = expectPage(await fetch("/glossary/Kicker%2C%20Kicked"), 200);
+    expect(body).toContain("<h1>Kicker, Kicked</h1>");
+    expect(body).toContain('See rule <a class="ref" href="/rules/100.2">100.2</a>.');
+    expect(body).toContain("Glossary of 2002-02-02");
+  });
+
+  it("finds an entry by another case or by an alias", async () => {
+    expect(expectPage(await fetch("/glossary/active%20player"), 200)).toContain("The player whose turn it is now.");
+    expect(expectPage(await fetch("/glossary/Kicker"), 200)).toContain("<h1>Kicker, Kicked</h1>");
+  });
+
+  it("every link of the index leads to a page", async () => {
+    const body = expectPage(await fetch("/glossary"), 200);
+    const hrefs = [.../<ul class="glossary-index">([^]*?)<\/ul>/.exec(body)![1].matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+    expect(hrefs).toHaveLength(2);
+    for (const href of hrefs) expect((await fetch(href)).statusCode, href).toBe(200);
+  });
+});
+
+describe("links", () => {
+  it("every site link reachable from the home page answers 200", async () => {
+    const seen = new Set<string>();
+    const queue = ["/"];
+    const broken: string[] = [];
+    while (queue.length > 0 && seen.size < 1000) {
+      const url = queue.shift()!;
+      if (seen.has(url)) continue;
+      seen.add(url);
+      const res = await get(url);
+      if (res.statusCode !== 200) broken.push(`${res.statusCode} ${url}`);
+      if (res.statusCode !== 200 || !String(res.headers["content-type"]).startsWith("text/html")) continue;
+      for (const m of res.body.matchAll(/(?:href|src)="(\/[^"#]*)"/g)) {
+        const href = m[1].replace(/&amp;/g, "&");
+        if (!seen.has(href)) queue.push(href);
+      }
+    }
+    expect(broken).toEqual([]);
+    // The seeds' 165 paragraphs, their versions, searches and assets.
+    expect(seen.size).toBeGreaterThan(200);
+  });
+});
+
+describe("unknown addresses", () => {
+  it("a page address nobody has is a 404 HTML page naming it", async () => {
+    const res = await get("/no/such/page");
+    const body = expectPage(res, 404);
+    expect(main(body)).toContain("There is no page at /no/such/page.");
+    expect(res.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("suggests what the last path segment's words find", async () => {
+    const body = expectPage(await get("/no/such/countered"), 404);
+    expect(body).toContain("<h2>Perhaps you meant</h2>");
+    expect(body).toContain('value="countered"');
+  });
+
+  it("an unknown /api/ address stays a JSON 404", async () => {
+    const res = await get("/api/nope");
+    expect(res.statusCode).toBe(404);
+    expect(res.headers["content-type"]).toMatch(/^application\/json/);
+    expect(res.json()).toEqual({ error: "not_found", message: "no route GET /api/nope" });
+  });
+
+  it("a POST to a page is a JSON 404, not a page", async () => {
+    const res = await app.inject({ method: "POST", url: "/rules/402.8e" });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers["content-type"]).toMatch(/^application\/json/);
+  });
+});
+
+describe("GET /assets/:name", () => {
+  it.each([
+    ["site.css", "text/css; charset=utf-8"],
+    ["crkb.js", "text/javascript; charset=utf-8"],
+  ])("serves %s as %s, cacheable by anyone", async (name, type) => {
+    const res = await get(`/assets/${name}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe(type);
+    expect(res.headers["cache-control"]).toMatch(/^public, max-age=\d+$/);
+    expect(res.body.length).toBeGreaterThan(100);
+  });
+
+  it("serves the stylesheet the pages link to", async () => {
+    const page = expectPage(await get("/"), 200);
+    const css = /<link rel="stylesheet" href="([^"]+)">/.exec(page)![1];
+    const js = /<script src="([^"]+)" defer><\/script>/.exec(page)![1];
+    expect((await get(css)).statusCode).toBe(200);
+    expect((await get(js)).statusCode).toBe(200);
+  });
+
+  it.each(["evil", "..%2Fpackage.json", "site.css.map", "SITE.CSS"])("is a 404 page for %s", async (name) => {
+    const res = await get(`/assets/${name}`);
+    expectPage(res, 404);
+    expect(res.body).not.toContain('"dependencies"');
+  });
+});
+
+describe("hostile input: a 200 or 4xx, never a 5xx, markup escaped", () => {
+  it.each([
+    ["q", `/search?q=${SCRIPT_URL}`, 200],
+    ["a rule number", `/rules/${SCRIPT_URL}`, 400],
+    ["a version", `/rules/402.8e?version=${SCRIPT_URL}`, 400],
+    ["a diff version", `/rules/402.8e/diff?from=${SCRIPT_URL}&to=fragments-2006`, 400],
+    ["a glossary term", `/glossary/${SCRIPT_URL}`, 404],
+    ["an unknown path", `/${SCRIPT_URL}`, 404],
+    ["a search version", `/search?q=x&version=${SCRIPT_URL}`, 400],
+  ])("<script> in %s comes back escaped", async (_where, url, status) => {
+    const body = expectPage(await get(url), status);
+    expect(body).not.toContain("<script>alert(1)");
+    expect(body).toContain("&lt;script&gt;alert(1)");
+    await expectHealthy();
+  });
+
+  it("a 10,000-character q is a 400 page saying the limit", async () => {
+    const body = expectPage(await get(`/search?q=${"a".repeat(10_000)}`), 400);
+    expect(main(body)).toContain("the query is 10000 characters long; the limit is 500");
+    await expectHealthy();
+  });
+
+  it.each([
+    ["control characters", "mana%00%07ability"],
+    ["foo:", "foo%3A"],
+    ["~", "%7E"],
+    ["^", "%5E"],
+    ["+", "%2B"],
+    ["-", "-"],
+    ["*", "*"],
+    ['a lone "', "%22"],
+    ["a lone '", "%27"],
+    ["a field and a wildcard", "text%3A*ab~2"],
+    ["only spaces", "%20%20%20"],
+  ])("q with %s is a results page or a 400 page", async (_what, q) => {
+    const res = await get(`/search?q=${q}`);
+    expect([200, 400]).toContain(res.statusCode);
+    const body = expectPage(res, res.statusCode);
+    if (res.statusCode === 400) expect(main(body)).toMatch(/<p class="error" role="alert">[^<]{10,}<\/p>/);
+    else expect(main(body)).toMatch(/<p class="(count|none)"/);
+    await expectHealthy();
+  });
+
+  it("a repeated q is a 400 page", async () => {
+    const body = expectPage(await get("/search?q=a&q=b"), 400);
+    expect(main(body)).toContain("give one query (q) and at most one version");
+    await expectHealthy();
+  });
+
+  it("a repeated version on the search page is a 400 page", async () => {
+    expectPage(await get("/search?q=ability&version=fragments-2006&version=rulings-2008-03-17"), 400);
+  });
+
+  it("a repeated version on a rule page is a 400", async () => {
+    const res = await get("/rules/402.8e?version=fragments-2006&version=rulings-2008-03-17");
+    expect(res.statusCode).toBe(400);
+    await expectHealthy();
+  });
+
+  it("a 300-character path segment is refused by the router with 414", async () => {
+    const res = await get(`/rules/${"4".repeat(300)}`);
+    expect(res.statusCode).toBe(414);
+    expect(res.body).not.toContain("4".repeat(300));
+    await expectHealthy();
+  });
+
+  it("broken percent-encoding is a 400", async () => {
+    const res = await get("/rules/%E0%A4%A");
+    expect(res.statusCode).toBe(400);
+    await expectHealthy();
+  });
+
+  it.each([
+    ["a NUL byte", "/rules/%00", 400],
+    ["a path traversal", "/rules/..%2F..%2Fetc%2Fpasswd", 400],
+    ["a long number", `/rules/${"4".repeat(250)}`, 400],
+    ["an emoji", `/rules/${encodeURIComponent("402.8🂡")}`, 400],
+  ])("%s in a rule number is a 400 page", async (_what, url, status) => {
+    expectPage(await get(url), status);
+  });
+
+  it("does not echo a whole long unknown address into its 404 page", async () => {
+    const long = "x".repeat(240);
+    const body = expectPage(await get(`/no/${long}/${long}`), 404);
+    expect(body).not.toContain(`${long}/${long}`);
+  });
+
+  it("still serves pages after all of the above", async () => {
+    await expectHealthy();
+    expectPage(await get("/rules/402.8e"), 200);
+  });
+});
