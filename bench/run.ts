@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { openKnowledgeBase } from "../src/knowledge-base";
 import { importRelease } from "../src/store/data-dir";
+import { benchAsk } from "./ask";
 import { benchHttp } from "./http";
 import { benchLookup } from "./lookup";
 import { benchSearch, devQueries } from "./search";
@@ -45,6 +46,7 @@ async function main(): Promise<void> {
     const numbers = kb.db.paragraphs(newest.id).map((p) => p.number).filter((_, i) => i % 37 === 0);
     const version = kb.versions().some((v) => v.id === "2026-01-16") ? "2026-01-16" : null;
     benchSearch(kb, version);
+    benchAsk(kb);
     await benchHttp(dataDir, numbers, devQueries(), version);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

@@ -11,9 +11,10 @@ import { openGame, type Game } from "./game";
 
 type Answerer = (game: Game, question: Record<string, unknown>) => object;
 
-const ASKS: Record<string, { fields: string[]; answer: Answerer }> = {
-  functions: { fields: ["object", "ability", "zone"], answer: answerFunctions },
-  "can-play": { fields: ["object", "ability", "player"], answer: answerCanPlay },
+/** Each question: its fields, its answerer, and whether it reads one object or the whole board. */
+const ASKS: Record<string, { fields: string[]; answer: Answerer; oneObject: boolean }> = {
+  functions: { fields: ["object", "ability", "zone"], answer: answerFunctions, oneObject: true },
+  "can-play": { fields: ["object", "ability", "player"], answer: answerCanPlay, oneObject: true },
 };
 
 /** Questions of SPEC.md that later work will answer; asked now, they get a clear 400. */
@@ -41,6 +42,7 @@ export function ask(kb: KnowledgeBase, question: unknown): object {
     }
   }
   if (q.state === undefined) throw badInput(`state: a "${kind}" question needs the game state`);
-  const game = openGame(kb, q.state, typeof q.zone === "string" ? [q.zone] : []);
+  const scope = spec.oneObject && typeof q.object === "string" ? [q.object] : null;
+  const game = openGame(kb, q.state, typeof q.zone === "string" ? [q.zone] : [], scope);
   return spec.answer(game, q);
 }

@@ -7,7 +7,6 @@
 import { runQuery } from "../db/queries";
 import { badInput } from "../errors";
 import { compareNumbers } from "../rules/numbers";
-import { zoneInfo } from "../state/zones";
 import { stepInfo } from "../state/steps";
 import type { Ability, Because, GameObject, Zone } from "../types";
 import { cite } from "./citations";
@@ -71,9 +70,6 @@ export function functionsBecause(game: Game, o: GameObject, a: Ability, zones: M
     const from = words(rule);
     const detail = FUNCTIONS_BECAUSE[rule](names(game, list), a, o);
     because.push(cite(game.kb, rule, from ? `${detail}; read from "${from.from}"` : detail));
-  }
-  if (game.modern) {
-    because.push({ rule: "400.1", version: "", text: "", detail: `the 2006-2008 rules call the battlefield "${zoneInfo("in-play").term}" and exile "${zoneInfo("removed").term}"` });
   }
   return because;
 }

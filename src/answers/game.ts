@@ -1,11 +1,18 @@
 /**
- * A question's game: the state read and checked (state/read-state.ts), each
- * object's abilities read (abilities/read-abilities.ts), and both added as
- * facts to the rules database, ready for the queries of queries/*.edn.
+ * A question's game: the state read and checked (state/read-state.ts), the
+ * abilities of the objects it concerns read (abilities/read-abilities.ts),
+ * and both added as facts to the rules database, ready for the queries of
+ * queries/*.edn.
+ *
+ * Every object is validated, but only the objects a question concerns
+ * become facts (with the players, the turn and the zones): datascript
+ * transacts about 20 µs per datom, so a 1,000-object state would cost a
+ * quarter of a second to add whole, while "does this ability function
+ * here?" reads one object. A question that reads the whole board passes
+ * no scope.
  */
-import type { Db } from "datascript";
 import { readAbilities } from "../abilities/read-abilities";
-import { withState } from "../db/game-facts";
+import { withState, type Db } from "../db/game-facts";
 import { badInput } from "../errors";
 import type { KnowledgeBase } from "../knowledge-base";
 import { readState } from "../state/read-state";
@@ -21,14 +28,16 @@ export interface Game {
   modern: boolean;
 }
 
-export function openGame(kb: KnowledgeBase, stateJson: unknown, askedZones: string[] = []): Game {
+/** `scope`: ids of the objects the question concerns; null for all of them. */
+export function openGame(kb: KnowledgeBase, stateJson: unknown, askedZones: string[] = [], scope: string[] | null = null): Game {
   const state = readState(stateJson);
-  const abilities = new Map(state.objects.map((o) => [o.id, readAbilities(o)]));
+  const wanted = scope === null ? null : new Set(scope);
+  const abilities = new Map(state.objects.filter((o) => wanted === null || wanted.has(o.id)).map((o) => [o.id, readAbilities(o)]));
   const modern = [...state.objects.map((o) => o.zoneAsGiven), ...askedZones].some((z) => {
     const info = zoneNamed(z);
     return info?.modern !== null && info?.modern === z.trim().toLowerCase();
   });
-  return { kb, state, abilities, db: withState(kb.db.db, state, abilities), modern };
+  return { kb, state, abilities, db: withState(kb.db.db, state, abilities, wanted), modern };
 }
 
 /** A zone as the answer names it: the question's style (in-play or battlefield). */
@@ -36,7 +45,11 @@ export function zoneName(game: Game, zone: Zone): string {
   return game.modern ? (zoneInfo(zone).modern ?? zone) : zone;
 }
 
-/** The era's terms for the modern names the question used, so answers can say which term the rules use. */
+/**
+ * The era's terms for the modern names the question used ({battlefield: "in
+ * play", exile: "removed from the game"}), so answers say which term the
+ * rules they cite use.
+ */
 export function eraTerms(game: Game): Record<string, string> | undefined {
   if (!game.modern) return undefined;
   return { battlefield: zoneInfo("in-play").term, exile: zoneInfo("removed").term };
@@ -50,10 +63,12 @@ export function objectOf(game: Game, id: unknown, path: string): GameObject {
 }
 
 export function abilityOf(game: Game, o: GameObject, index: unknown, path: string): Ability {
-  const list = game.abilities.get(o.id)!;
+  const list = game.abilities.get(o.id);
+  if (!list) throw new Error(`${o.id} is outside the question's scope`);
   if (typeof index !== "number" || !Number.isInteger(index) || index < 0) {
     throw badInput(`${path}: expected an ability index (0, 1, …), not ${JSON.stringify(index) ?? String(index)}`);
   }
+  if (list.length === 0) throw badInput(`${path}: ${o.id} has no abilities (no text and no structured abilities)`);
   if (index >= list.length) {
     throw badInput(`${path}: ${o.id} has ${list.length} abilit${list.length === 1 ? "y" : "ies"} (indexes 0-${list.length - 1}, one per line of its text); there is no ${index}`);
   }

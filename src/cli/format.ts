@@ -2,7 +2,8 @@
  * Human-readable output of the CLI: the same objects `--json` prints, laid
  * out for a terminal. Long lines are left to the terminal to wrap.
  */
-import type { Diff, History, RuleObject, SearchResults, VersionInfo } from "../types";
+import type { ScenarioResult } from "../answers/scenarios";
+import type { Because, Diff, History, RuleObject, SearchResults, VersionInfo } from "../types";
 
 export function formatRule(r: RuleObject): string {
   const head = [r.number, r.title].filter(Boolean).join(". ");
@@ -66,4 +67,37 @@ const ENTITY: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">",
 
 function snippetText(html: string): string {
   return html.replace(/<\/?mark>/g, "**").replace(/&(?:amp|lt|gt|quot|#39);/g, (e) => ENTITY[e]);
+}
+
+/** An answer to a game question: the verdict, then each citation with its reason. */
+export function formatAnswer(a: Record<string, unknown>): string {
+  const lines: string[] = [];
+  if (a.ask === "functions") {
+    lines.push(`${a.object}, ability ${(a.ability as { index: number }).index}: ${a.functions ? "functions" : "does not function"} in ${a.zone}`);
+    lines.push(`functions in: ${(a.zones as string[]).join(", ") || "no zone"}`);
+  } else if (a.ask === "can-play") {
+    lines.push(`${a.player} ${a.canPlay ? "can" : "cannot"} play ability ${(a.ability as { index: number }).index} of ${a.object} now`);
+  }
+  const ability = a.ability as { kind: string; unread: string | null; inferred: Array<{ fact: string; from: string; rule: string }> } | undefined;
+  if (ability) {
+    lines.push(`ability read as ${ability.kind}${ability.unread ? ` (unread: ${ability.unread})` : ""}`);
+    for (const i of ability.inferred) lines.push(`  ${i.rule ? `${i.rule}: ` : ""}${i.fact} — "${i.from}"`);
+  }
+  lines.push("because:");
+  for (const b of a.because as Because[]) {
+    lines.push(`  ${b.rule}${b.version ? ` (${b.version})` : ""}: ${b.detail}`);
+    if (b.text) lines.push(`    "${b.text}"`);
+  }
+  return lines.join("\n");
+}
+
+export function formatScenarios(results: ScenarioResult[]): string {
+  const lines: string[] = [];
+  for (const r of results) {
+    lines.push(`${r.passed ? "ok  " : "FAIL"} ${r.name}  [${r.rules.join(", ")}]  (${r.file})`);
+    for (const x of r.asks) for (const p of x.problems) lines.push(`       ask ${x.index} (${x.ask}): ${p}`);
+  }
+  const failed = results.filter((r) => !r.passed).length;
+  lines.push("", `${results.length - failed} scenarios passed, ${failed} failed`);
+  return lines.join("\n");
 }

@@ -4,13 +4,15 @@
  * maps errors to SPEC.md's exit codes: 0 success, 1 not found, 2 bad usage
  * or bad input, always with a message on stderr and never a stack trace.
  */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { CrkbError, badInput } from "../errors";
 import { openKnowledgeBase, type KnowledgeBase } from "../knowledge-base";
 import { importRelease, resolveDataDir } from "../store/data-dir";
 import { DEFAULT_LIMIT, MAX_LIMIT } from "../search/searcher";
 import { DEFAULT_RATE_LIMIT } from "../server/protection";
-import { formatDiff, formatHistory, formatRule, formatSearch, formatVersions } from "./format";
+import { formatAnswer, formatDiff, formatHistory, formatRule, formatScenarios, formatSearch, formatVersions } from "./format";
 
 interface Io {
   out: (text: string) => void;
@@ -36,6 +38,24 @@ function open(values: Values, io: Io): KnowledgeBase {
   const kb = openKnowledgeBase({ dataDir: values.data as string | undefined });
   for (const w of kb.warnings) io.err(`warning: ${w}`);
   return kb;
+}
+
+/** Questions and states are at most this big, as on the server. */
+const MAX_JSON = 1024 * 1024;
+
+function readJson(file: string | 0, name: string): unknown {
+  let text: string;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch (e) {
+    throw badInput(`${name}: cannot read it (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+  }
+  if (text.length > MAX_JSON) throw badInput(`${name}: ${text.length} characters; a question of at most ${MAX_JSON} is accepted`);
+  try {
+    return JSON.parse(text);
+  } catch (e) {
+    throw badInput(`${name}: not JSON: ${(e as Error).message}`);
+  }
 }
 
 function print(io: Io, values: Values, value: unknown, human: () => string): number {
@@ -126,6 +146,35 @@ export const COMMANDS: Record<string, Command> = {
       }
       if (values.json) io.out(JSON.stringify(results, null, 2));
       return 0;
+    },
+  },
+  ask: {
+    usage: "crkb ask FILE.json [--json]",
+    summary: "answer a question about a game state (functions, can-play), citing the rules (FILE - reads stdin)",
+    options: { json: JSON_OPT, data: DATA },
+    args: [1, 1],
+    run: async ([file], values, io) => {
+      const question = readJson(file === "-" ? 0 : file, file === "-" ? "standard input" : file);
+      const kb = open(values, io);
+      const { ask } = await import("../answers/ask");
+      const answer = ask(kb, question) as Record<string, unknown>;
+      return print(io, values, answer, () => formatAnswer(answer));
+    },
+  },
+  scenarios: {
+    usage: "crkb scenarios [PATH...] [--json]",
+    summary: "run scenario files (a state, questions and expected answers); default: test/scenarios",
+    options: { json: JSON_OPT, data: DATA },
+    args: [0, 256],
+    run: async (paths, values, io) => {
+      const kb = open(values, io);
+      const { runScenarioFile, scenarioFiles } = await import("../answers/scenarios");
+      const files = scenarioFiles(paths.length ? paths : [join("test", "scenarios")]);
+      if (files.length === 0) throw badInput(`no scenario files (*.json) in ${paths.join(", ") || "test/scenarios"}`);
+      const results = files.map((f) => runScenarioFile(kb, f));
+      const failed = results.filter((r) => !r.passed);
+      print(io, values, results, () => formatScenarios(results));
+      return failed.length ? 1 : 0;
     },
   },
   "export-site": {

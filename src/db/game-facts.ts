@@ -10,9 +10,13 @@ import { stepInfo } from "../state/steps";
 import { ALL_ZONES } from "../state/zones";
 import type { Ability, GameState } from "../types";
 
+/** A database value, for modules outside src/db that hold one without touching datascript. */
+export type { Db };
+
 type Entity = Record<string, unknown>;
 
-export function gameFacts(state: GameState, abilities: Map<string, Ability[]>): Entity[] {
+/** `only`: the ids of the objects to write (players, turn and zones are always written); null for all. */
+export function gameFacts(state: GameState, abilities: Map<string, Ability[]>, only: Set<string> | null = null): Entity[] {
   const tx: Entity[] = [];
   let next = -1;
   const player = new Map<string, number>();
@@ -33,6 +37,7 @@ export function gameFacts(state: GameState, abilities: Map<string, Ability[]>): 
   });
   for (const zone of ALL_ZONES) tx.push({ ":db/id": next--, "zone/name": zone });
   for (const o of state.objects) {
+    if (only !== null && !only.has(o.id)) continue;
     const id = next--;
     const e: Entity = {
       ":db/id": id, "object/id": o.id, "object/name": o.name, "object/owner": player.get(o.owner), "object/zone": o.zone,
@@ -68,6 +73,6 @@ function many(e: Entity, attr: string, values: readonly string[]): void {
   if (values.length) e[attr] = [...values];
 }
 
-export function withState(db: Db, state: GameState, abilities: Map<string, Ability[]>): Db {
-  return ds.db_with(db, gameFacts(state, abilities));
+export function withState(db: Db, state: GameState, abilities: Map<string, Ability[]>, only: Set<string> | null = null): Db {
+  return ds.db_with(db, gameFacts(state, abilities, only));
 }

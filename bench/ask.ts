@@ -1,0 +1,74 @@
+/**
+ * Questions about a game state: the time to answer `{"ask": "functions"}`
+ * on a 20-object and a 1,000-object state (median and p99 over fresh
+ * questions, each with its own JSON state), split into turning the JSON
+ * into facts (validating every object; reading and adding the asked one,
+ * answers/game.ts) and the Datalog that answers; next to the baseline of
+ * JSON.parse of the same state. Also the cost of adding a whole board as
+ * facts, which questions about the whole board (triggers) will pay.
+ */
+import { ask } from "../src/answers/ask";
+import { openGame } from "../src/answers/game";
+import { answerFunctions } from "../src/answers/functions";
+import type { KnowledgeBase } from "../src/knowledge-base";
+import { fmt, line, percentiles } from "./stats";
+
+/** Card texts of the era, cycled through to fill a board. */
+const CARDS: Array<{ name: string; types: string[]; text: string; zone: string }> = [
+  { name: "Necrosavant", types: ["creature"], zone: "graveyard", text: "{3}{B}{B}, Sacrifice a creature: Return Necrosavant from your graveyard to play. Play this ability only during your upkeep." },
+  { name: "Prodigal Sorcerer", types: ["creature"], zone: "in-play", text: "{T}: Prodigal Sorcerer deals 1 damage to target creature or player." },
+  { name: "Absolver Thrull", types: ["creature"], zone: "in-play", text: "Haunt\nWhen Absolver Thrull comes into play or the creature it haunts is put into a graveyard, destroy target enchantment." },
+  { name: "Krosan Tusker", types: ["creature"], zone: "hand", text: "Cycling {2}{G}\nWhen you cycle Krosan Tusker, you may search your library for a basic land card, reveal that card, put it into your hand, then shuffle your library." },
+  { name: "Llanowar Elves", types: ["creature"], zone: "in-play", text: "{T}: Add {G} to your mana pool." },
+  { name: "Deep Analysis", types: ["sorcery"], zone: "graveyard", text: "Target player draws two cards.\nFlashback—{1}{U}, Pay 3 life." },
+  { name: "Bridge from Below", types: ["enchantment"], zone: "graveyard", text: "Whenever a nontoken creature is put into your graveyard from play, if Bridge from Below is in your graveyard, put a 2/2 black Zombie creature token into play." },
+  { name: "Grizzly Bears", types: ["creature"], zone: "library", text: "" },
+];
+
+function stateText(objects: number, salt: number): string {
+  const list = Array.from({ length: objects }, (_, i) => {
+    const c = CARDS[i % CARDS.length];
+    return { id: `o${i}`, name: c.name, owner: i % 2 ? "bob" : "alice", zone: c.zone, types: c.types, text: c.text, position: c.zone === "library" ? i : undefined };
+  });
+  return JSON.stringify({ players: ["alice", "bob"], turn: { number: 4 + salt, active: "alice", step: "upkeep" }, objects: list });
+}
+
+export function benchAsk(kb: KnowledgeBase): void {
+  console.log("\nQuestions about a game state: {\"ask\": \"functions\"} (fresh state each time; JSON -> facts, then Datalog)");
+  for (const [objects, rounds] of [[20, 300], [1000, 40]] as const) {
+    const texts = Array.from({ length: rounds }, (_, i) => stateText(objects, i));
+    const asked = Array.from({ length: objects }, (_, i) => i).filter((i) => CARDS[i % CARDS.length].text !== "");
+    for (const t of texts.slice(0, 5)) ask(kb, { ask: "functions", state: JSON.parse(t), object: "o0", ability: 0 });
+    const parse: number[] = [];
+    const facts: number[] = [];
+    const query: number[] = [];
+    const total: number[] = [];
+    texts.forEach((text, i) => {
+      const t0 = performance.now();
+      const state = JSON.parse(text);
+      const t1 = performance.now();
+      const object = `o${asked[(i * 7) % asked.length]}`;
+      const game = openGame(kb, state, [], [object]);
+      const t2 = performance.now();
+      answerFunctions(game, { object, ability: 0 });
+      const t3 = performance.now();
+      parse.push(t1 - t0);
+      facts.push(t2 - t1);
+      query.push(t3 - t2);
+      total.push(t3 - t1);
+    });
+    const p = percentiles(total);
+    const f = percentiles(facts);
+    const q = percentiles(query);
+    const j = percentiles(parse);
+    const share = facts.reduce((a, b) => a + b, 0) / total.reduce((a, b) => a + b, 0);
+    line(`${objects} objects: answer (JSON already parsed)`, `median ${fmt(p.median)} ms, p99 ${fmt(p.p99)} ms`);
+    line(`  JSON -> facts (validate all, add the asked object)`, `median ${fmt(f.median)} ms (${fmt(share * 100, 0)}% of the time)`);
+    line(`  Datalog (queries/functions.edn) and citations`, `median ${fmt(q.median)} ms, p99 ${fmt(q.p99)} ms`);
+    line(`  baseline: JSON.parse of the state`, `median ${fmt(j.median, 3)} ms (${fmt(p.median / j.median, 0)}x)`);
+  }
+  const whole = JSON.parse(stateText(1000, 0));
+  const t0 = performance.now();
+  openGame(kb, whole);
+  line("1000 objects: every object as facts (for whole-board questions)", `${fmt(performance.now() - t0)} ms`);
+}
