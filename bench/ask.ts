@@ -10,6 +10,7 @@
 import { ask } from "../src/answers/ask";
 import { openGame } from "../src/answers/game";
 import { answerFunctions } from "../src/answers/functions";
+import { answerTriggers } from "../src/answers/triggers";
 import type { KnowledgeBase } from "../src/knowledge-base";
 import { fmt, line, percentiles } from "./stats";
 
@@ -71,4 +72,45 @@ export function benchAsk(kb: KnowledgeBase): void {
   const t0 = performance.now();
   openGame(kb, whole);
   line("1000 objects: every object as facts (for whole-board questions)", `${fmt(performance.now() - t0)} ms`);
+}
+
+/**
+ * Trigger checks on a board of 50 permanents carrying 100 triggered
+ * abilities: checks per second of one zone-change event (two creatures
+ * die), with the share spent in Datalog (queries/triggers.edn) against
+ * TypeScript (facts, counting, ordering, citations).
+ */
+export function benchTriggers(kb: KnowledgeBase): void {
+  const texts = [
+    "Whenever a creature is put into a graveyard from play, you gain 1 life.\nAt the beginning of your upkeep, you lose 1 life.",
+    "When this creature comes into play, draw a card.\nWhenever a land is put into a graveyard from play, you draw a card.",
+  ];
+  const objects = Array.from({ length: 50 }, (_, i) => ({
+    id: `p${i}`, name: `Permanent ${i}`, owner: i % 2 ? "bob" : "alice", zone: "in-play", types: ["creature"], text: texts[i % 2],
+  }));
+  const state = { players: ["alice", "bob"], turn: { number: 5, active: "alice", step: "precombat-main" }, objects };
+  const question = { ask: "triggers", event: { kind: "zone-change", objects: ["p0", "p1"], to: "graveyard" } };
+  const game = () => openGame(kb, state);
+  answerTriggers(game(), question);
+  const rounds = 20;
+  let facts = 0;
+  let answer = 0;
+  const t0 = performance.now();
+  for (let i = 0; i < rounds; i++) {
+    const a = performance.now();
+    const g = game();
+    const b = performance.now();
+    answerTriggers(g, question);
+    facts += b - a;
+    answer += performance.now() - b;
+  }
+  const total = performance.now() - t0;
+  console.log("\nTrigger checks: 50 permanents, 100 triggered abilities, one event of two creatures dying");
+  line("checks per second (state to facts + answer)", `${fmt((rounds / total) * 1000, 1)} /s (${fmt(total / rounds)} ms each)`);
+  line("  the board as facts (TypeScript + db_with)", `${fmt((facts / total) * 100, 0)}%`);
+  line("  the answer: Datalog on the game before and after, and citations", `${fmt((answer / total) * 100, 0)}%`);
+  const g = game();
+  const d0 = performance.now();
+  for (let i = 0; i < rounds; i++) answerTriggers(g, question);
+  line("  answers on a board already as facts", `${fmt((rounds / (performance.now() - d0)) * 1000, 1)} /s`);
 }

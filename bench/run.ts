@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { openKnowledgeBase } from "../src/knowledge-base";
 import { importRelease } from "../src/store/data-dir";
-import { benchAsk } from "./ask";
+import { benchAsk, benchTriggers } from "./ask";
 import { benchHttp } from "./http";
 import { benchLookup } from "./lookup";
 import { benchSearch, devQueries } from "./search";
@@ -47,6 +47,7 @@ async function main(): Promise<void> {
     const version = kb.versions().some((v) => v.id === "2026-01-16") ? "2026-01-16" : null;
     benchSearch(kb, version);
     benchAsk(kb);
+    benchTriggers(kb);
     await benchHttp(dataDir, numbers, devQueries(), version);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

@@ -20,6 +20,22 @@ export function badInput(message: string): CrkbError {
   return new CrkbError("bad_input", message, 400, 2);
 }
 
+/**
+ * A value quoted in a message: JSON where it can be (and short), never
+ * throwing, even for input nested deeper than the stack (JSON.stringify
+ * and String overflow on such arrays).
+ */
+export function printable(value: unknown, max = 60): string {
+  let s: string;
+  try {
+    s = JSON.stringify(value) ?? String(value);
+  } catch {
+    s = Array.isArray(value) ? "a deeply nested list" : typeof value === "object" ? "a deeply nested object" : typeof value;
+  }
+  s = s.replace(/[\u0000-\u001f\u007f]/g, "?");
+  return s.length > max ? `${s.slice(0, max)}…` : s;
+}
+
 export function notFound(message: string): CrkbError {
   return new CrkbError("not_found", message, 404, 1);
 }

@@ -48,8 +48,7 @@ export const KEYWORDS: readonly KeywordEntry[] = [
   { keyword: "haunt", rule: "502.51", parameter: false,
     facts: { kind: "triggered", triggers: [
       { condition: "this object is put into a graveyard from play", zone: null },
-      { condition: "the creature it haunts is put into a graveyard", zone: "removed" },
-    ] }, zoneRule: "402.8g", reading: "a leaves-play trigger, and a trigger that works while the card is removed from the game haunting a creature" },
+    ] }, zoneRule: null, reading: "a leaves-play trigger that removes the card from the game haunting a creature (its other abilities may then work from there, 402.8g)" },
   { keyword: "soulshift", rule: "502.39", parameter: true, facts: { kind: "triggered", triggers: [{ condition: "this object is put into a graveyard from play", zone: null }] }, zoneRule: null,
     reading: "a leaves-play trigger" },
   { keyword: "echo", rule: "502.19", parameter: true, facts: { kind: "triggered", triggers: [{ condition: "the beginning of your upkeep", zone: null }] }, zoneRule: null,
@@ -86,7 +85,7 @@ export const KEYWORDS: readonly KeywordEntry[] = [
   evasion("haste", "502.5"),
   evasion("first strike", "502.2"),
   evasion("double strike", "502.28"),
-  evasion("flanking", "502.3"),
+  { keyword: "flanking", rule: "502.3", parameter: false, facts: { kind: "triggered", triggers: [{ condition: "this creature becomes blocked by a creature without flanking", zone: null }] }, zoneRule: null, reading: "a block trigger of a permanent in play" },
   evasion("protection from", "502.7", true),
   evasion("swampwalk", "502.6"),
   evasion("islandwalk", "502.6"),
@@ -103,14 +102,14 @@ export const KEYWORDS: readonly KeywordEntry[] = [
   evasion("lifelink", "502.68"),
   evasion("reach", "502.70"),
   evasion("split second", "502.58"),
-  evasion("bushido", "502.38", true),
-  evasion("rampage", "502.12", true),
-  evasion("bloodthirst", "502.50", true),
-  evasion("modular", "502.35", true),
-  evasion("graft", "502.54", true),
+  { keyword: "bushido", rule: "502.38", parameter: true, facts: { kind: "triggered", triggers: [{ condition: "this creature blocks or becomes blocked", zone: null }] }, zoneRule: null, reading: "a block trigger of a permanent in play" },
+  { keyword: "rampage", rule: "502.12", parameter: true, facts: { kind: "triggered", triggers: [{ condition: "this creature becomes blocked", zone: null }] }, zoneRule: null, reading: "a block trigger of a permanent in play" },
+  { keyword: "bloodthirst", rule: "502.50", parameter: true, facts: { kind: "static", comesIntoPlay: true }, zoneRule: "402.8e", reading: "it comes into play with +1/+1 counters" },
+  { keyword: "modular", rule: "502.35", parameter: true, facts: { kind: "static", comesIntoPlay: true }, zoneRule: "402.8e", reading: "it comes into play with +1/+1 counters (and moves them when it leaves play)" },
+  { keyword: "graft", rule: "502.54", parameter: true, facts: { kind: "static", comesIntoPlay: true }, zoneRule: "402.8e", reading: "it comes into play with +1/+1 counters (and may move one to a creature that comes into play)" },
   evasion("absorb", "502.61", true),
-  evasion("poisonous", "502.69", true),
-  evasion("frenzy", "502.66", true),
+  { keyword: "poisonous", rule: "502.69", parameter: true, facts: { kind: "triggered", triggers: [{ condition: "this creature deals combat damage to a player", zone: null }] }, zoneRule: null, reading: "a damage trigger of a permanent in play" },
+  { keyword: "frenzy", rule: "502.66", parameter: true, facts: { kind: "triggered", triggers: [{ condition: "this creature attacks and isn't blocked", zone: null }] }, zoneRule: null, reading: "an attack trigger of a permanent in play" },
   evasion("enchant", "502.45", true),
 ];
 
@@ -123,7 +122,11 @@ export function keywordOf(piece: string): { entry: KeywordEntry; parameter: stri
   for (const entry of ORDERED) {
     if (p === entry.keyword) return { entry, parameter: "" };
     // "Cycling {2}", "Dredge 3", and the dash of a non-mana cost: "Cycling—Pay 2 life".
-    if (entry.parameter && p.startsWith(entry.keyword) && /^[ —–-]/.test(p.slice(entry.keyword.length))) {
+    // A parameter is a cost, a number or a dash; words after it make a sentence about the
+    // keyword ("Cycling abilities you play cost {1} less"), not the keyword itself.
+    const after = p.slice(entry.keyword.length);
+    const freeWords = entry.keyword === "protection from" || entry.keyword === "enchant";
+    if (entry.parameter && p.startsWith(entry.keyword) && /^[ —–-]/.test(after) && (freeWords || /^\s*(?:[—–-]|\{|\d|x\b)/.test(after))) {
       return { entry, parameter: trimmed.slice(entry.keyword.length).replace(/^\s*[—–-]?\s*/, "") };
     }
   }

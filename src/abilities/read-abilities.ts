@@ -12,6 +12,8 @@
  * and the state's structured `abilities` override whatever was inferred.
  */
 import type { Ability, AbilityFacts, GameObject } from "../types";
+import { foldQuotes } from "../search/analyze";
+import { conditionOf } from "./conditions";
 import { keywordOf } from "./keywords";
 import { TEMPLATES, type Template } from "./templates";
 
@@ -55,7 +57,12 @@ function merge(a: AbilityFacts, facts: Partial<AbilityFacts>): void {
 export function readAbilities(object: Pick<GameObject, "name" | "text" | "types" | "abilityFacts">): Ability[] {
   const self = new RegExp(`(?:${escapeRegExp(object.name)}|${SELF_WORDS.source})`, "gi");
   const spell = object.types.includes("instant") || object.types.includes("sorcery");
-  const lines = object.text.split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== "");
+  // Runs of spaces collapse first (the patterns below would be quadratic on them), typographic
+  // apostrophes fold, and a line that is only reminder text is not an ability (402.1).
+  const lines = object.text
+    .split(/\r?\n/)
+    .map((l) => foldQuotes(l).replace(/[ \t\f\v\u00a0]+/g, " ").trim())
+    .filter((l) => l !== "" && !/^\([^()]*\)$/.test(l));
   const abilities = lines.map((line, index) => readLine(line, index, line.replace(self, "~"), object.name, spell));
   object.abilityFacts.forEach((given, index) => {
     if (!given) return;
@@ -118,9 +125,15 @@ function readLine(text: string, index: number, line: string, name: string, spell
     infer(`triggered ability with ${conditions.length} trigger condition${conditions.length > 1 ? "s" : ""}`, `${trigger[1]} ${condition},`, "404.1");
     conditions.forEach((c, i) => applyTemplates(a, { condition: c }, infer, i));
     applyTemplates(a, { if: parts.if, effect, line }, infer, null);
-    if (/\btap\b[^,]*\bfor mana\b/i.test(condition) && /\badd\b/i.test(effect)) {
+    if (/\btap(?:s|ped)?\b[^,]*\bfor mana\b/i.test(condition) && /\badds?\b/i.test(effect)) {
       a.kind = "mana";
       infer("mana ability: triggers from a mana ability and adds mana", condition, "406.1");
+    }
+    // 402.8h's "unless": a trigger condition that puts the object into that zone ("When ~ is
+    // put into your graveyard from play, return ~ from your graveyard") leaves it a leaves-play trigger.
+    if (a.movesFrom && conditions.some((c) => { const r = conditionOf(c, "~"); return r.subject === "self" && r.to === a.movesFrom; })) {
+      infer(`the trigger condition puts the object into the ${a.movesFrom}, so 402.8h does not confine it`, condition, "402.8h");
+      a.movesFrom = null;
     }
     return a;
   }
@@ -176,7 +189,8 @@ function applyTemplates(
     const rest = { ...facts };
     delete rest.triggers;
     delete rest.kind;
-    if (facts.kind && (a.kind === "static" || a.kind === "unread")) a.kind = facts.kind;
+    // A template's static reading wins over "spell": "Ghostfire is colorless" is static (405.2).
+    if (facts.kind && (a.kind === "static" || a.kind === "unread" || a.kind === "spell")) a.kind = facts.kind;
     merge(a, rest);
     infer(`${t.name}: ${t.reading.replace("$zone", zone)}`, m[0], t.rule);
   }

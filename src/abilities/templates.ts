@@ -65,7 +65,7 @@ export const TEMPLATES: readonly Template[] = [
     facts: () => ({ timing: ["once-each-turn"] }), reading: "may be played only once each turn" },
 
   // 406.1 mana abilities.
-  { name: "adds mana", rule: "406.1", part: "effect", pattern: /\badd\b[^.]*?\bto your mana pool\b|\badd (?:\{[^}]+\})+|\badd (?:one|two|three|\w+) mana\b/i,
+  { name: "adds mana", rule: "406.1", part: "effect", pattern: /\badds?\b[^.]*?\bto (?:your|his or her|that player's) mana pool\b|\badds? (?:\{[^}]+\})+|\badds? (?:one|two|three|\w+) mana\b/i,
     facts: () => ({}), reading: "could put mana into a player's mana pool" },
 
   // 402.8g: trigger conditions that can trigger only outside the in-play zone.
@@ -83,7 +83,7 @@ export const TEMPLATES: readonly Template[] = [
 
   // Static abilities with zone facts.
   { name: "characteristic-defining", rule: "402.8a", part: "line",
-    pattern: /^~(?:'s power(?: and toughness)? (?:is|are each) equal to| is (?:all colors|every color|colorless|every creature type|(?:white|blue|black|red|green)(?:(?:, | and )(?:white|blue|black|red|green))*\.$))/i,
+    pattern: /^~(?:['’]s power(?: and toughness)? (?:is|are each) equal to| is (?:all colors|every color|colorless|every creature type|(?:white|blue|black|red|green)(?:(?:, | and )(?:white|blue|black|red|green))*\.$))/i,
     facts: () => ({ kind: "static", characteristicDefining: true }), reading: "defines the card's own characteristics" },
   { name: "states its zone", rule: "402.8b", part: "line",
     pattern: new RegExp(`\\b(?:as long as|while) ~ is in ${IN_ZONE}`, "i"),

@@ -4,9 +4,10 @@
  * question to the module that answers it; the server's POST /api/ask, `crkb
  * ask` and `crkb scenarios` all come through here.
  */
-import { badInput } from "../errors";
+import { badInput, printable } from "../errors";
 import type { KnowledgeBase } from "../knowledge-base";
 import { answerCanPlay, answerFunctions } from "./functions";
+import { answerTriggers } from "./triggers";
 import { openGame, type Game } from "./game";
 
 type Answerer = (game: Game, question: Record<string, unknown>) => object;
@@ -15,10 +16,11 @@ type Answerer = (game: Game, question: Record<string, unknown>) => object;
 const ASKS: Record<string, { fields: string[]; answer: Answerer; oneObject: boolean }> = {
   functions: { fields: ["object", "ability", "zone"], answer: answerFunctions, oneObject: true },
   "can-play": { fields: ["object", "ability", "player"], answer: answerCanPlay, oneObject: true },
+  triggers: { fields: ["event"], answer: answerTriggers, oneObject: false },
 };
 
 /** Questions of SPEC.md that later work will answer; asked now, they get a clear 400. */
-const NOT_YET = ["triggers", "targets"];
+const NOT_YET = ["targets"];
 
 export function askKinds(): string[] {
   return Object.keys(ASKS);
@@ -31,7 +33,7 @@ export function ask(kb: KnowledgeBase, question: unknown): object {
   const q = question as Record<string, unknown>;
   const kind = q.ask;
   if (typeof kind !== "string" || !(kind in ASKS)) {
-    const shown = JSON.stringify(kind) ?? "nothing";
+    const shown = kind === undefined ? "nothing" : printable(kind);
     if (typeof kind === "string" && NOT_YET.includes(kind)) throw badInput(`ask: "${kind}" questions are not answered yet; this version answers ${askKinds().join(", ")}`);
     throw badInput(`ask: ${shown.slice(0, 60)} is not a question crkb answers (expected one of ${askKinds().join(", ")})`);
   }

@@ -5,7 +5,7 @@
  * the paragraph's text from the knowledge base (answers/citations.ts).
  */
 import { runQuery } from "../db/queries";
-import { badInput } from "../errors";
+import { badInput, printable } from "../errors";
 import { compareNumbers } from "../rules/numbers";
 import { stepInfo } from "../state/steps";
 import type { Ability, Because, GameObject, Zone } from "../types";
@@ -63,7 +63,8 @@ export function functionsBecause(game: Game, o: GameObject, a: Ability, zones: M
     const blockers = (runQuery(game.db, "functions", "blockers", o.id, a.index, asked) as Array<[string]>).map(([r]) => r).sort(compareNumbers);
     for (const rule of blockers) {
       const from = words(rule);
-      because.push(cite(game.kb, rule, `does not function in ${zoneName(game, asked)}: ${from ? `"${from.from}" — ${from.fact}` : FUNCTIONS_BECAUSE["402.8"](names(game, [...zones.keys()]), a, o)}`));
+      const reason = from ? `"${from.from}" — ${from.fact}` : FUNCTIONS_BECAUSE[rule](names(game, [...zones.keys()]), a, o);
+      because.push(cite(game.kb, rule, `does not function in ${zoneName(game, asked)}: ${reason}`));
     }
   }
   for (const [rule, list] of [...byRule].sort((x, y) => Number(y[1].includes(asked)) - Number(x[1].includes(asked)) || compareNumbers(x[0], y[0]))) {
@@ -152,7 +153,7 @@ export function answerCanPlay(game: Game, q: Record<string, unknown>): CanPlayAn
   let player = o.controller ?? o.owner;
   if (q.player !== undefined) {
     if (typeof q.player !== "string" || !game.state.players.some((p) => p.id === q.player)) {
-      throw badInput(`player: ${JSON.stringify(q.player)} is not one of the players (${game.state.players.map((p) => p.id).join(", ")})`);
+      throw badInput(`player: ${printable(q.player)} is not one of the players (${game.state.players.map((p) => p.id).join(", ")})`);
     }
     player = q.player;
   }

@@ -13,7 +13,7 @@
  */
 import { readAbilities } from "../abilities/read-abilities";
 import { withState, type Db } from "../db/game-facts";
-import { badInput } from "../errors";
+import { badInput, printable } from "../errors";
 import type { KnowledgeBase } from "../knowledge-base";
 import { readState } from "../state/read-state";
 import { zoneInfo, zoneNamed, zoneList } from "../state/zones";
@@ -56,7 +56,7 @@ export function eraTerms(game: Game): Record<string, string> | undefined {
 }
 
 export function objectOf(game: Game, id: unknown, path: string): GameObject {
-  if (typeof id !== "string") throw badInput(`${path}: expected an object id (a string), not ${JSON.stringify(id) ?? String(id)}`);
+  if (typeof id !== "string") throw badInput(`${path}: expected an object id (a string), not ${printable(id)}`);
   const o = game.state.objects.find((x) => x.id === id);
   if (!o) throw badInput(`${path}: "${id.slice(0, 60)}" is not the id of an object in the state`);
   return o;
@@ -66,7 +66,7 @@ export function abilityOf(game: Game, o: GameObject, index: unknown, path: strin
   const list = game.abilities.get(o.id);
   if (!list) throw new Error(`${o.id} is outside the question's scope`);
   if (typeof index !== "number" || !Number.isInteger(index) || index < 0) {
-    throw badInput(`${path}: expected an ability index (0, 1, …), not ${JSON.stringify(index) ?? String(index)}`);
+    throw badInput(`${path}: expected an ability index (0, 1, …), not ${printable(index)}`);
   }
   if (list.length === 0) throw badInput(`${path}: ${o.id} has no abilities (no text and no structured abilities)`);
   if (index >= list.length) {
@@ -77,7 +77,7 @@ export function abilityOf(game: Game, o: GameObject, index: unknown, path: strin
 
 export function zoneOf(value: unknown, path: string): Zone {
   const info = typeof value === "string" ? zoneNamed(value) : null;
-  if (!info) throw badInput(`${path}: ${JSON.stringify(value) ?? String(value)} is not a zone (expected one of ${zoneList()})`);
+  if (!info) throw badInput(`${path}: ${printable(value)} is not a zone (expected one of ${zoneList()})`);
   return info.zone;
 }
 

@@ -6,6 +6,8 @@
  */
 import * as ds from "datascript";
 import type { Db } from "datascript";
+import { conditionOf } from "../abilities/conditions";
+import type { GameEvent } from "../state/read-event";
 import { stepInfo } from "../state/steps";
 import { ALL_ZONES } from "../state/zones";
 import type { Ability, GameState } from "../types";
@@ -20,6 +22,7 @@ export function gameFacts(state: GameState, abilities: Map<string, Ability[]>, o
   const tx: Entity[] = [];
   let next = -1;
   const player = new Map<string, number>();
+  const objectIds = new Map<string, number>();
   const n = state.players.length;
   const activeAt = state.players.findIndex((p) => p.id === state.turn.active);
   state.players.forEach((p, i) => {
@@ -39,6 +42,7 @@ export function gameFacts(state: GameState, abilities: Map<string, Ability[]>, o
   for (const o of state.objects) {
     if (only !== null && !only.has(o.id)) continue;
     const id = next--;
+    objectIds.set(o.id, id);
     const e: Entity = {
       ":db/id": id, "object/id": o.id, "object/name": o.name, "object/owner": player.get(o.owner), "object/zone": o.zone,
       "object/tapped": o.tapped, "object/controlled-since": o.controlledSinceTurn, "object/token": o.token,
@@ -63,8 +67,28 @@ export function gameFacts(state: GameState, abilities: Map<string, Ability[]>, o
       many(f, "ability/cost-zone", a.costZones);
       many(f, "ability/trigger-zone", [...new Set(a.triggers.map((t) => t.zone ?? "in-play"))]);
       tx.push(f);
+      a.triggers.forEach((t, i) => {
+        const c = conditionOf(t.condition, o.name);
+        const g: Entity = {
+          ":db/id": next--, "trigger/ability": f[":db/id"], "trigger/index": i, "trigger/event": c.event, "trigger/subject": c.subject,
+          "trigger/nontoken": c.nontoken, "trigger/another": c.another, "trigger/whose": c.whose, "trigger/look-back": c.lookBack,
+          "trigger/zone": t.zone ?? "in-play",
+        };
+        if (c.from) g["trigger/from"] = c.from;
+        if (c.to) g["trigger/to"] = c.to;
+        if (c.step) g["trigger/step"] = c.step;
+        many(g, "trigger/type", c.types);
+        tx.push(g);
+      });
     }
   }
+  state.stack.forEach((item, i) => {
+    const source = objectIds.get(item.source);
+    if (source === undefined) return;
+    const e: Entity = { ":db/id": next--, "stack/id": item.id, "stack/source": source, "stack/order": i };
+    if (item.ability !== null) e["stack/ability"] = item.ability;
+    tx.push(e);
+  });
   return tx;
 }
 
@@ -75,4 +99,52 @@ function many(e: Entity, attr: string, values: readonly string[]): void {
 
 export function withState(db: Db, state: GameState, abilities: Map<string, Ability[]>, only: Set<string> | null = null): Db {
   return ds.db_with(db, gameFacts(state, abilities, only));
+}
+
+/**
+ * The game just before and just after `event` (410.10d looks back, 410.10
+ * otherwise looks at the game after): the event's facts are added to the
+ * state's database, and the "after" database moves each object of a zone
+ * change. An object leaving play or the stack loses its controller (401.3).
+ */
+export function eventWorlds(db: Db, event: GameEvent): { before: Db; after: Db } {
+  const tx: Entity[] = [{ ":db/id": -1, "event/kind": event.kind }];
+  const objectRef = (id: string) => ["object/id", id];
+  const player = (id: string) => ["player/id", id];
+  const moves: unknown[] = [];
+  switch (event.kind) {
+    case "zone-change":
+      if (event.prevented) break;
+      event.objects.forEach((m, i) => {
+        tx.push({ ":db/id": -2 - i, "occurrence/event": -1, "occurrence/object": objectRef(m.id), "occurrence/from": m.from, "occurrence/to": m.to });
+        moves.push([":db/add", objectRef(m.id), "object/zone", m.to]);
+      });
+      break;
+    case "step-begins":
+      tx[0]["event/step"] = event.step;
+      break;
+    case "damage":
+      tx[0]["event/source"] = objectRef(event.source);
+      if (event.prevented) tx[0]["event/prevented"] = true;
+      break;
+    case "cycle":
+    case "play":
+      tx[0]["event/object"] = objectRef(event.object);
+      tx[0]["event/player"] = player(event.player);
+      break;
+    case "state":
+      break;
+  }
+  const before = ds.db_with(db, tx);
+  let after = moves.length ? ds.db_with(before, moves) : before;
+  if (event.kind === "zone-change" && !event.prevented) {
+    const lose = event.objects.filter((m) => m.to !== "in-play" && m.to !== "stack").map((m) => m.id);
+    const retract = lose.flatMap((id) => {
+      const e = ds.entity(after, ["object/id", id]);
+      if (!e) return [];
+      return ds.datoms(after, ":eavt", e.eid, "object/controller").map((d) => [":db/retract", d.e, "object/controller", d.v]);
+    });
+    if (retract.length) after = ds.db_with(after, retract);
+  }
+  return { before, after };
 }

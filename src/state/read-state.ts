@@ -7,7 +7,7 @@
  * Limits keep hostile input bounded: MAX_OBJECTS objects, MAX_TEXT
  * characters of card text per object, MAX_ID characters per id.
  */
-import { badInput } from "../errors";
+import { badInput, printable } from "../errors";
 import type { AbilityFacts, GameObject, GameState, PlayerState, StackItem } from "../types";
 import { stepNamed, STEPS } from "./steps";
 import { zoneList, zoneNamed } from "./zones";
@@ -24,16 +24,7 @@ function fail(path: string, message: string): never {
   throw badInput(`${path}: ${message}`);
 }
 
-function show(value: unknown): string {
-  let s: string;
-  try {
-    s = JSON.stringify(value) ?? String(value);
-  } catch {
-    s = String(value);
-  }
-  s = s.replace(/[\u0000-\u001f\u007f]/g, "?");
-  return s.length > 60 ? `${s.slice(0, 60)}…` : s;
-}
+const show = (value: unknown): string => printable(value);
 
 function object(value: unknown, path: string): Json {
   if (typeof value !== "object" || value === null || Array.isArray(value)) fail(path, `expected an object, not ${show(value)}`);

@@ -1,0 +1,123 @@
+/**
+ * Trigger conditions (404.1, 410.2) read into the event they wait for, as
+ * a table of templates over the condition's words (the card's own name
+ * written `~`), each with the rule it serves. queries/triggers.edn matches
+ * these facts against an event's facts.
+ *
+ * Events (SPEC.md): zone-change (comes into play 410.10a, leaves play and
+ * "is put into a graveyard from play" 410.10c, which look back in time,
+ * 410.10d), step-begins ("At the beginning of your upkeep", 410.2),
+ * damage, cycle, play, and state triggers ("you have no cards in hand",
+ * 410.11). A condition no template reads keeps event "unread" and is
+ * reported, never matched by guess.
+ */
+import type { Step, Zone } from "../types";
+
+export interface Condition {
+  event: "zone-change" | "step-begins" | "damage" | "cycle" | "play" | "state" | "unread";
+  /** Whose object or event: the ability's own object, or any object fitting the description. */
+  subject: "self" | "any";
+  /** Card types the subject must have (any of them). */
+  types: string[];
+  nontoken: boolean;
+  /** "another creature": not the ability's own object. */
+  another: boolean;
+  /** Whose object or graveyard: the ability's controller's, an opponent's, or anyone's. */
+  whose: "you" | "opponent" | "any";
+  from: Zone | null;
+  to: Zone | null;
+  step: Step | null;
+  /** Leaves-play conditions look back in time (410.10d). */
+  lookBack: boolean;
+  /** The template that read it, and the rule it serves. */
+  template: string;
+  rule: string;
+}
+
+interface ConditionTemplate {
+  name: string;
+  rule: string;
+  pattern: RegExp;
+  read: (m: RegExpMatchArray) => Partial<Condition>;
+}
+
+const TYPES = "creature|artifact|land|enchantment|permanent|card|spell";
+const SUBJECT = `(~|(?:a|an|another|one or more) (?:(nontoken) )?(${TYPES})(?: (?:card|token))?(?: (you control|an opponent controls))?)`;
+const ENTERS = "(?:comes? into play|enters the battlefield)";
+const GRAVEYARD = "(?:(a|your|an opponent's) graveyard)";
+const FROM_PLAY = "(?:from play|from the battlefield)";
+
+/** The subject group of SUBJECT, as condition facts. */
+function subject(m: RegExpMatchArray, at: number): Partial<Condition> {
+  if (m[at] === "~") return { subject: "self" };
+  const type = m[at + 2];
+  return {
+    subject: "any",
+    types: type === "permanent" || type === "card" ? [] : [type],
+    nontoken: m[at + 1] === "nontoken",
+    another: /^another\b/.test(m[at]),
+    whose: m[at + 3] === "you control" ? "you" : m[at + 3] === "an opponent controls" ? "opponent" : "any",
+  };
+}
+
+function whoseGraveyard(word: string | undefined): Condition["whose"] {
+  return word === "your" ? "you" : word === "an opponent's" ? "opponent" : "any";
+}
+
+const STEP_WORDS: Record<string, Step> = {
+  upkeep: "upkeep", "draw step": "draw", "end step": "end-of-turn", "end of turn": "end-of-turn", "end phase": "end-of-turn",
+  combat: "beginning-of-combat", "precombat main phase": "precombat-main",
+};
+
+export const CONDITION_TEMPLATES: readonly ConditionTemplate[] = [
+  { name: "comes into play", rule: "410.10a", pattern: new RegExp(`^${SUBJECT} ${ENTERS}$`, "i"),
+    read: (m) => ({ event: "zone-change", to: "in-play", ...subject(m, 1) }) },
+  { name: "put into a graveyard from play", rule: "410.10c", pattern: new RegExp(`^${SUBJECT} (?:is|are) put into ${GRAVEYARD} ${FROM_PLAY}$`, "i"),
+    read: (m) => {
+      const s = subject(m, 1);
+      // "your graveyard": the card's owner is the ability's controller, whoever controlled the permanent.
+      return { event: "zone-change", from: "in-play", to: "graveyard", lookBack: true, ...s, ...(m[5] && m[5] !== "a" ? { whose: whoseGraveyard(m[5]) } : {}) };
+    } },
+  { name: "dies", rule: "410.10c", pattern: new RegExp(`^${SUBJECT} dies$`, "i"),
+    read: (m) => ({ event: "zone-change", from: "in-play", to: "graveyard", lookBack: true, ...subject(m, 1) }) },
+  { name: "leaves play", rule: "410.10c", pattern: new RegExp(`^${SUBJECT} leaves (?:play|the battlefield)$`, "i"),
+    read: (m) => ({ event: "zone-change", from: "in-play", lookBack: true, ...subject(m, 1) }) },
+  { name: "put into a graveyard from anywhere", rule: "410.10", pattern: new RegExp(`^${SUBJECT} (?:is|are) put into ${GRAVEYARD}(?: from (your|a) (library|hand))?$`, "i"),
+    read: (m) => ({ event: "zone-change", to: "graveyard", from: (m[7] as Zone | undefined) ?? null, ...subject(m, 1), whose: whoseGraveyard(m[5]) }) },
+  { name: "beginning of a step", rule: "410.2",
+    pattern: /^(?:the beginning of )?(?:(your|each|each player's|each opponent's|the) )?(upkeep|draw step|end step|end of turn|end phase|combat|precombat main phase)$/i,
+    read: (m) => ({ event: "step-begins", step: STEP_WORDS[m[2].toLowerCase()], whose: m[1] === "your" ? "you" : m[1] === "each opponent's" ? "opponent" : "any" }) },
+  { name: "deals damage", rule: "410.2", pattern: /^~ deals (?:combat )?damage(?: to (?:a player|an opponent|a creature|a creature or player))?$/i,
+    read: () => ({ event: "damage", subject: "self" }) },
+  { name: "is dealt damage", rule: "410.2", pattern: /^~ is dealt damage$/i,
+    read: () => ({ event: "damage", subject: "self" }) },
+  { name: "cycle", rule: "402.8g", pattern: /^you cycle (~|a card|another card)$/i,
+    read: (m) => ({ event: "cycle", subject: m[1] === "~" ? "self" : "any", another: /^another/.test(m[1]), whose: "you" }) },
+  { name: "play a spell", rule: "410.2", pattern: new RegExp(`^(you|a player|an opponent) plays? (?:a|an) (?:(${TYPES}|instant|sorcery|instant or sorcery) )?spell$`, "i"),
+    read: (m) => ({ event: "play", subject: "any", types: m[2] && m[2] !== "spell" ? m[2].split(" or ") : [], whose: m[1] === "you" ? "you" : m[1] === "an opponent" ? "opponent" : "any" }) },
+  { name: "state trigger: no cards in hand", rule: "410.11", pattern: /^you have no cards in (?:your )?hand$/i,
+    read: () => ({ event: "state", whose: "you" }) },
+];
+
+const UNREAD: Condition = {
+  event: "unread", subject: "any", types: [], nontoken: false, another: false, whose: "any", from: null, to: null, step: null, lookBack: false, template: "", rule: "",
+};
+
+export function readCondition(words: string): Condition {
+  const text = words.trim().replace(/\s+/g, " ");
+  for (const t of CONDITION_TEMPLATES) {
+    const m = text.match(t.pattern);
+    if (m) {
+      const read = Object.fromEntries(Object.entries(t.read(m)).filter(([, v]) => v !== undefined));
+      return { ...UNREAD, ...read, template: t.name, rule: t.rule };
+    }
+  }
+  return { ...UNREAD };
+}
+
+/** A condition as an ability states it, with its object's name (or "this creature") read as `~`. */
+export function conditionOf(text: string, name: string): Condition {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const self = new RegExp(`(?:${escaped}|\\bthis (?:object|card|creature|permanent|artifact|enchantment|land|spell)\\b)`, "gi");
+  return readCondition(text.replace(self, "~"));
+}

@@ -1,0 +1,71 @@
+/**
+ * The event of a triggers question (SPEC.md), read against its state:
+ * zone-change {objects, from?, to}, step-begins {step}, damage {source, to,
+ * amount, prevented?}, cycle {object}, play {object}, state. Errors name
+ * the field and the value, like the state's.
+ */
+import { badInput, printable } from "../errors";
+import type { GameState, Step, Zone } from "../types";
+import { stepNamed, STEPS } from "./steps";
+import { zoneList, zoneNamed } from "./zones";
+
+export type GameEvent =
+  | { kind: "zone-change"; objects: Array<{ id: string; from: Zone; to: Zone }>; prevented: boolean }
+  | { kind: "step-begins"; step: Step }
+  | { kind: "damage"; source: string; to: string; amount: number; prevented: boolean }
+  | { kind: "cycle"; object: string; player: string }
+  | { kind: "play"; object: string; player: string }
+  | { kind: "state" };
+
+const KINDS = ["zone-change", "step-begins", "damage", "cycle", "play", "state"];
+
+export function readEvent(input: unknown, state: GameState, path = "event"): GameEvent {
+  if (typeof input !== "object" || input === null || Array.isArray(input)) throw badInput(`${path}: expected an event object such as {"kind": "zone-change", "objects": ["id"], "to": "graveyard"}`);
+  const e = input as Record<string, unknown>;
+  const kind = e.kind ?? e.type;
+  if (typeof kind !== "string" || !KINDS.includes(kind)) throw badInput(`${path}.kind: ${printable(kind)} is not an event (expected one of ${KINDS.join(", ")})`);
+  const objects = new Map(state.objects.map((o) => [o.id, o]));
+  const object = (v: unknown, p: string) => {
+    if (typeof v !== "string" || !objects.has(v)) throw badInput(`${p}: ${printable(v)} is not the id of an object in the state`);
+    return objects.get(v)!;
+  };
+  const zone = (v: unknown, p: string): Zone => {
+    const z = typeof v === "string" ? zoneNamed(v) : null;
+    if (!z) throw badInput(`${p}: ${printable(v)} is not a zone (expected one of ${zoneList()})`);
+    return z.zone;
+  };
+  const prevented = e.prevented === true;
+  switch (kind) {
+    case "zone-change": {
+      if (!Array.isArray(e.objects) || e.objects.length === 0) throw badInput(`${path}.objects: a zone change moves a list of one or more object ids`);
+      const to = zone(e.to, `${path}.to`);
+      const moved = e.objects.map((id, i) => {
+        const o = object(id, `${path}.objects[${i}]`);
+        const from = e.from === undefined ? o.zone : zone(e.from, `${path}.from`);
+        if (from !== o.zone) throw badInput(`${path}.from: ${o.id} is in ${o.zoneAsGiven}, not ${String(e.from)}; the state is the moment before the event`);
+        return { id: o.id, from, to };
+      });
+      return { kind, objects: moved, prevented };
+    }
+    case "step-begins": {
+      const s = typeof e.step === "string" ? stepNamed(e.step) : null;
+      if (!s) throw badInput(`${path}.step: ${printable(e.step)} is not a step (expected one of ${STEPS.map((x) => x.step).join(", ")})`);
+      return { kind, step: s.step };
+    }
+    case "damage": {
+      const source = object(e.source, `${path}.source`);
+      const to = typeof e.to === "string" && (objects.has(e.to) || state.players.some((p) => p.id === e.to)) ? e.to : null;
+      if (to === null) throw badInput(`${path}.to: ${printable(e.to)} is not an object or a player`);
+      const amount = e.amount ?? 1;
+      if (typeof amount !== "number" || !Number.isInteger(amount) || amount < 0) throw badInput(`${path}.amount: expected a whole number of damage, not ${printable(amount)}`);
+      return { kind, source: source.id, to, amount, prevented: prevented || amount === 0 };
+    }
+    case "cycle":
+    case "play": {
+      const o = object(e.object, `${path}.object`);
+      return { kind, object: o.id, player: o.controller ?? o.owner };
+    }
+    default:
+      return { kind: "state" };
+  }
+}

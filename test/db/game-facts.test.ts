@@ -1,0 +1,150 @@
+/**
+ * src/db/game-facts.ts: a game state and its read abilities as the facts of
+ * src/db/game-schema.ts, ready to be added to the rules database.
+ */
+import * as ds from "datascript";
+import { describe, expect, it } from "vitest";
+import { readAbilities } from "../../src/abilities/read-abilities";
+import { gameFacts, withState } from "../../src/db/game-facts";
+import { GAME_ATTRIBUTES } from "../../src/db/game-schema";
+import { datascriptSchema } from "../../src/db/schema";
+import { readState } from "../../src/state/read-state";
+
+type Entity = Record<string, unknown>;
+
+function factsOf(input: unknown): Entity[] {
+  const state = readState(input);
+  return gameFacts(state, new Map(state.objects.map((o) => [o.id, readAbilities(o)])));
+}
+
+function lastTurns(tx: Entity[]): Record<string, unknown> {
+  return Object.fromEntries(tx.filter((e) => "player/id" in e).map((e) => [e["player/id"], e["player/last-turn"]]));
+}
+
+const turnOf = (tx: Entity[]) => tx.find((e) => "turn/number" in e)!;
+const objectOf = (tx: Entity[], id: string) => tx.find((e) => e["object/id"] === id)!;
+const abilitiesOf = (tx: Entity[], id: string) => tx.filter((e) => e["ability/object"] === objectOf(tx, id)[":db/id"]);
+
+describe("gameFacts: players", () => {
+  it("two players, turn 4, alice active: alice's last turn is 4, bob's 3", () => {
+    const tx = factsOf({ players: ["alice", "bob"], turn: { number: 4, active: "alice" } });
+    expect(lastTurns(tx)).toEqual({ alice: 4, bob: 3 });
+  });
+
+  it("two players, turn 4, bob active: bob 4, alice 3", () => {
+    expect(lastTurns(factsOf({ players: ["alice", "bob"], turn: { number: 4, active: "bob" } }))).toEqual({ alice: 3, bob: 4 });
+  });
+
+  it("three players rotate: each counts back through the turn order", () => {
+    const players = ["ann", "ben", "cat"];
+    expect(lastTurns(factsOf({ players, turn: { number: 5, active: "ben" } }))).toEqual({ ann: 4, ben: 5, cat: 3 });
+    expect(lastTurns(factsOf({ players, turn: { number: 6, active: "cat" } }))).toEqual({ ann: 4, ben: 5, cat: 6 });
+    expect(lastTurns(factsOf({ players, turn: { number: 7, active: "ann" } }))).toEqual({ ann: 7, ben: 5, cat: 6 });
+  });
+
+  it("is 0 for a player who has not had a turn yet", () => {
+    expect(lastTurns(factsOf({ players: ["ann", "ben", "cat"], turn: { number: 1, active: "ann" } }))).toEqual({ ann: 1, ben: 0, cat: 0 });
+    expect(lastTurns(factsOf({ players: ["ann", "ben", "cat"], turn: { number: 2, active: "ben" } }))).toEqual({ ann: 1, ben: 2, cat: 0 });
+  });
+
+  it("writes turn order and life", () => {
+    const tx = factsOf({ players: ["alice", { id: "bob", life: 7 }] });
+    expect(tx.filter((e) => "player/id" in e).map((e) => [e["player/id"], e["player/order"], e["player/life"]])).toEqual([
+      ["alice", 0, 20],
+      ["bob", 1, 7],
+    ]);
+  });
+});
+
+describe("gameFacts: the turn", () => {
+  it("writes the step, the active player and whether it is a main phase", () => {
+    const tx = factsOf({ players: ["alice", "bob"], turn: { number: 3, active: "bob", step: "upkeep" } });
+    const bob = tx.find((e) => e["player/id"] === "bob")!;
+    expect(turnOf(tx)).toMatchObject({ "turn/number": 3, "turn/active": bob[":db/id"], "turn/step": "upkeep", "turn/main": false, "turn/stack-empty": true });
+    expect(turnOf(factsOf({ players: ["alice"], turn: { step: "main2" } }))).toMatchObject({ "turn/step": "postcombat-main", "turn/main": true });
+  });
+
+  it("the stack is not empty with an ability on it, or a spell in the stack zone", () => {
+    const sorcerer = { id: "sorc", owner: "alice", zone: "in-play" };
+    expect(turnOf(factsOf({ players: ["alice"], objects: [sorcerer], stack: [{ id: "s1", source: "sorc", ability: 0 }] }))["turn/stack-empty"]).toBe(false);
+    expect(turnOf(factsOf({ players: ["alice"], objects: [{ id: "bolt", owner: "alice", zone: "stack" }] }))["turn/stack-empty"]).toBe(false);
+    expect(turnOf(factsOf({ players: ["alice"], objects: [sorcerer] }))["turn/stack-empty"]).toBe(true);
+  });
+
+  it("writes the six zones", () => {
+    expect(factsOf({ players: ["alice"] }).filter((e) => "zone/name" in e).map((e) => e["zone/name"])).toEqual(["library", "hand", "graveyard", "in-play", "stack", "removed"]);
+  });
+});
+
+describe("gameFacts: objects and abilities", () => {
+  const STATE = {
+    players: ["alice", "bob"],
+    turn: { number: 4, active: "alice", step: "upkeep" },
+    objects: [
+      { id: "wraith", name: "Street Wraith", owner: "bob", zone: "in-play", types: ["creature"], subtypes: ["wraith"], keywords: ["haste"],
+        text: "Swampwalk\nCycling—Pay 2 life." },
+      { id: "genesis", name: "Genesis", owner: "alice", zone: "graveyard", position: 0, types: ["creature"],
+        text: "At the beginning of your upkeep, if Genesis is in your graveyard, you may pay {2}{G}. If you do, return target creature card from your graveyard to your hand.\nWhen Genesis comes into play, draw a card." },
+      { id: "thrull", name: "Absolver Thrull", owner: "alice", zone: "removed", types: ["creature"],
+        text: "When Absolver Thrull comes into play or the creature it haunts is put into a graveyard, destroy target enchantment." },
+      { id: "blank", owner: "alice", zone: "library" },
+    ],
+  };
+  const tx = factsOf(STATE);
+
+  it("writes an object's owner, zone, controller (in play only), position and lists", () => {
+    const bob = tx.find((e) => e["player/id"] === "bob")![":db/id"];
+    expect(objectOf(tx, "wraith")).toMatchObject({
+      "object/name": "Street Wraith", "object/owner": bob, "object/controller": bob, "object/zone": "in-play",
+      "object/type": ["creature"], "object/subtype": ["wraith"], "object/tapped": false, "object/controlled-since": 0, "object/token": false,
+    });
+    expect(objectOf(tx, "genesis")).toMatchObject({ "object/zone": "graveyard", "object/position": 0 });
+    expect(objectOf(tx, "genesis")).not.toHaveProperty("object/controller");
+    expect(objectOf(tx, "wraith")).not.toHaveProperty("object/position");
+  });
+
+  it("gives an object the keywords it was given and those read from its text", () => {
+    expect(objectOf(tx, "wraith")["object/keyword"]).toEqual(["haste", "swampwalk", "cycling"]);
+  });
+
+  it("writes one ability entity per ability, with index, kind and zone facts", () => {
+    expect(abilitiesOf(tx, "wraith").map((a) => [a["ability/index"], a["ability/kind"], a["ability/cost-zone"]])).toEqual([
+      [0, "static", undefined],
+      [1, "activated", ["hand"]],
+    ]);
+  });
+
+  it("defaults a trigger condition's zone to in-play, and keeps the zones the reader found", () => {
+    expect(abilitiesOf(tx, "genesis").map((a) => a["ability/trigger-zone"])).toEqual([["graveyard"], ["in-play"]]);
+    expect(abilitiesOf(tx, "thrull")[0]["ability/trigger-zone"]).toEqual(["in-play", "removed"]);
+    expect(abilitiesOf(tx, "wraith")[0]).not.toHaveProperty("ability/trigger-zone");
+  });
+
+  it("writes no nil values and no empty lists (datascript refuses them)", () => {
+    for (const e of tx) {
+      for (const [k, v] of Object.entries(e)) {
+        expect(v, k).not.toBeNull();
+        expect(v, k).not.toBeUndefined();
+        if (Array.isArray(v)) {
+          expect(v.length, k).toBeGreaterThan(0);
+          expect(GAME_ATTRIBUTES[k]?.many, `${k} holds a list, so it must be card-many`).toBe(true);
+        }
+      }
+    }
+    expect(objectOf(tx, "blank")).not.toHaveProperty("object/type");
+    expect(objectOf(tx, "blank")).not.toHaveProperty("object/keyword");
+  });
+
+  it("writes only attributes of the game schema", () => {
+    for (const e of tx) for (const k of Object.keys(e)) if (k !== ":db/id") expect(GAME_ATTRIBUTES, k).toHaveProperty([k]);
+  });
+
+  it("adds to a database without changing it (withState returns a new value)", () => {
+    const state = readState(STATE);
+    const empty = ds.empty_db(datascriptSchema());
+    const db = withState(empty, state, new Map(state.objects.map((o) => [o.id, readAbilities(o)])));
+    expect(ds.q('[:find ?id :where [_ "object/id" ?id]]', empty)).toEqual([]);
+    expect((ds.q('[:find ?id :where [_ "object/id" ?id]]', db) as string[][]).map(([id]) => id).sort()).toEqual(["blank", "genesis", "thrull", "wraith"]);
+    expect(ds.q('[:find ?k :where [?o "object/id" "wraith"] [?o "object/keyword" ?k]]', db)).toHaveLength(3);
+  });
+});
