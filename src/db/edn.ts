@@ -6,9 +6,12 @@
  * on every call). Forms stay text; datascript parses them.
  */
 
+const PAIRS: Record<string, string> = { "[": "]", "(": ")", "{": "}" };
+
 /** The top-level forms of `text`, each as its own text. */
 export function forms(text: string): string[] {
   const out: string[] = [];
+  const open: string[] = [];
   let depth = 0;
   let start = -1;
   for (let i = 0; i < text.length; i++) {
@@ -20,6 +23,7 @@ export function forms(text: string): string[] {
     if (c === '"') {
       if (start < 0) start = i;
       for (i++; i < text.length && text[i] !== '"'; i++) if (text[i] === "\\") i++;
+      if (i >= text.length) throw new Error(`a string opened at offset ${start} is not closed`);
       if (depth === 0) {
         out.push(text.slice(start, i + 1));
         start = -1;
@@ -29,9 +33,12 @@ export function forms(text: string): string[] {
     if (c === "[" || c === "(" || c === "{") {
       if (depth === 0) start = i;
       depth++;
+      open.push(c);
     } else if (c === "]" || c === ")" || c === "}") {
       depth--;
       if (depth < 0) throw new Error(`unbalanced "${c}" at offset ${i}`);
+      const opener = open.pop();
+      if (PAIRS[opener!] !== c) throw new Error(`"${c}" at offset ${i} closes "${opener}"`);
       if (depth === 0) {
         out.push(text.slice(start, i + 1));
         start = -1;

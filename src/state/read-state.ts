@@ -92,6 +92,14 @@ export function readState(input: unknown, path = "state"): GameState {
   });
   const byId = new Map(objects.map((o) => [o.id, o]));
   const stack = array(s.stack ?? [], `${path}.stack`, MAX_OBJECTS).map((x, i) => readStackItem(x, `${path}.stack[${i}]`, byId, ids));
+  // A stack item is named by its id (a targets question's source): ids must be unambiguous.
+  const stackIds = new Set<string>();
+  stack.forEach((item, i) => {
+    const own = item.source === item.id && item.ability === null;
+    if (stackIds.has(item.id)) fail(`${path}.stack[${i}]`, `"${item.id}" is on the stack twice`);
+    if (!own && (byId.has(item.id) || ids.has(item.id))) fail(`${path}.stack[${i}].id`, `"${item.id}" is already the id of an object or player`);
+    stackIds.add(item.id);
+  });
   return { players, turn, objects, stack };
 }
 
@@ -177,8 +185,8 @@ function readAbilityFacts(value: unknown, path: string): Partial<AbilityFacts> |
   const a = object(value, path);
   known(a, path, ABILITY_KEYS);
   const out: Partial<AbilityFacts> = {};
-  const zones = (v: unknown, p: string) =>
-    array(v, p, 8).map((z, i) => zoneNamed(str(z, `${p}[${i}]`))?.zone ?? fail(`${p}[${i}]`, `${show(z)} is not a zone (expected one of ${zoneList()})`));
+  const zoneAt = (z: unknown, p: string) => zoneNamed(str(z, p))?.zone ?? fail(p, `${show(z)} is not a zone (expected one of ${zoneList()})`);
+  const zones = (v: unknown, p: string) => array(v, p, 8).map((z, i) => zoneAt(z, `${p}[${i}]`));
   if (a.kind !== undefined) {
     const k = str(a.kind, `${path}.kind`);
     if (!KINDS.includes(k)) fail(`${path}.kind`, `${show(k)} is not an ability kind (expected one of ${KINDS.join(", ")})`);
@@ -193,7 +201,7 @@ function readAbilityFacts(value: unknown, path: string): Partial<AbilityFacts> |
   for (const key of ["statedZones", "playableFrom", "costZones"] as const) {
     if (a[key] !== undefined) out[key] = zones(a[key], `${path}.${key}`);
   }
-  if (a.movesFrom !== undefined) out.movesFrom = a.movesFrom === null ? null : zones([a.movesFrom], `${path}.movesFrom`)[0];
+  if (a.movesFrom !== undefined) out.movesFrom = a.movesFrom === null ? null : zoneAt(a.movesFrom, `${path}.movesFrom`);
   if (a.timing !== undefined) {
     out.timing = array(a.timing, `${path}.timing`, 4).map((t, i) => {
       const v = str(t, `${path}.timing[${i}]`);
@@ -205,7 +213,7 @@ function readAbilityFacts(value: unknown, path: string): Partial<AbilityFacts> |
       const p = `${path}.triggers[${i}]`;
       const o = object(t, p);
       known(o, p, ["condition", "zone"]);
-      return { condition: str(o.condition, `${p}.condition`, MAX_TEXT), zone: o.zone === undefined || o.zone === null ? null : zones([o.zone], `${p}.zone`)[0] };
+      return { condition: str(o.condition, `${p}.condition`, MAX_TEXT), zone: o.zone === undefined || o.zone === null ? null : zoneAt(o.zone, `${p}.zone`) };
     });
   }
   return out;

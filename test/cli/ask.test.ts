@@ -11,24 +11,12 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { run } from "../../src/cli/main";
+import { crkb, type CliResult } from "../support/cli";
 import { openKnowledgeBase } from "../../src/knowledge-base";
 import { buildApp } from "../../src/server/app";
 
 const ROOT = resolve(__dirname, "..", "..");
 
-interface Result {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-async function crkb(...argv: string[]): Promise<Result> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await run(argv, { out: (t) => out.push(t), err: (t) => err.push(t) });
-  return { code, stdout: out.join("\n"), stderr: err.join("\n") };
-}
 
 const NECROSAVANT =
   "{3}{B}{B}, Sacrifice a creature: Return Necrosavant from your graveyard to play. Play this ability only during your upkeep.";
@@ -165,7 +153,7 @@ describe("crkb ask FILE.json", () => {
 
 describe("crkb ask - (standard input)", () => {
   /** The CLI of src/ in a child process (through tsx), reading `input` on its standard input. */
-  function childAsk(input: string, ...args: string[]): Result {
+  function childAsk(input: string, ...args: string[]): CliResult {
     const script = `require(${JSON.stringify(join(ROOT, "src", "cli", "main.ts"))}).run(${JSON.stringify(["ask", "-", ...args])}, {
       out: (t) => process.stdout.write(t + "\\n"), err: (t) => process.stderr.write(t + "\\n") }).then((c) => { process.exitCode = c; });`;
     try {

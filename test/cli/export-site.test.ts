@@ -8,21 +8,10 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { COMMANDS, run } from "../../src/cli/main";
+import { COMMANDS } from "../../src/cli/main";
+import { crkb } from "../support/cli";
 import { MARKER } from "../../src/site/export-site";
 
-interface Result {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-async function crkb(...argv: string[]): Promise<Result> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await run(argv, { out: (t) => out.push(t), err: (t) => err.push(t) });
-  return { code, stdout: out.join("\n"), stderr: err.join("\n") };
-}
 
 /** The .html files under `dir`. */
 function countPages(dir: string): number {

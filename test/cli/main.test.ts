@@ -14,7 +14,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { run } from "../../src/cli/main";
+import { crkb } from "../support/cli";
 import { openKnowledgeBase } from "../../src/knowledge-base";
 import { buildApp } from "../../src/server/app";
 import { corpusPath, describeWithCorpus } from "../support/corpus";
@@ -30,24 +30,6 @@ const FRAGMENTS_402_8E =
 /** A tiny release dated March 3, 2009. */
 const TINY_RELEASE = miniCr({ date: "March 3, 2009" });
 
-interface Io {
-  out: (text: string) => void;
-  err: (text: string) => void;
-}
-
-interface Result {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-async function crkb(...argv: string[]): Promise<Result> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: Io = { out: (t) => out.push(t), err: (t) => err.push(t) };
-  const code = await run(argv, io);
-  return { code, stdout: out.join("\n"), stderr: err.join("\n") };
-}
 
 let scratch: string;
 let emptyData: string;

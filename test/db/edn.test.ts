@@ -30,10 +30,12 @@ describe("forms", () => {
   });
 
   it("throws on unbalanced brackets, naming where", () => {
-    expect(() => forms("[a (b]")).toThrow(/unbalanced/);
+    expect(() => forms("[a (b]")).toThrow(/"\]" at offset 5 closes "\("/);
     expect(() => forms("[a")).toThrow(/not closed/);
     expect(() => forms("a]")).toThrow(/unbalanced "\]" at offset 1/);
-    expect(() => forms("{:a [1 2}")).toThrow(/unbalanced/);
+    expect(() => forms("{:a [1 2}")).toThrow(/"}" at offset 8 closes "\["/);
+    expect(() => forms("[a)")).toThrow(/closes "\["/);
+    expect(() => forms('"abc')).toThrow(/string opened at offset 0 is not closed/);
   });
 
   it("inner gives the forms inside a bracketed form", () => {

@@ -300,3 +300,34 @@ describe("readState limits", () => {
     expect(message).not.toContain("z".repeat(61));
   });
 });
+
+describe("stack ids are unambiguous", () => {
+  const base = { players: ["a", "b"], objects: [{ id: "c", owner: "a", zone: "stack", types: ["instant"] }, { id: "d", owner: "a", zone: "in-play", types: ["creature"] }] };
+  const refused = (stack: unknown[]) => {
+    try {
+      readState({ ...base, stack });
+    } catch (e) {
+      return (e as Error).message;
+    }
+    return "accepted";
+  };
+
+  it("refuses the same spell twice", () => {
+    expect(refused(["c", "c"])).toBe('state.stack[1]: "c" is on the stack twice');
+  });
+
+  it("refuses an ability whose id is an object's or a player's", () => {
+    expect(refused([{ id: "d", source: "d", ability: 0 }])).toBe('state.stack[0].id: "d" is already the id of an object or player');
+    expect(refused([{ id: "a", source: "d", ability: 0 }])).toBe('state.stack[0].id: "a" is already the id of an object or player');
+  });
+
+  it("names a bad zone of a structured ability without an index it does not have", () => {
+    let message = "";
+    try {
+      readState({ players: ["a"], objects: [{ id: "x", owner: "a", zone: "hand", abilities: [{ movesFrom: "moon" }] }] });
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    expect(message).toMatch(/^state\.objects\[0\]\.abilities\[0\]\.movesFrom: "moon" is not a zone/);
+  });
+});
