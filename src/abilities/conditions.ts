@@ -29,6 +29,8 @@ export interface Condition {
   step: Step | null;
   /** Leaves-play conditions look back in time (410.10d). */
   lookBack: boolean;
+  /** For damage: who must be dealt it — any, a player, an opponent, a creature, or the object itself. */
+  damaged: "any" | "player" | "opponent" | "creature" | "self";
   /** The template that read it, and the rule it serves. */
   template: string;
   rule: string;
@@ -64,6 +66,8 @@ function whoseGraveyard(word: string | undefined): Condition["whose"] {
   return word === "your" ? "you" : word === "an opponent's" ? "opponent" : "any";
 }
 
+const DAMAGED: Record<string, Condition["damaged"]> = { "a player": "player", "an opponent": "opponent", "a creature": "creature" };
+
 const STEP_WORDS: Record<string, Step> = {
   upkeep: "upkeep", "draw step": "draw", "end step": "end-of-turn", "end of turn": "end-of-turn", "end phase": "end-of-turn",
   combat: "beginning-of-combat", "precombat main phase": "precombat-main",
@@ -87,10 +91,10 @@ export const CONDITION_TEMPLATES: readonly ConditionTemplate[] = [
   { name: "beginning of a step", rule: "410.2",
     pattern: /^(?:the beginning of )?(?:(your|each|each player's|each opponent's|the) )?(upkeep|draw step|end step|end of turn|end phase|combat|precombat main phase)$/i,
     read: (m) => ({ event: "step-begins", step: STEP_WORDS[m[2].toLowerCase()], whose: m[1] === "your" ? "you" : m[1] === "each opponent's" ? "opponent" : "any" }) },
-  { name: "deals damage", rule: "410.2", pattern: /^~ deals (?:combat )?damage(?: to (?:a player|an opponent|a creature|a creature or player))?$/i,
-    read: () => ({ event: "damage", subject: "self" }) },
+  { name: "deals damage", rule: "410.2", pattern: /^~ deals (?:combat )?damage(?: to (a player|an opponent|a creature|a creature or player))?$/i,
+    read: (m) => ({ event: "damage", subject: "self", damaged: DAMAGED[m[1] ?? ""] ?? "any" }) },
   { name: "is dealt damage", rule: "410.2", pattern: /^~ is dealt damage$/i,
-    read: () => ({ event: "damage", subject: "self" }) },
+    read: () => ({ event: "damage", subject: "any", damaged: "self" }) },
   { name: "cycle", rule: "402.8g", pattern: /^you cycle (~|a card|another card)$/i,
     read: (m) => ({ event: "cycle", subject: m[1] === "~" ? "self" : "any", another: /^another/.test(m[1]), whose: "you" }) },
   { name: "play a spell", rule: "410.2", pattern: new RegExp(`^(you|a player|an opponent) plays? (?:a|an) (?:(${TYPES}|instant|sorcery|instant or sorcery) )?spell$`, "i"),
@@ -100,11 +104,13 @@ export const CONDITION_TEMPLATES: readonly ConditionTemplate[] = [
 ];
 
 const UNREAD: Condition = {
-  event: "unread", subject: "any", types: [], nontoken: false, another: false, whose: "any", from: null, to: null, step: null, lookBack: false, template: "", rule: "",
+  event: "unread", subject: "any", types: [], nontoken: false, another: false, whose: "any", from: null, to: null, step: null, lookBack: false,
+  damaged: "any", template: "", rule: "",
 };
 
 export function readCondition(words: string): Condition {
-  const text = words.trim().replace(/\s+/g, " ");
+  // Templates compare the words they capture, so read one case.
+  const text = words.trim().replace(/\s+/g, " ").toLowerCase();
   for (const t of CONDITION_TEMPLATES) {
     const m = text.match(t.pattern);
     if (m) {
@@ -118,6 +124,6 @@ export function readCondition(words: string): Condition {
 /** A condition as an ability states it, with its object's name (or "this creature") read as `~`. */
 export function conditionOf(text: string, name: string): Condition {
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const self = new RegExp(`(?:${escaped}|\\bthis (?:object|card|creature|permanent|artifact|enchantment|land|spell)\\b)`, "gi");
+  const self = new RegExp(`(?:(?<![\\w'])${escaped}(?![\\w])|\\bthis (?:object|card|creature|permanent|artifact|enchantment|land|spell)\\b)`, "gi");
   return readCondition(text.replace(self, "~"));
 }

@@ -71,7 +71,7 @@ export function gameFacts(state: GameState, abilities: Map<string, Ability[]>, o
         const c = conditionOf(t.condition, o.name);
         const g: Entity = {
           ":db/id": next--, "trigger/ability": f[":db/id"], "trigger/index": i, "trigger/event": c.event, "trigger/subject": c.subject,
-          "trigger/nontoken": c.nontoken, "trigger/another": c.another, "trigger/whose": c.whose, "trigger/look-back": c.lookBack,
+          "trigger/nontoken": c.nontoken, "trigger/damaged": c.damaged, "trigger/another": c.another, "trigger/whose": c.whose, "trigger/look-back": c.lookBack,
           "trigger/zone": t.zone ?? "in-play",
         };
         if (c.from) g["trigger/from"] = c.from;
@@ -125,6 +125,7 @@ export function eventWorlds(db: Db, event: GameEvent): { before: Db; after: Db }
       break;
     case "damage":
       tx[0]["event/source"] = objectRef(event.source);
+      tx[0][event.toPlayer ? "event/to-player" : "event/to-object"] = event.toPlayer ? player(event.to) : objectRef(event.to);
       if (event.prevented) tx[0]["event/prevented"] = true;
       break;
     case "cycle":

@@ -61,6 +61,7 @@ export const GAME_ATTRIBUTES: Record<string, Attr> = {
   "trigger/to": { doc: "for a zone change, the zone the object enters" },
   "trigger/step": { doc: "for step-begins, the step" },
   "trigger/look-back": { doc: "true for leaves-play conditions, checked against the game before the event (410.10d)" },
+  "trigger/damaged": { doc: "for damage: any, player, opponent, creature or self (who must be dealt it)" },
   "trigger/zone": { doc: "the zone the condition works from (402.8g; in-play by default)" },
 
   "event/kind": { doc: "the event a triggers question asks about (SPEC.md)" },
@@ -68,6 +69,8 @@ export const GAME_ATTRIBUTES: Record<string, Attr> = {
   "event/source": { doc: "damage: the object dealing it", type: "ref" },
   "event/object": { doc: "cycle, play: the object cycled or played", type: "ref" },
   "event/player": { doc: "cycle, play: the player who did it", type: "ref" },
+  "event/to-player": { doc: "damage: the player dealt it", type: "ref" },
+  "event/to-object": { doc: "damage: the object dealt it", type: "ref" },
   "event/prevented": { doc: "true when the event was prevented or replaced (410.7)" },
   "occurrence/event": { doc: "a zone change's event; one occurrence per object moved (410.6)", type: "ref", index: true },
   "occurrence/object": { doc: "the object moved", type: "ref" },

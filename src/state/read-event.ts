@@ -12,7 +12,7 @@ import { zoneList, zoneNamed } from "./zones";
 export type GameEvent =
   | { kind: "zone-change"; objects: Array<{ id: string; from: Zone; to: Zone }>; prevented: boolean }
   | { kind: "step-begins"; step: Step }
-  | { kind: "damage"; source: string; to: string; amount: number; prevented: boolean }
+  | { kind: "damage"; source: string; to: string; toPlayer: boolean; amount: number; prevented: boolean }
   | { kind: "cycle"; object: string; player: string }
   | { kind: "play"; object: string; player: string }
   | { kind: "state" };
@@ -58,7 +58,7 @@ export function readEvent(input: unknown, state: GameState, path = "event"): Gam
       if (to === null) throw badInput(`${path}.to: ${printable(e.to)} is not an object or a player`);
       const amount = e.amount ?? 1;
       if (typeof amount !== "number" || !Number.isInteger(amount) || amount < 0) throw badInput(`${path}.amount: expected a whole number of damage, not ${printable(amount)}`);
-      return { kind, source: source.id, to, amount, prevented: prevented || amount === 0 };
+      return { kind, source: source.id, to, toPlayer: !objects.has(to), amount, prevented: prevented || amount === 0 };
     }
     case "cycle":
     case "play": {
