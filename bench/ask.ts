@@ -12,6 +12,7 @@ import { openGame } from "../src/answers/game";
 import { answerFunctions } from "../src/answers/functions";
 import { answerTriggers } from "../src/answers/triggers";
 import type { KnowledgeBase } from "../src/knowledge-base";
+import { readState } from "../src/state/read-state";
 import { fmt, line, percentiles } from "./stats";
 
 /** Card texts of the era, cycled through to fill a board. */
@@ -49,7 +50,7 @@ export function benchAsk(kb: KnowledgeBase): void {
       const state = JSON.parse(text);
       const t1 = performance.now();
       const object = `o${asked[(i * 7) % asked.length]}`;
-      const game = openGame(kb, state, [], [object]);
+      const game = openGame(kb, readState(state), [], [object]);
       const t2 = performance.now();
       answerFunctions(game, { object, ability: 0 });
       const t3 = performance.now();
@@ -70,7 +71,7 @@ export function benchAsk(kb: KnowledgeBase): void {
   }
   const whole = JSON.parse(stateText(1000, 0));
   const t0 = performance.now();
-  openGame(kb, whole);
+  openGame(kb, readState(whole));
   line("1000 objects: every object as facts (for whole-board questions)", `${fmt(performance.now() - t0)} ms`);
 }
 
@@ -90,7 +91,7 @@ export function benchTriggers(kb: KnowledgeBase): void {
   }));
   const state = { players: ["alice", "bob"], turn: { number: 5, active: "alice", step: "precombat-main" }, objects };
   const question = { ask: "triggers", event: { kind: "zone-change", objects: ["p0", "p1"], to: "graveyard" } };
-  const game = () => openGame(kb, state);
+  const game = () => openGame(kb, readState(state));
   answerTriggers(game(), question);
   const rounds = 20;
   let facts = 0;

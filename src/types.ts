@@ -236,9 +236,57 @@ export interface GameObject {
   /** Order inside a graveyard or library, 0 = top. */
   position: number | null;
   token: boolean;
+  /** Its mana cost, "{3}{B}" (409.1f). */
+  manaCost: string | null;
+  /** How many times it has changed zones: each move makes a new object (217.1c). */
+  zoneChanges: number;
+  /** Damage marked on it this turn (420.5c). */
+  damage: number;
+  /** Objects that dealt it damage this turn. */
+  damagedBy: string[];
+  /** +1/+1 counters (negative for -1/-1). */
+  counters: number;
   text: string;
   /** Structured facts per ability index, overriding what the reader infers. */
   abilityFacts: Array<Partial<AbilityFacts> | null>;
+}
+
+/** One instance of the word "target" (409.1c) and what it may be (415.1-415.5). */
+export interface TargetSpec {
+  /** 0-based, in the order the word "target" appears. */
+  instance: number;
+  /** The words read, "target nonblack creature". */
+  words: string;
+  /** How many targets this instance takes ("two target creatures": 2). */
+  count: number;
+  /** "up to two target …": fewer may be chosen. */
+  upTo: boolean;
+  /** Card types of which the target must have one; empty: any object of its zone. */
+  types: string[];
+  /** Card types the target must have as well ("artifact creature"). */
+  allTypes: string[];
+  notTypes: string[];
+  /** Colours of which the target must have one. */
+  colors: string[];
+  notColors: string[];
+  /** tapped or untapped. */
+  status: string[];
+  /** An object may be chosen. */
+  objects: boolean;
+  /** Whether a player may be chosen: any player, an opponent only, or none. */
+  players: "any" | "opponent" | "none";
+  /** The zone an object target must be in: in-play unless the text says otherwise (415.5). */
+  zone: Zone;
+  /** Whose permanent: "you control", "an opponent controls". */
+  controller: "you" | "opponent" | "any";
+  /** "another target": not the object the ability is on. */
+  another: boolean;
+}
+
+/** A chosen target: an object or player id, with the object's zone changes when it was chosen (217.1c). */
+export interface TargetRef {
+  id: string;
+  zoneChanges: number | null;
 }
 
 export interface StackItem {
@@ -247,7 +295,8 @@ export interface StackItem {
   source: string;
   ability: number | null;
   controller: string;
-  targets: string[][];
+  /** The targets chosen for each instance of the word "target". */
+  targets: TargetRef[][];
 }
 
 export interface GameState {
@@ -289,6 +338,8 @@ export interface AbilityFacts {
   playableFrom: Zone[];
   /** Modifies how the object comes into play (402.8e). */
   comesIntoPlay: boolean;
+  /** Each instance of the word "target" in its effect (409.1c, 415). */
+  targets: TargetSpec[];
   /** Zones where a cost that cannot be paid in play can be paid (402.8f). */
   costZones: Zone[];
   /** The cost or effect moves the object out of this zone (402.8h). */
@@ -320,4 +371,14 @@ export interface Because {
   version: string;
   text: string;
   detail: string;
+}
+
+/* ---- The game loop (src/engine) ---- */
+
+/** One decision of the game loop, with the paragraph that decides it. */
+export interface LogEntry extends Because {
+  /** 1-based order in the log. */
+  n: number;
+  /** What happened: action, priority, pass, cast, trigger, stack, resolve, counter, effect, state-based, step, delayed, stop. */
+  event: string;
 }

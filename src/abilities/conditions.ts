@@ -14,7 +14,7 @@
 import type { Step, Zone } from "../types";
 
 export interface Condition {
-  event: "zone-change" | "step-begins" | "damage" | "cycle" | "play" | "state" | "unread";
+  event: "zone-change" | "step-begins" | "damage" | "cycle" | "play" | "state" | "block" | "untap" | "unread";
   /** Whose object or event: the ability's own object, or any object fitting the description. */
   subject: "self" | "any";
   /** Card types the subject must have (any of them). */
@@ -31,6 +31,14 @@ export interface Condition {
   lookBack: boolean;
   /** For damage: who must be dealt it — any, a player, an opponent, a creature, or the object itself. */
   damaged: "any" | "player" | "opponent" | "creature" | "self";
+  /** "a creature dealt damage by ~ this turn": only creatures its own object damaged. */
+  damagedBySelf: boolean;
+  /**
+   * For block events (410.9): blocks (once each combat, 410.9a), blocks-each (once for each
+   * creature it blocks, 410.9b), blocked (once each combat, 410.9c), blocked-each (once for
+   * each creature blocking it, 410.9d).
+   */
+  block: "blocks" | "blocks-each" | "blocked" | "blocked-each" | null;
   /** The template that read it, and the rule it serves. */
   template: string;
   rule: string;
@@ -44,7 +52,7 @@ interface ConditionTemplate {
 }
 
 const TYPES = "creature|artifact|land|enchantment|permanent|card|spell";
-const SUBJECT = `(~|(?:a|an|another|one or more) (?:(nontoken) )?(${TYPES})(?: (?:card|token))?(?: (you control|an opponent controls))?)`;
+const SUBJECT = `(~|(?:a|an|another|one or more) (?:(nontoken) )?(${TYPES})(?: (?:card|token))?(?: (you control|an opponent controls|dealt damage by ~ this turn))?)`;
 const ENTERS = "(?:comes? into play|enters the battlefield)";
 const GRAVEYARD = "(?:(a|your|an opponent's) graveyard)";
 const FROM_PLAY = "(?:from play|from the battlefield)";
@@ -59,6 +67,7 @@ function subject(m: RegExpMatchArray, at: number): Partial<Condition> {
     nontoken: m[at + 1] === "nontoken",
     another: /^another\b/.test(m[at]),
     whose: m[at + 3] === "you control" ? "you" : m[at + 3] === "an opponent controls" ? "opponent" : "any",
+    damagedBySelf: m[at + 3] === "dealt damage by ~ this turn",
   };
 }
 
@@ -95,8 +104,14 @@ export const CONDITION_TEMPLATES: readonly ConditionTemplate[] = [
     read: (m) => ({ event: "damage", subject: "self", damaged: DAMAGED[m[1] ?? ""] ?? "any" }) },
   { name: "is dealt damage", rule: "410.2", pattern: /^~ is dealt damage$/i,
     read: () => ({ event: "damage", subject: "any", damaged: "self" }) },
-  { name: "cycle", rule: "402.8g", pattern: /^you cycle (~|a card|another card)$/i,
-    read: (m) => ({ event: "cycle", subject: m[1] === "~" ? "self" : "any", another: /^another/.test(m[1]), whose: "you" }) },
+  { name: "cycle", rule: "402.8g", pattern: /^(you|a player|an opponent) cycles? (~|a card|another card)$/i,
+    read: (m) => ({ event: "cycle", subject: m[2] === "~" ? "self" : "any", another: /^another/.test(m[2]), whose: m[1] === "you" ? "you" : m[1] === "an opponent" ? "opponent" : "any" }) },
+  { name: "blocks", rule: "410.9a", pattern: /^~ blocks$/i, read: () => ({ event: "block", subject: "self", block: "blocks" }) },
+  { name: "blocks a creature", rule: "410.9b", pattern: /^~ blocks a creature$/i, read: () => ({ event: "block", subject: "self", block: "blocks-each" }) },
+  { name: "becomes blocked", rule: "410.9c", pattern: /^~ becomes blocked$/i, read: () => ({ event: "block", subject: "self", block: "blocked" }) },
+  { name: "a creature blocks it", rule: "410.9d", pattern: /^(?:a creature blocks ~|~ becomes blocked by a creature)$/i,
+    read: () => ({ event: "block", subject: "self", block: "blocked-each" }) },
+  { name: "becomes untapped", rule: "404.4a", pattern: /^~ becomes untapped$/i, read: () => ({ event: "untap", subject: "self" }) },
   { name: "play a spell", rule: "410.2", pattern: new RegExp(`^(you|a player|an opponent) plays? (?:a|an) (?:(${TYPES}|instant|sorcery|instant or sorcery) )?spell$`, "i"),
     read: (m) => ({ event: "play", subject: "any", types: m[2] && m[2] !== "spell" ? m[2].split(" or ") : [], whose: m[1] === "you" ? "you" : m[1] === "an opponent" ? "opponent" : "any" }) },
   { name: "state trigger: no cards in hand", rule: "410.11", pattern: /^you have no cards in (?:your )?hand$/i,
@@ -105,7 +120,7 @@ export const CONDITION_TEMPLATES: readonly ConditionTemplate[] = [
 
 const UNREAD: Condition = {
   event: "unread", subject: "any", types: [], nontoken: false, another: false, whose: "any", from: null, to: null, step: null, lookBack: false,
-  damaged: "any", template: "", rule: "",
+  damaged: "any", damagedBySelf: false, block: null, template: "", rule: "",
 };
 
 export function readCondition(words: string): Condition {

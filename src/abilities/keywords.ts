@@ -24,7 +24,7 @@ const evasion = (keyword: string, rule: string, parameter = false): KeywordEntry
 });
 
 export const KEYWORDS: readonly KeywordEntry[] = [
-  { keyword: "cycling", rule: "502.18", parameter: true, facts: { kind: "activated", costZones: ["hand"] }, zoneRule: "402.8f",
+  { keyword: "cycling", rule: "502.18", parameter: true, facts: { kind: "activated", costZones: ["hand"], effect: "Draw a card." }, zoneRule: "402.8f",
     reading: "an activated ability whose cost discards the card, so it functions in a hand" },
   { keyword: "transmute", rule: "502.48", parameter: true, facts: { kind: "activated", costZones: ["hand"], timing: ["sorcery"] }, zoneRule: "402.8f",
     reading: "an activated ability whose cost discards the card, played only as a sorcery" },

@@ -15,6 +15,7 @@ import type { Ability, AbilityFacts, GameObject } from "../types";
 import { foldQuotes } from "../search/analyze";
 import { conditionOf } from "./conditions";
 import { keywordOf } from "./keywords";
+import { describeTarget, readTargets } from "./targets";
 import { TEMPLATES, type Template } from "./templates";
 
 const SELF_WORDS = /\bthis (?:card|creature|permanent|artifact|enchantment|land|spell)\b/gi;
@@ -22,7 +23,7 @@ const SELF_WORDS = /\bthis (?:card|creature|permanent|artifact|enchantment|land|
 function blank(): AbilityFacts {
   return {
     kind: "unread", cost: null, effect: null, tap: false, triggers: [], interveningIf: null, timing: [], statedZones: [],
-    characteristicDefining: false, costModifier: false, playableFrom: [], comesIntoPlay: false, costZones: [], movesFrom: null,
+    characteristicDefining: false, costModifier: false, playableFrom: [], comesIntoPlay: false, costZones: [], movesFrom: null, targets: [],
   };
 }
 
@@ -65,10 +66,12 @@ export function readAbilities(object: Pick<GameObject, "name" | "text" | "types"
     .map((l) => foldQuotes(l).replace(/[ \t\f\v\u00a0]+/g, " ").trim())
     .filter((l) => l !== "" && !/^\([^()]*\)$/.test(l));
   const abilities = lines.map((line, index) => readLine(line, index, line.replace(self, "~"), object.name, spell));
+  for (const a of abilities) aim(a);
   object.abilityFacts.forEach((given, index) => {
     if (!given) return;
     const a = abilities[index] ?? { ...blank(), index, text: "", keywords: [], inferred: [], unread: null, structured: false };
     Object.assign(a, given);
+    if (given.effect !== undefined && given.targets === undefined) aim(a);
     a.structured = true;
     a.unread = a.kind === "unread" ? a.unread : null;
     a.inferred.push({ fact: `structured facts given: ${Object.keys(given).join(", ")}`, from: "the state's abilities", rule: "" });
@@ -78,6 +81,12 @@ export function readAbilities(object: Pick<GameObject, "name" | "text" | "types"
     abilities[i] ??= { ...blank(), index: i, text: "", keywords: [], inferred: [], unread: "no text and no structured facts for this index", structured: false };
   }
   return abilities;
+}
+
+/** 415.1, 415.2: a spell or an activated or triggered ability is targeted by the words of its effect. */
+function aim(a: Ability): void {
+  a.targets = a.effect && a.kind !== "static" ? readTargets(a.effect) : [];
+  for (const t of a.targets) a.inferred.push({ fact: `target ${t.instance}: ${describeTarget(t)}`, from: t.words, rule: a.kind === "spell" ? "415.1" : "415.2" });
 }
 
 function readLine(text: string, index: number, line: string, name: string, spell: boolean): Ability {

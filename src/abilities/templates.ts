@@ -81,6 +81,10 @@ export const TEMPLATES: readonly Template[] = [
   { name: "haunted creature dies", rule: "402.8g", part: "condition", pattern: /^the creature (?:~|it) haunts (?:is put into a graveyard|dies)/i,
     facts: () => ({ triggers: [{ condition: "", zone: "removed" }] }), reading: "a haunting card is removed from the game, so the condition triggers from there" },
 
+  // 409.1b: an additional cost is part of playing the spell, not an instruction of its resolution (412.3).
+  { name: "additional cost", rule: "409.1b", part: "line", pattern: /^as an additional cost to (?:play|cast) ~, /i,
+    facts: () => ({ kind: "static" }), reading: "an additional cost, paid as the card is played" },
+
   // Static abilities with zone facts.
   { name: "characteristic-defining", rule: "402.8a", part: "line",
     pattern: /^~(?:['’]s power(?: and toughness)? (?:is|are each) equal to| is (?:all colors|every color|colorless|every creature type|(?:white|blue|black|red|green)(?:(?:, | and )(?:white|blue|black|red|green))*\.$))/i,

@@ -7,20 +7,29 @@
 import { badInput, printable } from "../errors";
 import type { KnowledgeBase } from "../knowledge-base";
 import { answerCanPlay, answerFunctions } from "./functions";
+import { readState } from "../state/read-state";
+import type { GameState } from "../types";
+import { answerRun } from "./run";
+import { answerTargets, targetsScope } from "./targets";
 import { answerTriggers } from "./triggers";
 import { openGame, type Game } from "./game";
 
 type Answerer = (game: Game, question: Record<string, unknown>) => object;
+/** The ids of the objects a question reads (they alone become facts), or null for the whole board. */
+type Scope = (state: GameState, question: Record<string, unknown>) => string[] | null;
 
-/** Each question: its fields, its answerer, and whether it reads one object or the whole board. */
-const ASKS: Record<string, { fields: string[]; answer: Answerer; oneObject: boolean }> = {
-  functions: { fields: ["object", "ability", "zone"], answer: answerFunctions, oneObject: true },
-  "can-play": { fields: ["object", "ability", "player"], answer: answerCanPlay, oneObject: true },
-  triggers: { fields: ["event"], answer: answerTriggers, oneObject: false },
+const oneObject: Scope = (_s, q) => (typeof q.object === "string" ? [q.object] : null);
+const wholeBoard: Scope = () => null;
+
+/** Each question: its fields, its answerer, and the objects it reads. */
+const ASKS: Record<string, { fields: string[]; answer: Answerer; scope: Scope }> = {
+  functions: { fields: ["object", "ability", "zone"], answer: answerFunctions, scope: oneObject },
+  "can-play": { fields: ["object", "ability", "player"], answer: answerCanPlay, scope: oneObject },
+  triggers: { fields: ["event"], answer: answerTriggers, scope: wholeBoard },
+  targets: { fields: ["source", "ability", "targets", "moment"], answer: answerTargets, scope: (state, q) => targetsScope({ state }, q) },
+  // The loop opens the game itself at every decision: the question's own facts are players and turn only.
+  run: { fields: ["actions", "budget"], answer: answerRun, scope: () => [] },
 };
-
-/** Questions of SPEC.md that later work will answer; asked now, they get a clear 400. */
-const NOT_YET = ["targets"];
 
 export function askKinds(): string[] {
   return Object.keys(ASKS);
@@ -34,7 +43,6 @@ export function ask(kb: KnowledgeBase, question: unknown): object {
   const kind = q.ask;
   if (typeof kind !== "string" || !(kind in ASKS)) {
     const shown = kind === undefined ? "nothing" : printable(kind);
-    if (typeof kind === "string" && NOT_YET.includes(kind)) throw badInput(`ask: "${kind}" questions are not answered yet; this version answers ${askKinds().join(", ")}`);
     throw badInput(`ask: ${shown.slice(0, 60)} is not a question crkb answers (expected one of ${askKinds().join(", ")})`);
   }
   const spec = ASKS[kind];
@@ -44,7 +52,7 @@ export function ask(kb: KnowledgeBase, question: unknown): object {
     }
   }
   if (q.state === undefined) throw badInput(`state: a "${kind}" question needs the game state`);
-  const scope = spec.oneObject && typeof q.object === "string" ? [q.object] : null;
-  const game = openGame(kb, q.state, typeof q.zone === "string" ? [q.zone] : [], scope);
+  const state = readState(q.state);
+  const game = openGame(kb, state, typeof q.zone === "string" ? [q.zone] : [], spec.scope(state, q));
   return spec.answer(game, q);
 }

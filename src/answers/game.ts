@@ -15,7 +15,6 @@ import { readAbilities } from "../abilities/read-abilities";
 import { withState, type Db } from "../db/game-facts";
 import { badInput, printable } from "../errors";
 import type { KnowledgeBase } from "../knowledge-base";
-import { readState } from "../state/read-state";
 import { zoneInfo, zoneNamed, zoneList } from "../state/zones";
 import type { Ability, GameObject, GameState, Zone } from "../types";
 
@@ -28,9 +27,8 @@ export interface Game {
   modern: boolean;
 }
 
-/** `scope`: ids of the objects the question concerns; null for all of them. */
-export function openGame(kb: KnowledgeBase, stateJson: unknown, askedZones: string[] = [], scope: string[] | null = null): Game {
-  const state = readState(stateJson);
+/** `state`: a state read by state/read-state.ts; `scope`: ids of the objects the question concerns, null for all. */
+export function openGame(kb: KnowledgeBase, state: GameState, askedZones: string[] = [], scope: string[] | null = null): Game {
   const wanted = scope === null ? null : new Set(scope);
   const abilities = new Map(state.objects.filter((o) => wanted === null || wanted.has(o.id)).map((o) => [o.id, readAbilities(o)]));
   const modern = [...state.objects.map((o) => o.zoneAsGiven), ...askedZones].some((z) => {

@@ -1,7 +1,9 @@
 /**
- * Scenario files (SPEC.md): `{name, rules, state, actions?, asks: [{…question,
- * expect}]}`. Each ask is answered by answers/ask.ts with the scenario's
- * state unless it brings its own, and its answer must contain `expect`:
+ * Scenario files (SPEC.md): `{name, rules, state, actions?, budget?, asks:
+ * [{…question, expect}]}`. The actions are first played through the game
+ * loop (a "run" question); each ask is then answered by answers/ask.ts with
+ * the state the actions left (or the scenario's state, without actions)
+ * unless it brings its own, and its answer must contain `expect`:
  * every key of an expected object must match; an expected list of plain
  * values must have the same members as the answer's (order aside); an
  * expected list of objects must each match some member of the answer's
@@ -12,6 +14,7 @@ import { join } from "node:path";
 import { CrkbError, badInput } from "../errors";
 import type { KnowledgeBase } from "../knowledge-base";
 import { ask } from "./ask";
+import type { RunAnswer } from "./run";
 
 export interface AskResult {
   index: number;
@@ -62,17 +65,25 @@ export function runScenario(kb: KnowledgeBase, json: unknown, file: string): Sce
   const name = typeof s.name === "string" ? s.name : file;
   if (!Array.isArray(s.asks) || s.asks.length === 0) throw badInput(`${file}: asks: a scenario needs a list of questions with "expect"`);
   const rules = Array.isArray(s.rules) ? s.rules.map(String) : [];
+  // The actions are played through the game loop once; every ask then sees the state it
+  // leaves, and a "run" ask without actions of its own is answered by that run (its log).
+  let played: RunAnswer | null = null;
   if (s.actions !== undefined) {
-    return { file, name, rules, passed: false, asks: [{ index: 0, ask: "actions", passed: false, problems: ["actions need the game loop, which this version does not have yet"] }] };
+    try {
+      played = ask(kb, { ask: "run", state: s.state, actions: s.actions, ...(s.budget === undefined ? {} : { budget: s.budget }) }) as RunAnswer;
+    } catch (e) {
+      if (!(e instanceof CrkbError)) throw e;
+      return { file, name, rules, passed: false, asks: [{ index: -1, ask: "actions", passed: false, problems: [e.message] }] };
+    }
   }
   const asks = s.asks.map((raw, index): AskResult => {
     if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return { index, ask: "?", passed: false, problems: [`asks[${index}]: not an object`] };
     const { expect, ...question } = raw as Record<string, unknown>;
     const kind = String(question.ask);
-    if (question.state === undefined) question.state = s.state;
+    if (question.state === undefined) question.state = played ? played.state : s.state;
     let answer: unknown;
     try {
-      answer = ask(kb, question);
+      answer = kind === "run" && played && question.actions === undefined ? played : ask(kb, question);
     } catch (e) {
       if (!(e instanceof CrkbError)) throw e;
       const wanted = (expect as Record<string, unknown> | undefined)?.error;

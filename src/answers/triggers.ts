@@ -31,7 +31,11 @@ export interface TriggersAnswer {
 }
 
 export function answerTriggers(game: Game, q: Record<string, unknown>): TriggersAnswer {
-  const event = readEvent(q.event, game.state);
+  return triggersOf(game, readEvent(q.event, game.state));
+}
+
+/** What `event` triggers in `game`, the state just before it; the game loop asks this of every event. */
+export function triggersOf(game: Game, event: GameEvent): TriggersAnswer {
   const { before, after } = eventWorlds(game.db, event);
   const rows = [
     ...(runQuery(before, "triggers", "triggered", true) as Array<[string, number, number, string]>).map((r) => ({ r, lookBack: true })),

@@ -72,24 +72,59 @@ function snippetText(html: string): string {
 /** An answer to a game question: the verdict, then each citation with its reason. */
 export function formatAnswer(a: Record<string, unknown>): string {
   const lines: string[] = [];
-  if (a.ask === "functions") {
-    lines.push(`${a.object}, ability ${(a.ability as { index: number }).index}: ${a.functions ? "functions" : "does not function"} in ${a.zone}`);
-    lines.push(`functions in: ${(a.zones as string[]).join(", ") || "no zone"}`);
-  } else if (a.ask === "can-play") {
-    lines.push(`${a.player} ${a.canPlay ? "can" : "cannot"} play ability ${(a.ability as { index: number }).index} of ${a.object} now`);
-  }
+  const head = HEADLINES[String(a.ask)];
+  if (head) lines.push(...head(a));
   const ability = a.ability as { kind: string; unread: string | null; inferred: Array<{ fact: string; from: string; rule: string }> } | undefined;
-  if (ability) {
+  if (ability && typeof ability === "object") {
     lines.push(`ability read as ${ability.kind}${ability.unread ? ` (unread: ${ability.unread})` : ""}`);
     for (const i of ability.inferred) lines.push(`  ${i.rule ? `${i.rule}: ` : ""}${i.fact} — "${i.from}"`);
   }
-  lines.push("because:");
-  for (const b of a.because as Because[]) {
-    lines.push(`  ${b.rule}${b.version ? ` (${b.version})` : ""}: ${b.detail}`);
-    if (b.text) lines.push(`    "${b.text}"`);
+  if (Array.isArray(a.because)) {
+    lines.push("because:");
+    lines.push(...citations(a.because as Because[], "  "));
   }
   return lines.join("\n");
 }
+
+function citations(because: Because[], indent: string): string[] {
+  return because.flatMap((b) => [`${indent}${b.rule}${b.version ? ` (${b.version})` : ""}: ${b.detail}`, ...(b.text ? [`${indent}  "${b.text}"`] : [])]);
+}
+
+type Answer = Record<string, unknown>;
+type Entry = { object: string; ability: number; controller?: string; times?: number; because: Because[] };
+
+/** The first lines of each kind of answer. */
+const HEADLINES: Record<string, (a: Answer) => string[]> = {
+  functions: (a) => [
+    `${a.object}, ability ${(a.ability as { index: number }).index}: ${a.functions ? "functions" : "does not function"} in ${a.zone}`,
+    `functions in: ${(a.zones as string[]).join(", ") || "no zone"}`,
+  ],
+  "can-play": (a) => [`${a.player} ${a.canPlay ? "can" : "cannot"} play ability ${(a.ability as { index: number }).index} of ${a.object} now`],
+  triggers: (a) => [
+    `the ${a.event} event triggers ${(a.triggered as Entry[]).length} abilit${(a.triggered as Entry[]).length === 1 ? "y" : "ies"} (in the order they go on the stack):`,
+    ...(a.triggered as Entry[]).flatMap((t) => [`  ${t.object}, ability ${t.ability} (${t.controller})${t.times! > 1 ? ` × ${t.times}` : ""}`, ...citations(t.because, "    ")]),
+    ...((a.notTriggered as Entry[]).length ? ["did not trigger:"] : []),
+    ...(a.notTriggered as Entry[]).flatMap((t) => [`  ${t.object}, ability ${t.ability}`, ...citations(t.because, "    ")]),
+  ],
+  targets: (a) => [
+    `${a.source}, ability ${a.ability}, on ${a.moment === "resolve" ? "resolution" : "announcement"}: ${a.moment === "resolve" ? (a.countered ? "countered" : "resolves") : a.legal ? "legal targets" : "illegal"}`,
+    ...(a.targets as Array<{ instance: number; object: string; legal: boolean; because: Because[] }>).flatMap((t) => [
+      `  target ${t.instance}: ${t.object} ${t.legal ? "legal" : "illegal"}`, ...citations(t.because, "    "),
+    ]),
+  ],
+  run: (a) => {
+    const turn = a.turn as { number: number; active: string; step: string };
+    return [
+      `${a.settled ? "settled" : `stopped: ${a.stopped}`}${a.over ? `; ${a.over}` : ""}`,
+      `turn ${turn.number} (${turn.active}), ${turn.step} step; priority: ${a.priority ?? "none"}`,
+      `stack: ${(a.stack as Array<{ id: string }>).map((s) => s.id).join(", ") || "empty"}`,
+      `zones: ${Object.entries(a.zones as Record<string, string>).map(([id, z]) => `${id} ${z}`).join(", ")}`,
+      `life: ${Object.entries(a.life as Record<string, number>).map(([p, l]) => `${p} ${l}`).join(", ")}`,
+      "log:",
+      ...(a.log as Array<Because & { n: number; event: string }>).map((l) => `  ${String(l.n).padStart(3)} ${l.event.padEnd(11)} ${l.rule ? `${l.rule}: ` : ""}${l.detail}`),
+    ];
+  },
+};
 
 export function formatScenarios(results: ScenarioResult[]): string {
   const lines: string[] = [];

@@ -10,7 +10,7 @@ import { conditionOf } from "../abilities/conditions";
 import type { GameEvent } from "../state/read-event";
 import { stepInfo } from "../state/steps";
 import { ALL_ZONES } from "../state/zones";
-import type { Ability, GameState } from "../types";
+import type { Ability, GameState, TargetRef, TargetSpec } from "../types";
 
 /** A database value, for modules outside src/db that hold one without touching datascript. */
 export type { Db };
@@ -23,6 +23,7 @@ export function gameFacts(state: GameState, abilities: Map<string, Ability[]>, o
   let next = -1;
   const player = new Map<string, number>();
   const objectIds = new Map<string, number>();
+  const damagedBy: Array<[number, string[]]> = [];
   const n = state.players.length;
   const activeAt = state.players.findIndex((p) => p.id === state.turn.active);
   state.players.forEach((p, i) => {
@@ -49,6 +50,12 @@ export function gameFacts(state: GameState, abilities: Map<string, Ability[]>, o
     };
     if (o.controller) e["object/controller"] = player.get(o.controller);
     if (o.position !== null) e["object/position"] = o.position;
+    if (o.power !== null) e["object/power"] = o.power + o.counters;
+    if (o.toughness !== null) e["object/toughness"] = o.toughness + o.counters;
+    e["object/zone-changes"] = o.zoneChanges;
+    e["object/damage"] = o.damage;
+    many(e, "object/protection", protections(o.keywords, abilities.get(o.id) ?? []));
+    if (o.damagedBy.length) damagedBy.push([id, o.damagedBy]);
     many(e, "object/type", o.types);
     many(e, "object/subtype", o.subtypes);
     many(e, "object/supertype", o.supertypes);
@@ -77,10 +84,17 @@ export function gameFacts(state: GameState, abilities: Map<string, Ability[]>, o
         if (c.from) g["trigger/from"] = c.from;
         if (c.to) g["trigger/to"] = c.to;
         if (c.step) g["trigger/step"] = c.step;
+        if (c.block) g["trigger/block"] = c.block;
+        if (c.damagedBySelf) g["trigger/damaged-by-self"] = true;
         many(g, "trigger/type", c.types);
         tx.push(g);
       });
     }
+  }
+  // Refs to objects written above; a damaging object outside the question's scope is left out.
+  for (const [id, sources] of damagedBy) {
+    const refs = sources.map((s) => objectIds.get(s)).filter((x): x is number => x !== undefined);
+    if (refs.length) tx.push({ ":db/id": id, "object/damaged-by": refs });
   }
   state.stack.forEach((item, i) => {
     const source = objectIds.get(item.source);
@@ -90,6 +104,58 @@ export function gameFacts(state: GameState, abilities: Map<string, Ability[]>, o
     tx.push(e);
   });
   return tx;
+}
+
+/** "protection from black" → black; "protection from creatures" → creature (502.7a). */
+function protections(keywords: string[], abilities: Ability[]): string[] {
+  const all = [...keywords, ...abilities.flatMap((a) => a.keywords)];
+  return [...new Set(all.flatMap((k) => {
+    const m = /^protection from (.+)$/.exec(k);
+    return m ? m[1].split(/,? and |, /).map((q) => q.trim().replace(/^(artifact|creature|enchantment|land|instant|sorcerie|sorcery)s$/, "$1").replace(/^sorcerie$/, "sorcery")) : [];
+  }))];
+}
+
+/** The spell or ability choosing targets, and the targets chosen (queries/targets.edn). */
+export interface Targeting {
+  source: string;
+  /** The spell's own object, when the targets are a spell's. */
+  spell: string | null;
+  controller: string;
+  moment: "announce" | "resolve";
+  specs: TargetSpec[];
+  chosen: TargetRef[][];
+}
+
+export function withTargeting(db: Db, t: Targeting, isPlayer: (id: string) => boolean): Db {
+  const tx: Entity[] = [];
+  const e: Entity = { ":db/id": -1, "targeting/source": ["object/id", t.source], "targeting/controller": ["player/id", t.controller], "targeting/moment": t.moment };
+  if (t.spell) e["targeting/spell"] = ["object/id", t.spell];
+  tx.push(e);
+  let next = -2;
+  t.specs.forEach((spec, i) => {
+    const aim = next--;
+    const a: Entity = {
+      ":db/id": aim, "aim/instance": spec.instance, "aim/count": spec.count, "aim/objects": spec.objects, "aim/players": spec.players,
+      "aim/zone": spec.zone, "aim/controller": spec.controller, "aim/another": spec.another,
+    };
+    many(a, "aim/type", spec.types);
+    many(a, "aim/all-type", spec.allTypes);
+    many(a, "aim/not-type", spec.notTypes);
+    many(a, "aim/color", spec.colors);
+    many(a, "aim/not-color", spec.notColors);
+    many(a, "aim/status", spec.status);
+    tx.push(a);
+    (t.chosen[i] ?? []).forEach((ref, position) => {
+      const c: Entity = { ":db/id": next--, "choice/aim": aim, "choice/position": position };
+      if (isPlayer(ref.id)) c["choice/player"] = ["player/id", ref.id];
+      else {
+        c["choice/object"] = ["object/id", ref.id];
+        if (ref.zoneChanges !== null) c["choice/zone-changes"] = ref.zoneChanges;
+      }
+      tx.push(c);
+    });
+  });
+  return ds.db_with(db, tx);
 }
 
 /** datascript refuses empty card-many values and nils: only non-empty lists are written. */
@@ -132,6 +198,14 @@ export function eventWorlds(db: Db, event: GameEvent): { before: Db; after: Db }
     case "play":
       tx[0]["event/object"] = objectRef(event.object);
       tx[0]["event/player"] = player(event.player);
+      break;
+    case "block":
+      event.blocks.forEach((b, i) => {
+        tx.push({ ":db/id": -2 - i, "occurrence/event": -1, "occurrence/object": objectRef(b.blocker), "occurrence/attacker": objectRef(b.attacker) });
+      });
+      break;
+    case "untap":
+      event.objects.forEach((id, i) => tx.push({ ":db/id": -2 - i, "occurrence/event": -1, "occurrence/object": objectRef(id) }));
       break;
     case "state":
       break;

@@ -1,7 +1,8 @@
 /**
  * The event of a triggers question (SPEC.md), read against its state:
  * zone-change {objects, from?, to}, step-begins {step}, damage {source, to,
- * amount, prevented?}, cycle {object}, play {object}, state. Errors name
+ * amount, prevented?}, cycle {object}, play {object}, block {blocks:
+ * [[blocker, attacker]]}, untap {objects}, state. Errors name
  * the field and the value, like the state's.
  */
 import { badInput, printable } from "../errors";
@@ -15,9 +16,11 @@ export type GameEvent =
   | { kind: "damage"; source: string; to: string; toPlayer: boolean; amount: number; prevented: boolean }
   | { kind: "cycle"; object: string; player: string }
   | { kind: "play"; object: string; player: string }
+  | { kind: "block"; blocks: Array<{ blocker: string; attacker: string }> }
+  | { kind: "untap"; objects: string[] }
   | { kind: "state" };
 
-const KINDS = ["zone-change", "step-begins", "damage", "cycle", "play", "state"];
+const KINDS = ["zone-change", "step-begins", "damage", "cycle", "play", "block", "untap", "state"];
 
 export function readEvent(input: unknown, state: GameState, path = "event"): GameEvent {
   if (typeof input !== "object" || input === null || Array.isArray(input)) throw badInput(`${path}: expected an event object such as {"kind": "zone-change", "objects": ["id"], "to": "graveyard"}`);
@@ -64,6 +67,20 @@ export function readEvent(input: unknown, state: GameState, path = "event"): Gam
     case "play": {
       const o = object(e.object, `${path}.object`);
       return { kind, object: o.id, player: o.controller ?? o.owner };
+    }
+    case "block": {
+      // 410.9: the declaration, as [blocker, attacker] pairs.
+      if (!Array.isArray(e.blocks) || e.blocks.length === 0) throw badInput(`${path}.blocks: a block event lists [blocker, attacker] pairs, such as [["wall", "bear"]]`);
+      if (e.blocks.length > 256) throw badInput(`${path}.blocks: ${e.blocks.length} pairs; at most 256 are accepted`);
+      const blocks = e.blocks.map((pair, i) => {
+        if (!Array.isArray(pair) || pair.length !== 2) throw badInput(`${path}.blocks[${i}]: expected [blocker, attacker], not ${printable(pair)}`);
+        return { blocker: object(pair[0], `${path}.blocks[${i}][0]`).id, attacker: object(pair[1], `${path}.blocks[${i}][1]`).id };
+      });
+      return { kind, blocks };
+    }
+    case "untap": {
+      if (!Array.isArray(e.objects) || e.objects.length === 0) throw badInput(`${path}.objects: an untap event lists one or more object ids`);
+      return { kind, objects: e.objects.map((id, i) => object(id, `${path}.objects[${i}]`).id) };
     }
     default:
       return { kind: "state" };

@@ -8,7 +8,7 @@
  * characters of card text per object, MAX_ID characters per id.
  */
 import { badInput, printable } from "../errors";
-import type { AbilityFacts, GameObject, GameState, PlayerState, StackItem } from "../types";
+import type { AbilityFacts, GameObject, GameState, PlayerState, StackItem, TargetRef } from "../types";
 import { stepNamed, STEPS } from "./steps";
 import { zoneList, zoneNamed } from "./zones";
 
@@ -67,7 +67,8 @@ const STATE_KEYS = ["players", "turn", "objects", "stack"] as const;
 const TURN_KEYS = ["number", "active", "step"] as const;
 const OBJECT_KEYS = [
   "id", "name", "owner", "controller", "zone", "types", "subtypes", "supertypes", "colors", "keywords", "tapped",
-  "controlledSinceTurn", "power", "toughness", "position", "token", "text", "abilities",
+  "controlledSinceTurn", "power", "toughness", "position", "token", "text", "abilities", "manaCost", "zoneChanges",
+  "damage", "damagedBy", "counters",
 ] as const;
 const STACK_KEYS = ["id", "source", "ability", "controller", "targets"] as const;
 const ABILITY_KEYS: readonly (keyof AbilityFacts)[] = [
@@ -175,9 +176,21 @@ function readObject(value: unknown, path: string, players: Set<string>): GameObj
     toughness: optionalInt(o.toughness, `${path}.toughness`, -1_000_000),
     position: optionalInt(o.position, `${path}.position`, 0),
     token: o.token === undefined ? false : bool(o.token, `${path}.token`),
+    manaCost: o.manaCost === undefined || o.manaCost === null ? null : manaCost(o.manaCost, `${path}.manaCost`),
+    zoneChanges: o.zoneChanges === undefined ? 0 : int(o.zoneChanges, `${path}.zoneChanges`, 0),
+    damage: o.damage === undefined ? 0 : int(o.damage, `${path}.damage`, 0),
+    damagedBy: o.damagedBy === undefined ? [] : array(o.damagedBy, `${path}.damagedBy`, 64).map((v, i) => str(v, `${path}.damagedBy[${i}]`)),
+    counters: o.counters === undefined ? 0 : int(o.counters, `${path}.counters`, -1_000_000),
     text,
     abilityFacts: o.abilities === undefined ? [] : array(o.abilities, `${path}.abilities`, MAX_ABILITIES).map((a, i) => readAbilityFacts(a, `${path}.abilities[${i}]`)),
   };
+}
+
+/** A mana cost in braces: "{3}{B}", "{X}{R}{R}", "{0}". */
+function manaCost(value: unknown, path: string): string {
+  const cost = str(value, path, 100).toUpperCase().replace(/\s+/g, "");
+  if (!/^(?:\{(?:\d+|[WUBRGXYZS]|[WUBRG2]\/[WUBRG])\})+$/.test(cost)) fail(path, `${show(value)} is not a mana cost (expected symbols in braces, such as "{3}{B}")`);
+  return cost;
 }
 
 function readAbilityFacts(value: unknown, path: string): Partial<AbilityFacts> | null {
@@ -236,10 +249,26 @@ function readStackItem(value: unknown, path: string, objects: Map<string, GameOb
   const controller = s.controller === undefined ? (source.controller ?? source.owner) : str(s.controller, `${path}.controller`);
   if (!players.has(controller)) fail(`${path}.controller`, `"${controller}" is not one of the players`);
   const targets = s.targets === undefined ? [] : array(s.targets, `${path}.targets`, 16).map((group, i) =>
-    array(group, `${path}.targets[${i}]`, 64).map((t, j) => {
-      const target = str(t, `${path}.targets[${i}][${j}]`);
-      if (!objects.has(target) && !players.has(target)) fail(`${path}.targets[${i}][${j}]`, `"${target}" is not an object or a player`);
-      return target;
-    }));
+    array(group, `${path}.targets[${i}]`, 64).map((t, j) => readTargetRef(t, `${path}.targets[${i}][${j}]`, objects, players)));
   return { id, source: sourceId, ability, controller, targets };
+}
+
+/**
+ * A chosen target: an object or player id, or `{id, zoneChanges}` giving the
+ * object's zone changes when it was chosen, so that a target that left its
+ * zone and came back is seen as a new object (217.1c).
+ */
+export function readTargetRef(value: unknown, path: string, objects: Map<string, GameObject>, players: Set<string>): TargetRef {
+  let id: string;
+  let zoneChanges: number | null = null;
+  if (typeof value === "object" && value !== null && !Array.isArray(value)) {
+    const o = value as Json;
+    known(o, path, ["id", "zoneChanges"]);
+    id = str(o.id, `${path}.id`);
+    if (o.zoneChanges !== undefined) zoneChanges = int(o.zoneChanges, `${path}.zoneChanges`, 0);
+  } else {
+    id = str(value, path);
+  }
+  if (!objects.has(id) && !players.has(id)) fail(path, `"${id}" is not an object or a player`);
+  return { id, zoneChanges: zoneChanges ?? objects.get(id)?.zoneChanges ?? null };
 }

@@ -220,7 +220,7 @@ describe("modern wording", () => {
 
 describe("unread conditions", () => {
   it("a condition no template reads keeps event unread, with every other field empty", () => {
-    for (const w of ["the creature it haunts is put into a graveyard", "~ blocks", "~ attacks", "a player gains life", ""]) {
+    for (const w of ["the creature it haunts is put into a graveyard", "~ attacks", "~ becomes the target of a spell", "a player gains life", ""]) {
       const c = readCondition(w);
       expectUnread(c);
       expect(c).toMatchObject({ subject: "any", types: [], from: null, to: null, step: null, lookBack: false, whose: "any" });

@@ -64,7 +64,7 @@ describe("activated abilities: [cost]: [effect] (403.1)", () => {
   it("Prodigal Sorcerer: {T} in the cost (403.4) and a target, so not a mana ability", () => {
     const a = one("Prodigal Sorcerer", "{T}: Prodigal Sorcerer deals 1 damage to target creature or player.");
     expect(a).toMatchObject({ kind: "activated", cost: "{T}", tap: true, ...NO_ZONE_FACTS });
-    expect(rules(a)).toEqual(["403.1", "403.4"]);
+    expect(rules(a)).toEqual(["403.1", "403.4", "415.2"]);
   });
 
   it("Skyshroud Ranger: sorcery timing (403.5)", () => {
@@ -179,7 +179,7 @@ describe("triggered abilities: When / Whenever / At (404.1)", () => {
       effect: "you may pay {2}{G}. If you do, return target creature card from your graveyard to your hand.",
       movesFrom: null,
     });
-    expect(rules(a).sort()).toEqual(["402.8g", "404.1", "404.3"]);
+    expect(rules(a).sort()).toEqual(["402.8g", "404.1", "404.3", "415.2"]);
   });
 
   it("Krovikan Horror: an intervening if with more after the zone still names the graveyard", () => {

@@ -66,10 +66,9 @@ describe("what is asked", () => {
     expect(e.message).toMatch(/^ask: /);
   });
 
-  // SPEC.md's questions that this version may not answer yet (triggers, targets): a clear 400 saying so.
-  it('"targets", not answered yet, is a clear 400 saying so', () => {
+  it('"targets" about an ability without the word "target" is a 400 asking for the ability\'s index', () => {
     const e = refused({ ask: "targets", state: STATE, source: "necro", targets: [["tusker"]], moment: "announce" });
-    expect(e.message).toBe(`ask: "targets" questions are not answered yet; this version answers ${askKinds().join(", ")}`);
+    expect(e.message).toBe(`ability: necro has no ability with the word "target"; name the ability's index`);
   });
 
   it("a question that is not a JSON object is refused", () => {

@@ -71,10 +71,22 @@ describe("runScenario", () => {
     expect(r.passed).toBe(true);
   });
 
-  it("fails a scenario with actions: the game loop does not exist yet", () => {
+  it("fails a scenario whose actions cannot be read, naming the action", () => {
     const r = runScenario(kb, { name: "n", rules: [], state, actions: [{}], asks: [{ ask: "functions", object: "c", ability: 0, expect: {} }] }, "x.json");
     expect(r.passed).toBe(false);
-    expect(r.asks[0].problems[0]).toMatch(/game loop/);
+    expect(r.asks[0]).toMatchObject({ ask: "actions", problems: [expect.stringMatching(/^actions\[0\]\.do: nothing is not an action/)] });
+  });
+
+  it("plays the actions first: the asks see the state they leave, and a bare run ask sees their log", () => {
+    const r = runScenario(kb, {
+      name: "n", rules: [], state, actions: [{ do: "move", object: "c", to: "graveyard" }],
+      asks: [
+        { ask: "run", expect: { zones: { c: "graveyard" }, log: [{ event: "action" }] } },
+        { ask: "functions", object: "c", ability: 0, expect: { zone: "graveyard" } },
+      ],
+    }, "x.json");
+    expect(r.asks.map((a) => a.problems)).toEqual([[], []]);
+    expect(r.passed).toBe(true);
   });
 
   it("refuses a file that is not a scenario with a 400 naming the file", () => {

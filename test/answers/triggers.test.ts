@@ -507,7 +507,7 @@ describe("unread conditions", () => {
   });
 
   it("an ability whose only condition is unread is reported for any event", () => {
-    const a = triggers(state([card("bl", "Blocking Wall", "alice", "in-play", ["creature"], "Whenever Blocking Wall blocks, it gets +1/+1 until end of turn.")]), {
+    const a = triggers(state([card("bl", "Blocking Wall", "alice", "in-play", ["creature"], "Whenever Blocking Wall becomes the target of a spell, it gets +1/+1 until end of turn.")]), {
       kind: "step-begins", step: "upkeep",
     });
     expect(a.triggered).toEqual([]);

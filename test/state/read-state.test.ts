@@ -70,6 +70,11 @@ describe("readState defaults", () => {
         toughness: null,
         position: null,
         token: false,
+        manaCost: null,
+        zoneChanges: 0,
+        damage: 0,
+        damagedBy: [],
+        counters: 0,
         text: "",
         abilityFacts: [],
       },
@@ -251,7 +256,7 @@ describe("readState reads the stack", () => {
     });
     expect(s.stack).toEqual([
       { id: "bolt", source: "bolt", ability: null, controller: "bob", targets: [] },
-      { id: "ping", source: "sorc", ability: 0, controller: "alice", targets: [["bob"]] },
+      { id: "ping", source: "sorc", ability: 0, controller: "alice", targets: [[{ id: "bob", zoneChanges: null }]] },
     ]);
   });
 });

@@ -1,0 +1,68 @@
+/**
+ * `{"ask": "run", "state", "actions", "budget"?}`: plays the actions through
+ * the game loop (src/engine) and answers with the game it leaves: turn,
+ * priority, stack, zones, life totals, the log of every decision with its
+ * citation, and the resulting state JSON to ask further questions of. A
+ * game that never settles stops when the step budget runs out (`settled:
+ * false`), and the answer says where.
+ */
+import { readActions, perform, start } from "../engine/actions";
+import { BudgetExhausted, createEngine, DEFAULT_BUDGET, MAX_BUDGET, note, type Engine } from "../engine/engine";
+import { badInput, printable } from "../errors";
+import { writeState } from "../state/write-state";
+import type { LogEntry, TargetRef, Zone } from "../types";
+import type { Game } from "./game";
+
+export interface RunAnswer {
+  ask: "run";
+  settled: boolean;
+  stopped?: string;
+  over?: string;
+  turn: { number: number; active: string; step: string };
+  priority: string | null;
+  stack: Array<{ id: string; source: string; ability: number | null; controller: string; targets: string[][] }>;
+  zones: Record<string, Zone>;
+  life: Record<string, number>;
+  tapped: string[];
+  counters: Record<string, number>;
+  log: LogEntry[];
+  state: Record<string, unknown>;
+}
+
+export function answerRun(game: Game, q: Record<string, unknown>): RunAnswer {
+  const actions = readActions(q.actions);
+  const budget = q.budget === undefined ? DEFAULT_BUDGET : q.budget;
+  if (typeof budget !== "number" || !Number.isInteger(budget) || budget < 1 || budget > MAX_BUDGET) {
+    throw badInput(`budget: expected a whole number of loop steps from 1 to ${MAX_BUDGET}, not ${printable(budget)}`);
+  }
+  const e = createEngine(game.kb, game.state, budget);
+  let stopped: string | undefined;
+  try {
+    start(e);
+    actions.forEach((a, i) => perform(e, a, `actions[${i}]`));
+  } catch (err) {
+    if (!(err instanceof BudgetExhausted)) throw err;
+    stopped = err.message;
+    note(e, "stop", "408.1b", `stopped: ${err.message}`);
+  }
+  return answerOf(e, stopped);
+}
+
+function answerOf(e: Engine, stopped: string | undefined): RunAnswer {
+  const ids = (g: TargetRef[]) => g.map((t) => t.id);
+  return {
+    ask: "run",
+    settled: stopped === undefined,
+    ...(stopped ? { stopped } : {}),
+    ...(e.over ? { over: e.over } : {}),
+    turn: { ...e.state.turn },
+    priority: e.priority,
+    stack: e.state.stack.map((s) => ({ id: s.id, source: s.source, ability: s.ability, controller: s.controller, targets: s.targets.map(ids) })),
+    zones: Object.fromEntries(e.state.objects.map((o) => [o.id, o.zone])),
+    life: Object.fromEntries(e.state.players.map((p) => [p.id, p.life])),
+    tapped: e.state.objects.filter((o) => o.tapped).map((o) => o.id),
+    counters: Object.fromEntries(e.state.objects.filter((o) => o.counters).map((o) => [o.id, o.counters])),
+    log: e.log,
+    state: writeState(e.state),
+  };
+}

@@ -1,0 +1,60 @@
+/**
+ * Delayed triggered abilities (404.4): created by an effect as it resolves
+ * ("Return that card to play at end of turn", "When this creature leaves
+ * play this turn, …"), they exist only from then on (404.4a), trigger once
+ * unless they have a stated duration (404.4b), keep referring to the same
+ * object whatever its characteristics (404.4c) and do nothing if that
+ * object has left the zone in the meantime (404.4d, checked on resolution
+ * by resolve.ts). Their conditions are read by abilities/conditions.ts like
+ * any other; "~" in them is the object they refer to.
+ */
+import { conditionOf } from "../abilities/conditions";
+import { readAbilities } from "../abilities/read-abilities";
+import type { GameEvent } from "../state/read-event";
+import type { GameObject, TargetRef } from "../types";
+import { current, newId, note, type Delayed, type Engine, type Pending } from "./engine";
+
+export function createDelayed(
+  e: Engine,
+  d: { condition: string; effect: string; controller: string; snapshot: GameObject; refers: TargetRef[]; thisTurn: boolean },
+): void {
+  const c = conditionOf(d.condition, d.snapshot.name);
+  const subject = d.refers[0] ? current(e, d.refers[0]) : null;
+  // 404.4a: an event that already happened does not trigger it ("leaves play" after the object left).
+  if (c.event === "zone-change" && c.from === "in-play" && d.refers.length > 0 && (subject === null || subject.zone !== "in-play")) {
+    note(e, "delayed", "404.4a", `"${d.condition}" is created after the object already left play: the delayed ability never triggers`);
+    return;
+  }
+  const delayed: Delayed = {
+    id: newId(e, "delayed"), condition: d.condition, effect: d.effect, controller: d.controller, snapshot: d.snapshot, refers: d.refers,
+    once: !d.thisTurn, until: d.thisTurn ? e.state.turn.number : null,
+  };
+  e.delayed.push(delayed);
+  note(e, "delayed", "404.4a", `a delayed triggered ability is created: "${d.condition}, ${d.effect}"; it triggers only from now on${delayed.once ? ", and only once (404.4b)" : " until the end of the turn"}`);
+}
+
+/** The delayed abilities `event` triggers; those that trigger only once are used up (404.4b). */
+export function matchDelayed(e: Engine, event: GameEvent): Pending[] {
+  const out: Pending[] = [];
+  e.delayed = e.delayed.filter((d) => d.until === null || d.until >= e.state.turn.number);
+  for (const d of [...e.delayed]) {
+    const name = d.refers[0] ? (current(e, d.refers[0])?.name ?? d.snapshot.name) : d.snapshot.name;
+    const c = conditionOf(d.condition, name);
+    const referred = d.refers[0] ?? null;
+    const same = (id: string) => referred !== null && referred.id === id && current(e, referred) !== null;
+    let hit = false;
+    if (c.event === "step-begins" && event.kind === "step-begins") {
+      hit = c.step === event.step && (c.whose !== "you" || e.state.turn.active === d.controller);
+    } else if (c.event === "zone-change" && event.kind === "zone-change") {
+      hit = event.objects.some((m) => same(m.id) && (c.from === null || m.from === c.from) && (c.to === null || m.to === c.to));
+    } else if (c.event === "untap" && event.kind === "untap") {
+      hit = event.objects.some(same);
+    }
+    if (!hit) continue;
+    const ability = readAbilities({ name, text: `When ${d.condition}, ${d.effect}`, types: [], abilityFacts: [] })[0];
+    out.push({ source: { id: d.snapshot.id, zoneChanges: d.snapshot.zoneChanges }, ability, controller: d.controller, snapshot: d.snapshot, context: { player: null }, refers: d.refers });
+    note(e, "trigger", d.once ? "404.4b" : "404.4", `the delayed ability "${d.condition}, ${d.effect}" triggers${d.once ? "; it will not trigger again" : ""}`);
+    if (d.once) e.delayed = e.delayed.filter((x) => x !== d);
+  }
+  return out;
+}

@@ -1,0 +1,250 @@
+/**
+ * What a resolving spell or ability does: its text, one instruction at a
+ * time in the order written (413.2b), read against a table of the era's
+ * templating. Each template names the objects it acts on with the words of
+ * the card ("target creature", "it", "that card", "the removed card", "~")
+ * and is carried out through events.ts, so every zone change and damage is
+ * shown to the trigger conditions. An instruction no template reads is
+ * logged as unread and does nothing: never a guess.
+ */
+import type { GameObject, TargetRef, Zone } from "../types";
+import { createDelayed } from "./delayed";
+import { current, findObject, isPlayer, note, ref, type Engine, type StackEntry } from "./engine";
+import { dealDamage, draw, moveObjects, tapObjects, untapObjects } from "./events";
+
+export interface EffectContext {
+  e: Engine;
+  entry: StackEntry;
+  controller: string;
+  /** The legal targets of each instance of the word "target" (413.2a: illegal ones are left out). */
+  targets: TargetRef[][];
+  /** The next instance of "target" the text will name. */
+  instance: number;
+  /** What the last instruction acted on: "it", "them", "that card". */
+  it: TargetRef[];
+  /** Whether the last optional instruction was done ("If you do", 413.2c). */
+  did: boolean;
+  /** Controllers of objects as they were before an instruction moved them (last known information, 413.2f). */
+  lki: Map<string, string>;
+  /** The rule that makes an instruction on a vanished object do nothing: 410.10, or 404.4d for a delayed ability. */
+  goneRule: string;
+}
+
+const NUMBERS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5 };
+const count = (w: string) => NUMBERS[w] ?? Number(w);
+
+type Handler = (c: EffectContext, m: RegExpMatchArray) => boolean;
+
+/** The instructions the loop carries out, each with the rule of the template. Patterns see lower case, the source as ~. */
+const EFFECTS: Array<{ name: string; pattern: RegExp; run: Handler }> = [
+  { name: "optional", pattern: /^you may (.+)$/, run: (c, m) => {
+    note(c.e, "effect", "413.2c", `"you may ${m[1]}": ${c.controller} chooses to (the loop takes every option it can)`);
+    c.did = instruction(c, m[1]);
+    return c.did;
+  } },
+  { name: "if you do", pattern: /^if you do, (.+)$/, run: (c, m) => {
+    if (!c.did) {
+      note(c.e, "effect", "413.2c", `"if you do": the optional instruction was not done, so "${m[1]}" does nothing`);
+      return false;
+    }
+    return instruction(c, m[1]);
+  } },
+  // 404.4: delayed triggered abilities, created on resolution.
+  { name: "at end of turn", pattern: /^(.+?) at (?:end of turn|the beginning of the next end step)$/, run: (c, m) => {
+    // "Remove ~ from the game at end of turn" refers to the source; "return that card …" to what was just acted on.
+    const refers = m[1].includes("~") ? [c.entry.source] : c.it;
+    createDelayed(c.e, { condition: "end of turn", effect: m[1], controller: c.controller, snapshot: c.entry.snapshot, refers, thisTurn: false });
+    return true;
+  } },
+  { name: "delayed trigger", pattern: /^(?:when|whenever) (.+?)(?: this turn)?, (.+)$/, run: (c, m) => {
+    const thisTurn = / this turn,/.test(m[0]);
+    const refers = /^~ /.test(m[1]) ? [c.entry.source] : c.it;
+    createDelayed(c.e, { condition: m[1], effect: m[2], controller: c.controller, snapshot: c.entry.snapshot, refers, thisTurn });
+    return true;
+  } },
+  { name: "destroy", pattern: /^destroy (.+)$/, run: (c, m) => move(c, m[1], "graveyard", "destroyed") },
+  { name: "remove from the game", pattern: /^(?:remove (.+?) from the game|exile (.+))$/, run: (c, m) => {
+    const done = move(c, m[1] ?? m[2], "removed", "removed from the game");
+    const source = c.entry.source.id;
+    c.e.removed.set(source, [...(c.e.removed.get(source) ?? []), ...c.it]);
+    return done;
+  } },
+  { name: "return to play", pattern: /^return (.+?)(?: from (?:your|its owner's|a) (?:graveyard|hand))? to play(?: under (?:its owner's|your) control)?$/,
+    run: (c, m) => move(c, m[1], "in-play", "returned to play") },
+  { name: "return to hand", pattern: /^return (.+?) to (?:its owner's|your|their owners') hands?$/, run: (c, m) => move(c, m[1], "hand", "returned to its owner's hand") },
+  { name: "tap", pattern: /^tap (.+)$/, run: (c, m) => act(c, m[1], (os) => tapObjects(c.e, os, "the effect")) },
+  { name: "untap", pattern: /^untap (.+)$/, run: (c, m) => act(c, m[1], (os) => untapObjects(c.e, os, "the effect")) },
+  { name: "deals damage", pattern: /^(?:~|it) deals (\d+) damage to (.+)$/, run: (c, m) => {
+    const refs = referents(c, m[2]);
+    const source = current(c.e, c.entry.source) ?? c.entry.snapshot;
+    for (const r of refs) {
+      if (!isPlayer(c.e, r.id) && !current(c.e, r)) {
+        gone(c, r);
+        continue;
+      }
+      dealDamage(c.e, source, r.id, Number(m[1]), false);
+    }
+    c.it = refs;
+    return refs.length > 0;
+  } },
+  { name: "draw", pattern: /^(?:you )?draws? (a|one|two|three|\d+) cards?$/, run: (c, m) => {
+    draw(c.e, c.controller, count(m[1]));
+    return true;
+  } },
+  { name: "life", pattern: /^(you|its controller|that player) (gain|lose)s? (\d+) life$/, run: (c, m) => {
+    const who = m[1] === "you" ? c.controller : m[1] === "that player" ? c.entry.context.player : c.lki.get(c.it[0]?.id ?? "") ?? null;
+    const p = c.e.state.players.find((x) => x.id === who);
+    if (!p) return unread(c, m[0]);
+    p.life += (m[2] === "gain" ? 1 : -1) * Number(m[3]);
+    note(c.e, "effect", "413.2b", `${p.id} ${m[2]}s ${m[3]} life and has ${p.life}`);
+    return true;
+  } },
+  { name: "counter", pattern: /^counter (.+)$/, run: (c, m) => {
+    const refs = referents(c, m[1]);
+    for (const r of refs) {
+      const item = c.e.state.stack.find((s) => s.id === r.id || (s.source === r.id && s.ability === null));
+      if (item) counterItem(c.e, item.id, `countered by ${c.entry.snapshot.name}`);
+    }
+    return refs.length > 0;
+  } },
+  { name: "+1/+1 counter", pattern: /^put an? \+1\/\+1 counter on (.+)$/, run: (c, m) => act(c, m[1], (os) => {
+    for (const o of os) {
+      o.counters++;
+      note(c.e, "effect", "413.2b", `a +1/+1 counter is put on ${o.name}`);
+    }
+  }) },
+  { name: "discard at random", pattern: /^(that player|you) discards? a card at random$/, run: (c, m) => {
+    const who = m[1] === "you" ? c.controller : c.entry.context.player;
+    const hand = c.e.state.objects.filter((o) => o.owner === who && o.zone === "hand");
+    if (!who || hand.length === 0) {
+      note(c.e, "effect", "413.2c", `${who ?? "no player"} has no card in hand to discard`);
+      return false;
+    }
+    note(c.e, "effect", "413.2b", `${who} discards a card at random (the loop takes the first card of the hand as listed)`);
+    moveObjects(c.e, [{ id: hand[0].id, to: "graveyard" }], `${who} discards it`);
+    return true;
+  } },
+  { name: "search", pattern: /^search your library for an? (\w+) card and put (?:that card|it) into play$/, run: (c, m) => {
+    const found = c.e.state.objects.find((o) => o.owner === c.controller && o.zone === "library" && o.types.includes(m[1]));
+    if (!found) {
+      note(c.e, "effect", "413.2c", `${c.controller}'s library holds no ${m[1]} card: nothing is put into play`);
+      return false;
+    }
+    moveObjects(c.e, [{ id: found.id, to: "in-play", controller: c.controller }], `${c.controller} finds it in the library`);
+    c.it = [ref(found)];
+    return true;
+  } },
+  { name: "shuffle", pattern: /^(?:then )?shuffle your library$/, run: (c) => {
+    note(c.e, "effect", "413.2b", `${c.controller} shuffles (the loop keeps the library's order)`);
+    return true;
+  } },
+  { name: "mana", pattern: /^add .+ to (?:your|that player's) mana pool.*$/, run: (c, m) => {
+    note(c.e, "effect", "406.1", `"${m[0]}": mana is added (the loop keeps no mana pool)`);
+    return true;
+  } },
+  { name: "no regeneration", pattern: /^(?:it|they) can't be regenerated$/, run: () => true },
+];
+
+/** Carries out a whole effect text, instruction by instruction (413.2b). */
+export function carryOut(c: EffectContext, text: string): void {
+  for (const sentence of instructions(text, c.entry.snapshot.name)) instruction(c, sentence);
+}
+
+/** The instructions of a text: its sentences, and the parts of ", then" sentences. */
+function instructions(text: string, name: string): string[] {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const self = new RegExp(`(?:(?<![\\w'])${escaped}(?![\\w])|\\bthis (?:card|creature|permanent|artifact|enchantment|land|spell)\\b)`, "gi");
+  return text
+    .replace(self, "~")
+    .replace(/[“”]/g, '"')
+    .split(/(?<=\.)\s+|,\s*then\s+/i)
+    .map((s) => s.trim().replace(/\.$/, "").toLowerCase())
+    .filter((s) => s !== "");
+}
+
+function instruction(c: EffectContext, text: string): boolean {
+  for (const t of EFFECTS) {
+    const m = text.match(t.pattern);
+    if (m) return t.run(c, m);
+  }
+  return unread(c, text);
+}
+
+function unread(c: EffectContext, text: string): boolean {
+  note(c.e, "effect", "413.2b", `the loop does not read "${text}": that instruction does nothing here`);
+  return false;
+}
+
+/** The objects or players the words name. */
+function referents(c: EffectContext, words: string): TargetRef[] {
+  const w = words.trim();
+  if (/\band (?:another )?target\b/.test(w)) return w.split(/\s+and\s+(?=(?:another )?target\b)/).flatMap((part) => referents(c, part));
+  if (/^(?:(?:up to )?(?:a|one|two|three|four|five|\d+) |another )?target\b/.test(w)) return c.targets[c.instance++] ?? [];
+  if (/^(?:it|them|they|that creature|that card|that permanent|those creatures|those cards|the creature)\b/.test(w)) return c.it;
+  if (/^~/.test(w)) return [c.entry.source];
+  if (/^the removed cards?$/.test(w)) return c.e.removed.get(c.entry.source.id) ?? [];
+  const all = /^all (.+)$/.exec(w);
+  if (all) {
+    const types = all[1].split(/,\s*(?:and\s+)?|\s+and\s+/).map((t) => t.replace(/s$/, ""));
+    return c.e.state.objects.filter((o) => o.zone === "in-play" && o.types.some((t) => types.includes(t))).map(ref);
+  }
+  return [];
+}
+
+/** The objects still there among `refs`; each one gone is logged (410.10, 404.4d). */
+function present(c: EffectContext, refs: TargetRef[]): GameObject[] {
+  const out: GameObject[] = [];
+  for (const r of refs) {
+    const o = current(c.e, r);
+    if (o) out.push(o);
+    else gone(c, r);
+  }
+  return out;
+}
+
+function gone(c: EffectContext, r: TargetRef): void {
+  const o = findObject(c.e, r.id);
+  note(c.e, "effect", c.goneRule, `${o?.name ?? r.id} is no longer the object the effect refers to (it changed zones, 217.1c), so that part does nothing`);
+}
+
+/** Nothing to act on: the words name objects, but there are none now. */
+function nothing(c: EffectContext, words: string): boolean {
+  note(c.e, "effect", "413.2a", `"${words}": there is no object for it to act on, so it does nothing`);
+  return false;
+}
+
+function act(c: EffectContext, words: string, f: (objects: GameObject[]) => void): boolean {
+  const refs = referents(c, words);
+  if (refs.length === 0) return /^(?:it|them|they|that|the removed|(?:\w+ )?target)/.test(words) ? nothing(c, words) : unread(c, words);
+  const objects = present(c, refs);
+  if (objects.length) f(objects);
+  c.it = objects.map(ref);
+  return objects.length > 0;
+}
+
+function move(c: EffectContext, words: string, to: Zone, why: string): boolean {
+  const refs = referents(c, words);
+  if (refs.length === 0) return /^(?:it|them|they|that|the removed|all|(?:\w+ )?target)/.test(words) ? nothing(c, words) : unread(c, words);
+  const objects = present(c, refs).filter((o) => o.zone !== to);
+  for (const o of objects) if (o.controller) c.lki.set(o.id, o.controller);
+  if (objects.length) moveObjects(c.e, objects.map((o) => ({ id: o.id, to, controller: to === "in-play" ? o.owner : undefined })), why);
+  c.it = objects.map(ref);
+  return objects.length > 0;
+}
+
+/** 414.1: a countered spell goes to its owner's graveyard; a countered ability leaves the stack. */
+export function counterItem(e: Engine, id: string, why: string): void {
+  const item = e.state.stack.find((s) => s.id === id);
+  if (!item) return;
+  const entry = e.entries.get(id);
+  if (item.ability === null) {
+    const card = findObject(e, item.source);
+    note(e, "counter", "414.1", `${card?.name ?? item.source} is countered (${why}) and goes to its owner's graveyard`);
+    e.state.stack = e.state.stack.filter((s) => s !== item);
+    if (card) moveObjects(e, [{ id: card.id, to: entry?.flashback ? "removed" : "graveyard" }], "countered");
+  } else {
+    note(e, "counter", "414.1", `${entry?.snapshot.name ?? item.source}'s ability is countered (${why}) and removed from the stack`);
+    e.state.stack = e.state.stack.filter((s) => s !== item);
+  }
+  e.entries.delete(id);
+}

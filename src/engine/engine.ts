@@ -1,0 +1,171 @@
+/**
+ * The game loop's own state: the game (a GameState it changes as the game
+ * goes on), who has priority, the triggered abilities waiting to go on the
+ * stack, the delayed triggered abilities created so far, and the log of
+ * every decision with the rule that made it. The loop holds no rules of its
+ * own beyond sequencing: each decision is asked of the queries (queries/
+ * *.edn through src/answers) and logged with its citation.
+ *
+ * Every loop is bounded by a step budget, because some game states never
+ * settle; running out stops the game where it is, with a log entry.
+ */
+import { readAbilities } from "../abilities/read-abilities";
+import { cite } from "../answers/citations";
+import { openGame, type Game } from "../answers/game";
+import type { KnowledgeBase } from "../knowledge-base";
+import type { Ability, GameObject, GameState, LogEntry, StackItem, TargetRef } from "../types";
+
+/** What a triggered ability knows of the event that triggered it ("that player", "that card"). */
+export interface TriggerContext {
+  /** The player the event concerns: the one dealt damage, or the one who cycled or played. */
+  player: string | null;
+}
+
+/** A triggered ability that has triggered and waits to go on the stack (410.2, 410.3). */
+export interface Pending {
+  source: TargetRef;
+  ability: Ability;
+  controller: string;
+  /** The source as it was when it triggered (last known information, 402.6). */
+  snapshot: GameObject;
+  context: TriggerContext;
+  /** Set for a delayed triggered ability (404.4): the objects it refers to. */
+  refers: TargetRef[] | null;
+}
+
+/** What the loop knows of an item on the stack beyond the state's StackItem. */
+export interface StackEntry {
+  kind: "spell" | "ability";
+  ability: Ability | null;
+  snapshot: GameObject;
+  /** The source as a reference, to find it again in the zone it went to (410.10). */
+  source: TargetRef;
+  context: TriggerContext;
+  refers: TargetRef[] | null;
+  /** A spell played with flashback leaves the stack for the removed-from-the-game zone (502.22). */
+  flashback: boolean;
+}
+
+/** A delayed triggered ability (404.4): created by a resolving effect, waiting for its event. */
+export interface Delayed {
+  id: string;
+  /** Its trigger condition, the card's name written ~ ("end of turn", "~ leaves play"). */
+  condition: string;
+  effect: string;
+  controller: string;
+  snapshot: GameObject;
+  refers: TargetRef[];
+  /** 404.4b: once, unless it has a stated duration such as "this turn". */
+  once: boolean;
+  /** The turn a "this turn" duration ends with. */
+  until: number | null;
+}
+
+export class BudgetExhausted extends Error {}
+
+export interface Engine {
+  kb: KnowledgeBase;
+  state: GameState;
+  priority: string | null;
+  /** Players who passed in succession since the last action (408.1c). */
+  passes: number;
+  pending: Pending[];
+  delayed: Delayed[];
+  entries: Map<string, StackEntry>;
+  /** Targets a scenario chose in advance for an object's triggered abilities. */
+  choices: Array<{ object: string; ability: number | null; targets: TargetRef[][] }>;
+  /** Cards an object's abilities removed from the game, for "the removed card" (Oblivion Ring). */
+  removed: Map<string, TargetRef[]>;
+  log: LogEntry[];
+  steps: number;
+  budget: number;
+  nextId: number;
+  /** Set when a player has lost (420.5a): the game is over. */
+  over: string | null;
+  landsPlayed: number;
+  /** Players who drew from an empty library since state-based effects were last checked (420.5g). */
+  drewFromEmpty: Set<string>;
+}
+
+export const DEFAULT_BUDGET = 10_000;
+export const MAX_BUDGET = 100_000;
+
+export function createEngine(kb: KnowledgeBase, state: GameState, budget = DEFAULT_BUDGET): Engine {
+  const copy = structuredClone(state);
+  const e: Engine = {
+    kb, state: copy, priority: null, passes: 0, pending: [], delayed: [], entries: new Map(), choices: [], removed: new Map(),
+    log: [], steps: 0, budget, nextId: 1, over: null, landsPlayed: 0, drewFromEmpty: new Set(),
+  };
+  for (const item of copy.stack) {
+    const o = object(e, item.source);
+    const ability = item.ability === null ? null : readAbilities(o)[item.ability] ?? null;
+    e.entries.set(item.id, { kind: item.ability === null ? "spell" : "ability", ability, snapshot: structuredClone(o), source: ref(o), context: { player: null }, refers: null, flashback: false });
+  }
+  return e;
+}
+
+/** Counts one step of the loop; past the budget the game stops where it is. */
+export function tick(e: Engine, what: string): void {
+  e.steps++;
+  if (e.steps > e.budget) throw new BudgetExhausted(`the step budget of ${e.budget} ran out while ${what}; the game state never settled`);
+}
+
+export function note(e: Engine, event: string, rule: string, detail: string): void {
+  e.log.push({ n: e.log.length + 1, event, ...cite(e.kb, rule, detail) });
+}
+
+/** The game as the queries see it: the state as facts, whole or for the objects named. */
+export function gameOf(e: Engine, scope: string[] | null = null): Game {
+  return openGame(e.kb, e.state, [], scope);
+}
+
+export function object(e: Engine, id: string): GameObject {
+  const o = e.state.objects.find((x) => x.id === id);
+  if (!o) throw new Error(`the game has no object ${id}`);
+  return o;
+}
+
+export function findObject(e: Engine, id: string): GameObject | null {
+  return e.state.objects.find((x) => x.id === id) ?? null;
+}
+
+export function ref(o: GameObject): TargetRef {
+  return { id: o.id, zoneChanges: o.zoneChanges };
+}
+
+/** The object a reference names, if it is still that object (217.1c: a move makes a new one). */
+export function current(e: Engine, r: TargetRef): GameObject | null {
+  const o = findObject(e, r.id);
+  return o && (r.zoneChanges === null || o.zoneChanges === r.zoneChanges) ? o : null;
+}
+
+export function isPlayer(e: Engine, id: string): boolean {
+  return e.state.players.some((p) => p.id === id);
+}
+
+export function controllerOf(o: GameObject): string {
+  return o.controller ?? o.owner;
+}
+
+/** Players in APNAP order (103.4 of the era): the active player, then the others in turn order. */
+export function apnap(e: Engine): string[] {
+  const ids = e.state.players.map((p) => p.id);
+  const at = ids.indexOf(e.state.turn.active);
+  return [...ids.slice(at), ...ids.slice(0, at)];
+}
+
+export function nextPlayer(e: Engine, player: string): string {
+  const ids = e.state.players.map((p) => p.id);
+  return ids[(ids.indexOf(player) + 1) % ids.length];
+}
+
+export function topOfStack(e: Engine): StackItem | null {
+  return e.state.stack.at(-1) ?? null;
+}
+
+export function newId(e: Engine, prefix: string): string {
+  const taken = new Set([...e.state.objects.map((o) => o.id), ...e.state.players.map((p) => p.id), ...e.state.stack.map((s) => s.id)]);
+  let id = `${prefix}-${e.nextId++}`;
+  while (taken.has(id)) id = `${prefix}-${e.nextId++}`;
+  return id;
+}

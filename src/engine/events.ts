@@ -1,0 +1,129 @@
+/**
+ * Game events as the loop performs them: objects changing zones, damage,
+ * tapping and untapping, drawing, steps beginning, blocks. Each event is
+ * first shown to queries/triggers.edn with the game as it was just before
+ * (answers/triggers.ts looks back for leaves-play conditions, 410.10d, and
+ * at the game after for the others), then carried out; whatever triggered
+ * waits to go on the stack the next time a player would receive priority
+ * (404.2, 410.2). Delayed triggered abilities are matched by delayed.ts.
+ */
+import { readAbilities } from "../abilities/read-abilities";
+import { triggersOf } from "../answers/triggers";
+import type { GameEvent } from "../state/read-event";
+import type { GameObject, Zone } from "../types";
+import { matchDelayed } from "./delayed";
+import { findObject, gameOf, note, object, ref, tick, type Engine, type TriggerContext } from "./engine";
+
+/** Shows `event` to every trigger condition, then carries it out with `apply`. */
+export function happen(e: Engine, event: GameEvent, apply: () => void, context: TriggerContext = { player: null }): void {
+  tick(e, `a ${event.kind} event`);
+  const answer = triggersOf(gameOf(e), event);
+  const snapshots = new Map(answer.triggered.map((t) => [t.object, structuredClone(object(e, t.object))]));
+  const delayed = matchDelayed(e, event);
+  apply();
+  for (const t of answer.triggered) {
+    const snapshot = snapshots.get(t.object)!;
+    const now = findObject(e, t.object) ?? snapshot;
+    const ability = readAbilities(snapshot)[t.ability];
+    for (let i = 0; i < t.times; i++) {
+      // The source is looked for in the zone the event put it in (410.10): its reference is taken after the event.
+      e.pending.push({ source: ref(now), ability, controller: t.controller, snapshot, context, refers: null });
+    }
+    note(e, "trigger", t.times > 1 ? "410.6" : "410.2",
+      `${snapshot.name}'s ability ${t.ability} ("${ability.text}") triggered${t.times > 1 ? ` ${t.times} times` : ""} on the ${event.kind} event; ${t.controller} controls it`);
+  }
+  e.pending.push(...delayed);
+}
+
+/** Moves objects as one event (410.6: one event, an occurrence for each object). */
+export function moveObjects(e: Engine, moves: Array<{ id: string; to: Zone; controller?: string }>, why: string, context: TriggerContext = { player: null }): void {
+  const live = moves.filter((m) => findObject(e, m.id));
+  if (live.length === 0) return;
+  const event: GameEvent = { kind: "zone-change", objects: live.map((m) => ({ id: m.id, from: object(e, m.id).zone, to: m.to })), prevented: false };
+  happen(e, event, () => {
+    for (const m of live) {
+      const o = object(e, m.id);
+      const from = o.zone;
+      place(e, o, m.to, m.controller);
+      note(e, "zone-change", "217.1c", `${o.name} moves from the ${from} zone to the ${m.to} zone (${why}); it is a new object there`);
+    }
+  }, context);
+}
+
+/** The object in its new zone: a new object (217.1c) with no damage, no counters and, out of play, no controller (401.3). */
+function place(e: Engine, o: GameObject, to: Zone, controller?: string): void {
+  const from = o.zone;
+  o.zone = to;
+  o.zoneAsGiven = to;
+  o.zoneChanges++;
+  o.tapped = false;
+  o.damage = 0;
+  o.damagedBy = [];
+  o.counters = 0;
+  o.controller = to === "in-play" || to === "stack" ? (controller ?? o.owner) : null;
+  if (to === "in-play") o.controlledSinceTurn = e.state.turn.number;
+  // Order in a library or graveyard: the newcomer on top (position 0).
+  for (const x of e.state.objects) if (x !== o && x.owner === o.owner && x.zone === to && x.position !== null) x.position++;
+  o.position = to === "library" || to === "graveyard" ? 0 : null;
+  if (from === "stack") e.state.stack = e.state.stack.filter((s) => !(s.source === o.id && s.ability === null));
+}
+
+/** Damage from a source to an object or player (a prevented event triggers nothing, 410.7). */
+export function dealDamage(e: Engine, source: GameObject, to: string, amount: number, prevented: boolean): void {
+  const target = findObject(e, to);
+  const toPlayer = target === null;
+  // 502.7e: damage from a source with the quality is prevented.
+  const shield = target?.keywords.find((k) => protects(k, source));
+  if (shield) note(e, "effect", "502.7e", `${target!.name} has ${shield}: the damage ${source.name} would deal is prevented`);
+  const stopped = prevented || shield !== undefined || amount === 0;
+  if (prevented) note(e, "effect", "410.7", `the ${amount} damage ${source.name} would deal to ${to} is prevented, so it triggers nothing`);
+  happen(e, { kind: "damage", source: source.id, to, toPlayer, amount, prevented: stopped }, () => {
+    if (stopped) return;
+    if (toPlayer) {
+      const p = e.state.players.find((x) => x.id === to)!;
+      p.life -= amount;
+      note(e, "effect", "413.2b", `${source.name} deals ${amount} damage to ${to}, who goes to ${p.life} life`);
+    } else {
+      target!.damage += amount;
+      if (!target!.damagedBy.includes(source.id)) target!.damagedBy.push(source.id);
+      note(e, "effect", "413.2b", `${source.name} deals ${amount} damage to ${target!.name}`);
+    }
+  }, { player: toPlayer ? to : null });
+}
+
+function protects(keyword: string, source: GameObject): boolean {
+  const m = /^protection from (.+)$/.exec(keyword);
+  if (!m) return false;
+  const q = m[1].replace(/s$/, "");
+  return q === "everything" || source.colors.includes(q) || source.types.includes(q);
+}
+
+export function tapObjects(e: Engine, objects: GameObject[], why: string): void {
+  for (const o of objects) {
+    o.tapped = true;
+    note(e, "effect", "413.2b", `${o.name} becomes tapped (${why})`);
+  }
+}
+
+export function untapObjects(e: Engine, objects: GameObject[], why: string): void {
+  const tapped = objects.filter((o) => o.tapped);
+  if (tapped.length === 0) return;
+  happen(e, { kind: "untap", objects: tapped.map((o) => o.id) }, () => {
+    for (const o of tapped) o.tapped = false;
+    note(e, "effect", "413.2b", `${tapped.map((o) => o.name).join(", ")} untap${tapped.length === 1 ? "s" : ""} (${why})`);
+  });
+}
+
+/** Draws from the top of the library (position 0, else the first listed); an empty library is remembered (420.5g). */
+export function draw(e: Engine, player: string, count: number): void {
+  for (let i = 0; i < count; i++) {
+    const library = e.state.objects.filter((o) => o.owner === player && o.zone === "library");
+    if (library.length === 0) {
+      note(e, "effect", "413.2c", `${player} draws from an empty library: drawing is never impossible, and the player loses when state-based effects are next checked (420.5g)`);
+      e.drewFromEmpty.add(player);
+      continue;
+    }
+    const top = library.reduce((a, b) => ((b.position ?? Infinity) < (a.position ?? Infinity) ? b : a));
+    moveObjects(e, [{ id: top.id, to: "hand" }], `${player} draws a card`);
+  }
+}

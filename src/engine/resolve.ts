@@ -1,0 +1,97 @@
+/**
+ * Resolving the top of the stack (413): the targets are checked again
+ * (413.2a, by queries/targets.edn through answers/targets.ts) and the
+ * spell or ability is countered if every one is illegal (414.1); an
+ * intervening "if" is checked again (404.3, 410.8); the instructions are
+ * carried out in the order written (413.2b, effects.ts) on the legal
+ * targets only; and a spell finally goes to play or to its owner's
+ * graveyard (413.2h).
+ */
+import { readAbilities } from "../abilities/read-abilities";
+import { checkTargets } from "../answers/targets";
+import type { Ability, GameObject, StackItem, TargetRef } from "../types";
+import { counterItem, carryOut, type EffectContext } from "./effects";
+import { current, findObject, gameOf, note, tick, topOfStack, type Engine, type StackEntry } from "./engine";
+import { moveObjects } from "./events";
+
+const PERMANENT_TYPES = ["artifact", "creature", "enchantment", "land", "planeswalker"];
+
+/** The ability whose words give a spell's targets: its first with the word "target" (415.1). */
+export function spellTargetsAbility(card: Pick<GameObject, "name" | "text" | "types" | "abilityFacts">): Ability | null {
+  return readAbilities(card).find((a) => a.kind === "spell" && a.targets.length > 0) ?? null;
+}
+
+export function resolveTop(e: Engine): void {
+  tick(e, "resolving the top of the stack");
+  const item = topOfStack(e)!;
+  const entry = e.entries.get(item.id)!;
+  const card = item.ability === null ? findObject(e, item.source) : null;
+  const name = card?.name ?? entry.snapshot.name;
+  note(e, "resolve", "413.1", `all players passed in succession: ${item.ability === null ? name : `${name}'s ability`} resolves`);
+  const targeting = item.ability === null ? (card ? spellTargetsAbility(card) : null) : entry.ability;
+  let legal: TargetRef[][] = item.targets;
+  if (targeting && targeting.targets.length > 0) {
+    const sourceObject = findObject(e, item.source) ?? entry.snapshot;
+    const scope = [sourceObject.id, ...item.targets.flat().map((t) => t.id).filter((id) => findObject(e, id))];
+    const answer = checkTargets(gameOf(e, scope), { object: sourceObject, ability: targeting, spell: item.ability === null ? item.source : null, controller: item.controller, item }, item.targets, "resolve");
+    for (const t of answer.targets) for (const b of t.because) e.log.push({ n: e.log.length + 1, event: "targets", ...b });
+    if (answer.countered) {
+      e.log.push({ n: e.log.length + 1, event: "targets", ...answer.because[0] });
+      counterItem(e, item.id, "every target is illegal on resolution (413.2a)");
+      return;
+    }
+    legal = item.targets.map((group, i) => group.filter((_, j) => answer.targets.find((t) => t.instance === i && t.object === group[j].id)?.legal));
+  }
+  if (entry.ability && !interveningHolds(e, entry)) {
+    finish(e, item, entry);
+    return;
+  }
+  const context: EffectContext = {
+    e, entry, controller: item.controller, targets: legal, instance: 0, it: entry.refers ?? legal.flat(), did: false, lki: new Map(),
+    goneRule: entry.refers ? "404.4d" : "410.10",
+  };
+  if (item.ability === null && card) {
+    const spellText = readAbilities(card).filter((a) => a.kind === "spell").map((a) => a.effect ?? "").join(" ");
+    if (spellText) carryOut(context, spellText);
+  } else if (entry.ability?.effect) {
+    carryOut(context, entry.ability.effect);
+  }
+  finish(e, item, entry);
+}
+
+/** 413.2h: a permanent spell comes into play; an instant or sorcery goes to its owner's graveyard. An ability just leaves the stack. */
+function finish(e: Engine, item: StackItem, entry: StackEntry): void {
+  e.state.stack = e.state.stack.filter((s) => s !== item);
+  e.entries.delete(item.id);
+  if (item.ability !== null) return;
+  const card = findObject(e, item.source);
+  if (!card || card.zone !== "stack") return;
+  if (card.types.some((t) => PERMANENT_TYPES.includes(t))) {
+    note(e, "resolve", "413.2h", `${card.name} is a permanent spell: it comes into play under ${item.controller}'s control`);
+    moveObjects(e, [{ id: card.id, to: "in-play", controller: item.controller }], "it resolved");
+  } else {
+    const to = entry.flashback ? "removed" : "graveyard";
+    note(e, "resolve", entry.flashback ? "502.22a" : "413.2h", entry.flashback
+      ? `${card.name} was played with flashback: it is removed from the game instead of going anywhere else`
+      : `${card.name} is put into its owner's graveyard as the last step of its resolution`);
+    moveObjects(e, [{ id: card.id, to }], "it resolved");
+  }
+}
+
+/** 404.3, 410.8: the intervening "if" is checked again on resolution; the loop can check where the object is. */
+function interveningHolds(e: Engine, entry: StackEntry): boolean {
+  const clause = entry.ability?.interveningIf;
+  if (!clause) return true;
+  const m = /\bis (?:in (?:your|a|its owner's) (graveyard|hand|library)|(removed) from the game)$/i.exec(clause);
+  if (!m) {
+    note(e, "resolve", "404.3", `the intervening "if ${clause}" is checked again on resolution; the loop cannot evaluate it, so it is taken as true`);
+    return true;
+  }
+  const zone = m[1]?.toLowerCase() ?? "removed";
+  const now = current(e, entry.source);
+  const holds = now?.zone === zone;
+  note(e, "resolve", "404.3", holds
+    ? `the intervening "if ${clause}" still holds on resolution`
+    : `the intervening "if ${clause}" no longer holds on resolution: the ability does nothing`);
+  return holds;
+}
