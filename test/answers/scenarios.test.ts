@@ -74,7 +74,7 @@ describe("runScenario", () => {
   it("fails a scenario whose actions cannot be read, naming the action", () => {
     const r = runScenario(kb, { name: "n", rules: [], state, actions: [{}], asks: [{ ask: "functions", object: "c", ability: 0, expect: {} }] }, "x.json");
     expect(r.passed).toBe(false);
-    expect(r.asks[0]).toMatchObject({ ask: "actions", problems: [expect.stringMatching(/^actions\[0\]\.do: nothing is not an action/)] });
+    expect(r.asks[0]).toMatchObject({ ask: "actions", problems: [expect.stringMatching(/^actions\[0\]\.do: missing; every action says what it does/)] });
   });
 
   it("plays the actions first: the asks see the state they leave, and a bare run ask sees their log", () => {
