@@ -10,6 +10,7 @@ import { join, resolve } from "node:path";
 import { openKnowledgeBase } from "../src/knowledge-base";
 import { importRelease } from "../src/store/data-dir";
 import { benchAsk, benchTriggers } from "./ask";
+import { benchPriority } from "./engine";
 import { benchHttp } from "./http";
 import { benchLookup } from "./lookup";
 import { benchSearch, devQueries } from "./search";
@@ -48,6 +49,7 @@ async function main(): Promise<void> {
     benchSearch(kb, version);
     benchAsk(kb);
     benchTriggers(kb);
+    benchPriority(kb);
     await benchHttp(dataDir, numbers, devQueries(), version);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

@@ -150,7 +150,7 @@ export const COMMANDS: Record<string, Command> = {
   },
   ask: {
     usage: "crkb ask FILE.json [--json]",
-    summary: "answer a question about a game state (functions, can-play), citing the rules (FILE - reads stdin)",
+    summary: "answer a question about a game state (functions, can-play, triggers, targets, run), citing the rules (FILE - reads stdin)",
     options: { json: JSON_OPT, data: DATA },
     args: [1, 1],
     run: async ([file], values, io) => {

@@ -7,15 +7,19 @@
 import * as ds from "datascript";
 import type { Db } from "datascript";
 import { conditionOf } from "../abilities/conditions";
+import { timed } from "./clock";
 import type { GameEvent } from "../state/read-event";
 import { stepInfo } from "../state/steps";
 import { ALL_ZONES } from "../state/zones";
-import type { Ability, GameState, TargetRef, TargetSpec } from "../types";
+import type { Ability, GameObject, GameState, StackItem, TargetRef, TargetSpec } from "../types";
 
 /** A database value, for modules outside src/db that hold one without touching datascript. */
 export type { Db };
 
 type Entity = Record<string, unknown>;
+
+/** How an entity refers to a player or object: a tempid of the same transaction, or a lookup ref. */
+type Refer = (id: string) => unknown;
 
 /** `only`: the ids of the objects to write (players, turn and zones are always written); null for all. */
 export function gameFacts(state: GameState, abilities: Map<string, Ability[]>, only: Set<string> | null = null): Entity[] {
@@ -24,44 +28,17 @@ export function gameFacts(state: GameState, abilities: Map<string, Ability[]>, o
   const player = new Map<string, number>();
   const objectIds = new Map<string, number>();
   const damagedBy: Array<[number, string[]]> = [];
-  const n = state.players.length;
-  const activeAt = state.players.findIndex((p) => p.id === state.turn.active);
-  state.players.forEach((p, i) => {
-    const id = next--;
-    player.set(p.id, id);
-    // Stored rather than derived in Datalog (403.4 reads it): the player's most
-    // recent turn, counting back through the turn order; 0 before their first.
-    const lastTurn = Math.max(0, state.turn.number - ((activeAt - i + n) % n));
-    tx.push({ ":db/id": id, "player/id": p.id, "player/order": i, "player/life": p.life, "player/last-turn": lastTurn });
-  });
-  const stackEmpty = state.stack.length === 0 && !state.objects.some((o) => o.zone === "stack");
-  tx.push({
-    ":db/id": next--, "turn/number": state.turn.number, "turn/active": player.get(state.turn.active), "turn/step": state.turn.step,
-    "turn/main": stepInfo(state.turn.step).main, "turn/stack-empty": stackEmpty,
-  });
+  for (const p of state.players) player.set(p.id, next--);
+  const refer: Refer = (id) => player.get(id);
+  tx.push(...playerEntities(state).map((e, i) => ({ ":db/id": player.get(state.players[i].id), ...e })));
+  tx.push({ ":db/id": next--, ...turnEntity(state, refer) });
   for (const zone of ALL_ZONES) tx.push({ ":db/id": next--, "zone/name": zone });
   for (const o of state.objects) {
     if (only !== null && !only.has(o.id)) continue;
     const id = next--;
     objectIds.set(o.id, id);
-    const e: Entity = {
-      ":db/id": id, "object/id": o.id, "object/name": o.name, "object/owner": player.get(o.owner), "object/zone": o.zone,
-      "object/tapped": o.tapped, "object/controlled-since": o.controlledSinceTurn, "object/token": o.token,
-    };
-    if (o.controller) e["object/controller"] = player.get(o.controller);
-    if (o.position !== null) e["object/position"] = o.position;
-    if (o.power !== null) e["object/power"] = o.power + o.counters;
-    if (o.toughness !== null) e["object/toughness"] = o.toughness + o.counters;
-    e["object/zone-changes"] = o.zoneChanges;
-    e["object/damage"] = o.damage;
-    many(e, "object/protection", protections(o.keywords, abilities.get(o.id) ?? []));
+    tx.push({ ":db/id": id, ...objectEntity(o, abilities, refer) });
     if (o.damagedBy.length) damagedBy.push([id, o.damagedBy]);
-    many(e, "object/type", o.types);
-    many(e, "object/subtype", o.subtypes);
-    many(e, "object/supertype", o.supertypes);
-    many(e, "object/color", o.colors);
-    many(e, "object/keyword", [...new Set([...o.keywords, ...(abilities.get(o.id) ?? []).flatMap((a) => a.keywords)])]);
-    tx.push(e);
     for (const a of abilities.get(o.id) ?? []) {
       const f: Entity = { ":db/id": next--, "ability/object": id, "ability/index": a.index, "ability/kind": a.kind, "ability/tap": a.tap };
       if (a.characteristicDefining) f["ability/cda"] = true;
@@ -98,13 +75,99 @@ export function gameFacts(state: GameState, abilities: Map<string, Ability[]>, o
   }
   state.stack.forEach((item, i) => {
     const source = objectIds.get(item.source);
-    if (source === undefined) return;
-    const e: Entity = { ":db/id": next--, "stack/id": item.id, "stack/source": source, "stack/order": i };
-    if (item.ability !== null) e["stack/ability"] = item.ability;
-    tx.push(e);
+    if (source !== undefined) tx.push({ ":db/id": next--, ...stackEntity(item, i, source) });
   });
   return tx;
 }
+
+/** Players in turn order; stored rather than derived in Datalog (403.4 reads it): each player's most recent turn, 0 before their first. */
+function playerEntities(state: GameState): Entity[] {
+  const n = state.players.length;
+  const activeAt = state.players.findIndex((p) => p.id === state.turn.active);
+  return state.players.map((p, i) => ({
+    "player/id": p.id, "player/order": i, "player/life": p.life, "player/last-turn": Math.max(0, state.turn.number - ((activeAt - i + n) % n)),
+  }));
+}
+
+function turnEntity(state: GameState, refer: Refer): Entity {
+  const stackEmpty = state.stack.length === 0 && !state.objects.some((o) => o.zone === "stack");
+  return {
+    "turn/number": state.turn.number, "turn/active": refer(state.turn.active), "turn/step": state.turn.step,
+    "turn/main": stepInfo(state.turn.step).main, "turn/stack-empty": stackEmpty,
+  };
+}
+
+/** An object's own attributes (its abilities are entities of their own). */
+function objectEntity(o: GameObject, abilities: Map<string, Ability[]>, refer: Refer): Entity {
+  const e: Entity = {
+    "object/id": o.id, "object/name": o.name, "object/owner": refer(o.owner), "object/zone": o.zone,
+    "object/tapped": o.tapped, "object/controlled-since": o.controlledSinceTurn, "object/token": o.token,
+    "object/zone-changes": o.zoneChanges, "object/damage": o.damage,
+  };
+  if (o.controller) e["object/controller"] = refer(o.controller);
+  if (o.position !== null) e["object/position"] = o.position;
+  if (o.power !== null) e["object/power"] = o.power + o.counters;
+  if (o.toughness !== null) e["object/toughness"] = o.toughness + o.counters;
+  many(e, "object/protection", protections(o.keywords, abilities.get(o.id) ?? []));
+  many(e, "object/type", o.types);
+  many(e, "object/subtype", o.subtypes);
+  many(e, "object/supertype", o.supertypes);
+  many(e, "object/color", o.colors);
+  many(e, "object/keyword", [...new Set([...o.keywords, ...(abilities.get(o.id) ?? []).flatMap((a) => a.keywords)])]);
+  return e;
+}
+
+function stackEntity(item: StackItem, order: number, source: unknown): Entity {
+  const e: Entity = { "stack/id": item.id, "stack/source": source, "stack/order": order };
+  if (item.ability !== null) e["stack/ability"] = item.ability;
+  return e;
+}
+
+/**
+ * The facts of `after` from those of `before` (`db` holds `before` whole):
+ * only the objects, players, turn and stack that changed are rewritten, so
+ * a game loop pays for what an event changed rather than for the board.
+ * Null when the change is not of that kind (objects added, text changed):
+ * the caller writes the state afresh.
+ */
+export function updateGameFacts(db: Db, before: GameState, after: GameState, abilities: Map<string, Ability[]>): Db | null {
+  const previous = new Map(before.objects.map((o) => [o.id, o]));
+  if (after.objects.some((o) => !previous.has(o.id)) || JSON.stringify(before.players.map((p) => p.id)) !== JSON.stringify(after.players.map((p) => p.id))) return null;
+  const tx: unknown[] = [];
+  const lookup: Refer = (id) => ["player/id", id];
+  const rewrite = (eid: number, entity: Entity, keep: string) => {
+    for (const d of ds.datoms(db, ":eavt", eid)) if (d.a !== keep) tx.push([":db/retract", eid, d.a, d.v]);
+    tx.push({ ":db/id": eid, ...entity });
+  };
+  const present = new Set(after.objects.map((o) => o.id));
+  for (const o of before.objects) {
+    if (present.has(o.id)) continue;
+    const eid = ds.entity(db, ["object/id", o.id])!.eid;
+    for (const a of ds.datoms(db, ":avet", "ability/object", eid)) {
+      for (const t of ds.datoms(db, ":avet", "trigger/ability", a.e)) tx.push([":db.fn/retractEntity", t.e]);
+      tx.push([":db.fn/retractEntity", a.e]);
+    }
+    tx.push([":db.fn/retractEntity", eid]);
+  }
+  for (const o of after.objects) {
+    const b = previous.get(o.id)!;
+    if (JSON.stringify(b) === JSON.stringify(o)) continue;
+    if (b.text !== o.text || b.name !== o.name || JSON.stringify(b.abilityFacts) !== JSON.stringify(o.abilityFacts)) return null;
+    const eid = ds.entity(db, ["object/id", o.id])!.eid;
+    const e = objectEntity(o, abilities, lookup);
+    if (o.damagedBy.length) e["object/damaged-by"] = o.damagedBy.filter((x) => present.has(x)).map((x) => ["object/id", x]);
+    rewrite(eid, e, "object/id");
+  }
+  playerEntities(after).forEach((p) => rewrite(ds.entity(db, ["player/id", p["player/id"] as string])!.eid, p, "player/id"));
+  rewrite(ds.datoms(db, ":aevt", "turn/number")[0].e, turnEntity(after, lookup), "");
+  for (const d of ds.datoms(db, ":aevt", "stack/id")) tx.push([":db.fn/retractEntity", d.e]);
+  after.stack.forEach((item, i) => {
+    if (present.has(item.source)) tx.push(stackEntity(item, i, ["object/id", item.source]));
+  });
+  return timed("facts", () => ds.db_with(db, tx));
+}
+
+
 
 /** "protection from black" → black; "protection from creatures" → creature (502.7a). */
 function protections(keywords: string[], abilities: Ability[]): string[] {
@@ -164,7 +227,7 @@ function many(e: Entity, attr: string, values: readonly string[]): void {
 }
 
 export function withState(db: Db, state: GameState, abilities: Map<string, Ability[]>, only: Set<string> | null = null): Db {
-  return ds.db_with(db, gameFacts(state, abilities, only));
+  return timed("facts", () => ds.db_with(db, gameFacts(state, abilities, only)));
 }
 
 /**

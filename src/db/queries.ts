@@ -9,6 +9,7 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import * as ds from "datascript";
 import type { Db } from "datascript";
+import { timed } from "./clock";
 import { calls, inner, readMap, ruleName } from "./edn";
 
 export const QUERIES_DIR = resolve(__dirname, "..", "..", "queries");
@@ -56,7 +57,7 @@ function load(file: string): Map<string, Prepared> {
 export function runQuery(db: Db, file: string, name: string, ...inputs: unknown[]): unknown[][] {
   const p = load(file).get(name);
   if (!p) throw new Error(`queries/${file}.edn has no query :${name}`);
-  return ds.q(p.query, db, p.rules, ...inputs) as unknown[][];
+  return timed("query", () => ds.q(p.query, db, p.rules, ...inputs) as unknown[][]);
 }
 
 /** The rules string a query is given, for tests and benchmarks. */

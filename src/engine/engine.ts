@@ -12,6 +12,7 @@
 import { readAbilities } from "../abilities/read-abilities";
 import { cite } from "../answers/citations";
 import { openGame, type Game } from "../answers/game";
+import { updateGameFacts } from "../db/game-facts";
 import type { KnowledgeBase } from "../knowledge-base";
 import type { Ability, GameObject, GameState, LogEntry, StackItem, TargetRef } from "../types";
 
@@ -85,6 +86,10 @@ export interface Engine {
   landsPlayed: number;
   /** Players who drew from an empty library since state-based effects were last checked (420.5g). */
   drewFromEmpty: Set<string>;
+  /** The last games opened as facts (gameOf), newest first. */
+  games: Array<{ key: string; game: Game }>;
+  /** The last whole board opened as facts, which the next is written from. */
+  board: Game | null;
 }
 
 export const DEFAULT_BUDGET = 10_000;
@@ -94,7 +99,7 @@ export function createEngine(kb: KnowledgeBase, state: GameState, budget = DEFAU
   const copy = structuredClone(state);
   const e: Engine = {
     kb, state: copy, priority: null, passes: 0, pending: [], delayed: [], entries: new Map(), choices: [], removed: new Map(),
-    log: [], steps: 0, budget, nextId: 1, over: null, landsPlayed: 0, drewFromEmpty: new Set(),
+    log: [], steps: 0, budget, nextId: 1, over: null, landsPlayed: 0, drewFromEmpty: new Set(), games: [], board: null,
   };
   for (const item of copy.stack) {
     const o = object(e, item.source);
@@ -114,10 +119,32 @@ export function note(e: Engine, event: string, rule: string, detail: string): vo
   e.log.push({ n: e.log.length + 1, event, ...cite(e.kb, rule, detail) });
 }
 
-/** The game as the queries see it: the state as facts, whole or for the objects named. */
+/**
+ * The game as the queries see it: the state as facts, whole or for the
+ * objects named. Adding a board as facts is the loop's largest cost (about
+ * 20 µs a datom), and the loop asks several questions of one unchanged
+ * state in a row (state-based effects, then state triggers, then the
+ * next event), so the last few games are kept, keyed by the state's JSON.
+ */
 export function gameOf(e: Engine, scope: string[] | null = null): Game {
-  return openGame(e.kb, e.state, [], scope);
+  const key = `${scope === null ? "*" : [...scope].sort().join(",")}|${JSON.stringify(e.state)}`;
+  const hit = e.games.find((g) => g.key === key);
+  if (hit) return hit.game;
+  const state = structuredClone(e.state);
+  let game: Game | null = null;
+  if (scope === null && e.board) {
+    // The whole board again: rewrite only what changed since the last whole board.
+    const db = updateGameFacts(e.board.db, e.board.state, state, e.board.abilities);
+    if (db) game = { ...e.board, state, db };
+  }
+  game ??= openGame(e.kb, state, [], scope);
+  if (scope === null) e.board = game;
+  e.games.unshift({ key, game });
+  e.games.length = Math.min(e.games.length, GAMES_KEPT);
+  return game;
 }
+
+const GAMES_KEPT = 4;
 
 export function object(e: Engine, id: string): GameObject {
   const o = e.state.objects.find((x) => x.id === id);

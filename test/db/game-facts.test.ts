@@ -5,7 +5,7 @@
 import * as ds from "datascript";
 import { describe, expect, it } from "vitest";
 import { readAbilities } from "../../src/abilities/read-abilities";
-import { gameFacts, withState } from "../../src/db/game-facts";
+import { gameFacts, updateGameFacts, withState } from "../../src/db/game-facts";
 import { GAME_ATTRIBUTES } from "../../src/db/game-schema";
 import { datascriptSchema } from "../../src/db/schema";
 import { readState } from "../../src/state/read-state";
@@ -146,5 +146,71 @@ describe("gameFacts: objects and abilities", () => {
     expect(ds.q('[:find ?id :where [_ "object/id" ?id]]', empty)).toEqual([]);
     expect((ds.q('[:find ?id :where [_ "object/id" ?id]]', db) as string[][]).map(([id]) => id).sort()).toEqual(["blank", "genesis", "thrull", "wraith"]);
     expect(ds.q('[:find ?k :where [?o "object/id" "wraith"] [?o "object/keyword" ?k]]', db)).toHaveLength(3);
+  });
+});
+
+describe("updateGameFacts: a changed state written from the facts of the last", () => {
+  const schema = datascriptSchema();
+  const base = ds.empty_db(schema);
+  const STATE = {
+    players: ["alice", "bob"],
+    turn: { number: 3, active: "alice", step: "precombat-main" },
+    objects: [
+      { id: "bear", name: "Grizzly Bears", owner: "bob", zone: "in-play", types: ["creature"], colors: ["green"], power: 2, toughness: 2 },
+      { id: "sengir", name: "Sengir Vampire", owner: "alice", zone: "in-play", types: ["creature"], power: 4, toughness: 4,
+        text: "Flying\nWhenever a creature dealt damage by Sengir Vampire this turn is put into a graveyard, put a +1/+1 counter on Sengir Vampire." },
+      { id: "token", name: "Saproling", owner: "bob", zone: "in-play", types: ["creature"], token: true, text: "When Saproling leaves play, you gain 1 life." },
+      { id: "shock", name: "Shock", owner: "alice", zone: "hand", types: ["instant"], text: "Shock deals 2 damage to target creature or player." },
+    ],
+  };
+
+  /** Every fact as [attribute, value] with entity ids replaced by the ids the question uses, sorted. */
+  function facts(db: ReturnType<typeof ds.empty_db>): string[] {
+    const name = (eid: number): string => {
+      const e = ds.datoms(db, ":eavt", eid);
+      const id = e.find((d) => d.a === "object/id" || d.a === "player/id" || d.a === "zone/name" || d.a === "stack/id");
+      if (id) return String(id.v);
+      const ability = e.find((d) => d.a === "ability/object");
+      if (ability) return `${name(ability.v as number)}#${e.find((d) => d.a === "ability/index")!.v}`;
+      const trigger = e.find((d) => d.a === "trigger/ability");
+      if (trigger) return `${name(trigger.v as number)}/${e.find((d) => d.a === "trigger/index")!.v}`;
+      return "turn";
+    };
+    return ds.datoms(db, ":eavt").map((d) => {
+      const ref = GAME_ATTRIBUTES[d.a]?.type === "ref";
+      return `${name(d.e)} ${d.a} ${ref ? name(d.v as number) : JSON.stringify(d.v)}`;
+    }).sort();
+  }
+
+  function read(input: unknown) {
+    const state = readState(input);
+    return { state, abilities: new Map(state.objects.map((o) => [o.id, readAbilities(o)])) };
+  }
+
+  it("gives the same facts as writing the changed state afresh: moves, damage, life, turn, stack, an object gone", () => {
+    const before = read(STATE);
+    const changed = structuredClone(STATE) as typeof STATE & { stack?: unknown[] };
+    const [bear, sengir] = changed.objects;
+    Object.assign(bear, { zone: "graveyard", zoneChanges: 1 });
+    delete (bear as Record<string, unknown>).controller;
+    Object.assign(sengir, { tapped: true, damage: 1, counters: 1, damagedBy: ["shock"] });
+    changed.objects = changed.objects.filter((o) => o.id !== "token");
+    Object.assign(changed.objects.find((o) => o.id === "shock")!, { zone: "stack" });
+    changed.stack = [{ id: "shock", source: "shock", targets: [["bob"]] }];
+    (changed as { players: unknown[] }).players = ["alice", { id: "bob", life: 17 }];
+    changed.turn = { number: 3, active: "alice", step: "end-of-turn" };
+    const after = read(changed);
+    const updated = updateGameFacts(withState(base, before.state, before.abilities), before.state, after.state, before.abilities);
+    expect(updated).not.toBeNull();
+    expect(facts(updated!)).toEqual(facts(withState(base, after.state, after.abilities)));
+  });
+
+  it("declines a change it cannot write in part: an object added, or an object's text changed", () => {
+    const before = read(STATE);
+    const db = withState(base, before.state, before.abilities);
+    const added = read({ ...STATE, objects: [...STATE.objects, { id: "new", owner: "bob", zone: "hand" }] });
+    expect(updateGameFacts(db, before.state, added.state, before.abilities)).toBeNull();
+    const retexted = read({ ...STATE, objects: STATE.objects.map((o) => (o.id === "bear" ? { ...o, text: "Flying" } : o)) });
+    expect(updateGameFacts(db, before.state, retexted.state, before.abilities)).toBeNull();
   });
 });
