@@ -80,6 +80,9 @@ export interface Engine {
   log: LogEntry[];
   steps: number;
   budget: number;
+  /** performance.now() past which the run stops, and the limit it came from. */
+  deadline: number;
+  timeLimitMs: number;
   nextId: number;
   /** Set when a player has lost (420.5a): the game is over. */
   over: string | null;
@@ -94,11 +97,13 @@ export interface Engine {
 
 export const DEFAULT_BUDGET = 10_000;
 export const MAX_BUDGET = 100_000;
+/** Wall-clock bound of one run, whatever its budget: a question must not hold the server for long. */
+export const TIME_LIMIT_MS = 5_000;
 
-export function createEngine(kb: KnowledgeBase, state: GameState, budget = DEFAULT_BUDGET): Engine {
+export function createEngine(kb: KnowledgeBase, state: GameState, budget = DEFAULT_BUDGET, timeLimitMs = TIME_LIMIT_MS): Engine {
   const copy = structuredClone(state);
   const e: Engine = {
-    kb, state: copy, priority: null, passes: 0, pending: [], delayed: [], entries: new Map(), choices: [], removed: new Map(),
+    kb, state: copy, priority: null, passes: 0, deadline: performance.now() + timeLimitMs, timeLimitMs, pending: [], delayed: [], entries: new Map(), choices: [], removed: new Map(),
     log: [], steps: 0, budget, nextId: 1, over: null, landsPlayed: 0, drewFromEmpty: new Set(), games: [], board: null,
   };
   for (const item of copy.stack) {
@@ -113,6 +118,7 @@ export function createEngine(kb: KnowledgeBase, state: GameState, budget = DEFAU
 export function tick(e: Engine, what: string): void {
   e.steps++;
   if (e.steps > e.budget) throw new BudgetExhausted(`the step budget of ${e.budget} ran out while ${what}; the game state never settled`);
+  if (performance.now() > e.deadline) throw new BudgetExhausted(`the time limit of ${e.timeLimitMs / 1000} s ran out after ${e.steps} steps, while ${what}`);
 }
 
 export function note(e: Engine, event: string, rule: string, detail: string): void {
