@@ -277,6 +277,8 @@ export interface TargetSpec {
   players: "any" | "opponent" | "none";
   /** The zone an object target must be in: in-play unless the text says otherwise (415.5). */
   zone: Zone;
+  /** Whose zone, for a target outside play: "from your graveyard", "an opponent's graveyard". */
+  zoneOwner: "you" | "opponent" | "any";
   /** Whose permanent: "you control", "an opponent controls". */
   controller: "you" | "opponent" | "any";
   /** "another target": not the object the ability is on. */

@@ -42,14 +42,19 @@ const SUFFIXES: Array<{ pattern: RegExp; read: (t: TargetSpec) => void }> = [
   { pattern: /^(?:an opponent controls|you don't control)\b/, read: (t) => { t.controller = "opponent"; } },
   { pattern: /^(?:in|from) (?:a|your|an opponent's|target player's) graveyard\b/, read: (t) => { t.zone = "graveyard"; } },
   { pattern: /^(?:in|from) (?:a|your) hand\b/, read: (t) => { t.zone = "hand"; } },
+  // Whose zone: "from your graveyard" is the controller's own; "an opponent's graveyard" another player's.
+  { pattern: /^(?:in|from) your (?:graveyard|hand)\b/, read: (t) => { t.zoneOwner = "you"; } },
+  { pattern: /^(?:in|from) an opponent's (?:graveyard|hand)\b/, read: (t) => { t.zoneOwner = "opponent"; } },
 ];
 
 const COUNTS: Record<string, number> = { a: 1, one: 1, two: 2, three: 3, four: 4, five: 5 };
+/** Words read after each "target": a description is a few words, and a bounded window keeps long text linear. */
+const WINDOW = 160;
 
 function blank(instance: number, words: string): TargetSpec {
   return {
     instance, words, count: 1, upTo: false, types: [], allTypes: [], notTypes: [], colors: [], notColors: [], status: [],
-    objects: true, players: "none", zone: "in-play", controller: "any", another: false,
+    objects: true, players: "none", zone: "in-play", zoneOwner: "any", controller: "any", another: false,
   };
 }
 
@@ -81,12 +86,14 @@ export function readTargets(text: string): TargetSpec[] {
   const word = /\btarget\b/g;
   for (let m = word.exec(lower); m; m = word.exec(lower)) {
     const before = lower.slice(Math.max(0, m.index - 24), m.index);
+    // "can't be the target of", "becomes the target of": the noun "target", not a choice of one.
+    if (/\bthe $/.test(before)) continue;
     const t = blank(out.length, "");
-    const lead = /(?:(another) )?(?:(up to) )?(?:(a|one|two|three|four|five|\d+) )?(another )?$/.exec(before);
+    const lead = /(?:(another) )?(?:(up to) )?(?:(a|one|two|three|four|five|\d{1,2}) )?(another )?$/.exec(before);
     if (lead?.[1] || lead?.[4]) t.another = true;
     if (lead?.[2]) t.upTo = true;
     if (lead?.[3]) t.count = COUNTS[lead[3]] ?? Number(lead[3]);
-    const rest = lower.slice(m.index + m[0].length).trim().split(" ");
+    const rest = lower.slice(m.index + m[0].length, m.index + m[0].length + WINDOW).trim().split(" ");
     let i = 0;
     const pending: string[] = [];
     let nouns = 0;
@@ -110,6 +117,8 @@ export function readTargets(text: string): TargetSpec[] {
         t.zone = "graveyard";
       } else if (w === "or" && nouns > 0 && i + 1 < rest.length && nounOf(rest[i + 1])) {
         // "creature or player": the next noun is an alternative.
+      } else if (w === "or" && nouns === 0 && t.colors.length > 0 && COLORS.includes(rest[i + 1] ?? "")) {
+        // "green or white creature": colour alternatives.
       } else {
         break;
       }
@@ -121,8 +130,9 @@ export function readTargets(text: string): TargetSpec[] {
     }
     const tail = rest.slice(i).join(" ");
     for (const s of SUFFIXES) if (s.pattern.test(tail)) s.read(t);
-    t.words = `target ${rest.slice(0, i).join(" ")}`.replace(/[,.;:]$/, "");
+    t.words = `target ${rest.slice(0, i).join(" ")}`.trim().replace(/[,.;:]$/, "");
     if (nouns === 0) t.objects = true;
+    for (const k of ["types", "allTypes", "notTypes", "colors", "notColors", "status"] as const) t[k] = [...new Set(t[k])];
     out.push(t);
   }
   return out;
@@ -134,7 +144,8 @@ export function describeTarget(t: TargetSpec): string {
   if (t.objects) {
     const kinds = t.types.length ? t.types.join(" or ") : t.zone === "stack" ? "spell" : t.zone === "in-play" ? "permanent" : "card";
     const adjectives = [...t.status, ...t.colors, ...t.notColors.map((c) => `non${c}`), ...t.notTypes.map((c) => `non${c}`), ...t.allTypes].join(" ");
-    const where = t.zone === "in-play" || t.zone === "stack" ? "" : ` in a ${t.zone}`;
+    const owner = t.zoneOwner === "you" ? "your" : t.zoneOwner === "opponent" ? "an opponent's" : "a";
+    const where = t.zone === "in-play" || t.zone === "stack" ? "" : ` in ${owner} ${t.zone}`;
     const whose = t.controller === "you" ? " you control" : t.controller === "opponent" ? " an opponent controls" : "";
     what.push(`${t.another ? "another " : ""}${adjectives ? `${adjectives} ` : ""}${kinds}${whose}${where}`);
   }

@@ -82,14 +82,19 @@ function sourceOf(game: Game, q: Record<string, unknown>): TargetSource {
   const object = objectOf(game, q.source, "source");
   const index = q.ability === undefined ? spellAbility(game, object) : q.ability;
   const ability = abilityOf(game, object, index, "ability");
-  const spell = ability.kind === "spell" && object.zone === "stack" ? object.id : null;
+  const spell = ability.kind === "spell" ? object.id : null;
   return { object, ability, spell, controller: object.controller ?? object.owner, item: null };
 }
 
-/** A spell's targets are those of its first ability with any (415.1). */
+/**
+ * The ability asked about when none is named: an instant's or sorcery's
+ * spell ability (415.1: a triggered ability of the card does not make the
+ * spell targeted), else the object's first ability with the word "target".
+ */
 function spellAbility(game: Game, o: GameObject): number {
   const list = game.abilities.get(o.id) ?? [];
-  const found = list.find((a) => a.targets.length > 0);
+  const spells = list.filter((a) => a.kind === "spell");
+  const found = spells.find((a) => a.targets.length > 0) ?? spells[0] ?? list.find((a) => a.targets.length > 0);
   if (!found) throw badInput(`ability: ${o.id} has no ability with the word "target"; name the ability's index`);
   return found.index;
 }
@@ -111,7 +116,8 @@ const REASONS: Record<string, (target: string, game: Game, spec: string, source:
   "not-a-player-target": (t, _g, spec) => `${t} is a player, and the target must be ${spec}`,
   "not-an-opponent": (t, _g, spec) => `${t} is not an opponent of the spell's controller; the target must be ${spec}`,
   "not-an-object-target": (t, _g, spec) => `${t} is an object, and the target must be ${spec}`,
-  "wrong-zone": (t, g, spec) => `${t} is in the ${zoneName(g, objectIn(g, t).zone)} zone, and the target must be ${spec}${objectIn(g, t).zone === "in-play" ? "" : " in play"}`,
+  "wrong-zone": (t, g, spec) => `${t} is in the ${zoneName(g, objectIn(g, t).zone)} zone, and the target must be ${spec}${/ in (?:a|your|an opponent's) |^spell|^.*\bspell$/.test(spec) ? "" : " in play"}`,
+  "zone-owner": (t, _g, spec) => `${t} is not in the graveyard or hand "${spec}" names`,
   "new-object": (t) => `${t} has changed zones since it was chosen: it is a new object, not the one targeted`,
   type: (t, _g, spec) => `${t} does not fit "${spec}"`,
   "excluded-type": (t, _g, spec) => `${t} has a card type "${spec}" excludes`,

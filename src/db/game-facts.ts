@@ -174,7 +174,7 @@ function protections(keywords: string[], abilities: Ability[]): string[] {
   const all = [...keywords, ...abilities.flatMap((a) => a.keywords)];
   return [...new Set(all.flatMap((k) => {
     const m = /^protection from (.+)$/.exec(k);
-    return m ? m[1].split(/,? and |, /).map((q) => q.trim().replace(/^(artifact|creature|enchantment|land|instant|sorcerie|sorcery)s$/, "$1").replace(/^sorcerie$/, "sorcery")) : [];
+    return m ? m[1].split(/,? and (?:from )?|, (?:from )?/).map((q) => q.trim().replace(/^(artifact|creature|enchantment|land|instant|sorcerie|sorcery)s$/, "$1").replace(/^sorcerie$/, "sorcery")) : [];
   }))];
 }
 
@@ -199,7 +199,7 @@ export function withTargeting(db: Db, t: Targeting, isPlayer: (id: string) => bo
     const aim = next--;
     const a: Entity = {
       ":db/id": aim, "aim/instance": spec.instance, "aim/count": spec.count, "aim/objects": spec.objects, "aim/players": spec.players,
-      "aim/zone": spec.zone, "aim/controller": spec.controller, "aim/another": spec.another,
+      "aim/zone": spec.zone, "aim/zone-owner": spec.zoneOwner, "aim/controller": spec.controller, "aim/another": spec.another,
     };
     many(a, "aim/type", spec.types);
     many(a, "aim/all-type", spec.allTypes);

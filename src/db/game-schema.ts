@@ -101,6 +101,7 @@ export const GAME_ATTRIBUTES: Record<string, Attr> = {
   "aim/objects": { doc: "true when an object may be chosen" },
   "aim/players": { doc: "any, opponent or none: which players may be chosen" },
   "aim/zone": { doc: "the zone an object target must be in (415.5: in-play unless the text says otherwise)" },
+  "aim/zone-owner": { doc: "you, opponent or any: whose graveyard or hand an object target outside play must be in" },
   "aim/controller": { doc: "you, opponent or any: whose permanent" },
   "aim/another": { doc: "true for \"another target\": not the source itself" },
   "choice/aim": { doc: "the instance of \"target\" this target was chosen for", type: "ref", index: true },
