@@ -168,6 +168,15 @@ function readLine(text: string, index: number, line: string, name: string, spell
     applyTemplates(a, { line, effect: line }, infer, null);
     return a;
   }
+  // 404.5: a few triggered abilities have the trigger condition in the middle ("… sacrifices it at the end of his or her turn").
+  const middle = /\bat (the (?:beginning of the )?end of (?:his or her|your|each|its controller's|that player's) turn|the beginning of (?:his or her|your|each|that player's) upkeep)\b/i.exec(line);
+  if (middle && !spell) {
+    a.kind = "triggered";
+    a.triggers.push({ condition: said(middle[1]), zone: null });
+    a.effect = said(line);
+    infer("triggered ability with its trigger condition in the middle", `at ${middle[1]}`, "404.5");
+    return a;
+  }
   if (/[a-z]/i.test(line) && /[.)"]$/.test(line)) {
     a.kind = "static";
     infer("static ability: neither [cost]: [effect] nor a trigger", line, "405.1");

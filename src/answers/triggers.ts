@@ -41,18 +41,19 @@ export function triggersOf(game: Game, event: GameEvent): TriggersAnswer {
     ...(runQuery(before, "triggers", "triggered", true) as Array<[string, number, number, string]>).map((r) => ({ r, lookBack: true })),
     ...(runQuery(after, "triggers", "triggered", false) as Array<[string, number, number, string]>).map((r) => ({ r, lookBack: false })),
   ];
-  const hits = new Map<string, { object: string; ability: number; occurrences: Set<number>; lookBack: boolean }>();
-  for (const { r: [object, ability, occ], lookBack } of rows) {
+  const hits = new Map<string, { object: string; ability: number; occurrences: Set<number>; lookBack: boolean; rules: Set<string> }>();
+  for (const { r: [object, ability, occ, rule], lookBack } of rows) {
     const key = `${object}|${ability}`;
-    const h = hits.get(key) ?? { object, ability, occurrences: new Set<number>(), lookBack };
+    const h = hits.get(key) ?? { object, ability, occurrences: new Set<number>(), lookBack, rules: new Set<string>() };
     h.occurrences.add(occ);
+    h.rules.add(rule);
     h.lookBack ||= lookBack;
     hits.set(key, h);
   }
   const objects = new Map(game.state.objects.map((o) => [o.id, o]));
   const order = apnap(game);
   const triggered = [...hits.values()]
-    .map((h) => triggeredEntry(game, event, objects.get(h.object)!, game.abilities.get(h.object)![h.ability], h.occurrences.size, h.lookBack))
+    .map((h) => triggeredEntry(game, event, objects.get(h.object)!, game.abilities.get(h.object)![h.ability], h.occurrences.size, h.lookBack, h.rules))
     .sort((a, b) => order(a.controller) - order(b.controller) || index(game, a.object) - index(game, b.object) || a.ability - b.ability);
   const notTriggered = [];
   for (const o of game.state.objects) {
@@ -80,9 +81,18 @@ function index(game: Game, id: string): number {
   return game.state.objects.findIndex((o) => o.id === id);
 }
 
-function triggeredEntry(game: Game, event: GameEvent, o: GameObject, a: Ability, times: number, lookBack: boolean): TriggeredEntry {
+/** What each block rule (410.9a-d) counts. */
+const BLOCK_COUNTS: Record<string, string> = {
+  "410.9a": "once each combat, however many creatures it blocks",
+  "410.9b": "once for each attacking creature it blocks",
+  "410.9c": "once each combat, however many creatures block it",
+  "410.9d": "once for each creature that blocks it",
+};
+
+function triggeredEntry(game: Game, event: GameEvent, o: GameObject, a: Ability, times: number, lookBack: boolean, rules: Set<string>): TriggeredEntry {
   const conditions = a.triggers.map((t) => t.condition).join(" or ");
   const because: Because[] = [cite(game.kb, "404.1", `"${conditions}" matches the ${event.kind} event`)];
+  for (const rule of rules) if (BLOCK_COUNTS[rule]) because.push(cite(game.kb, rule, `"${conditions}" triggers ${BLOCK_COUNTS[rule]}`));
   if (times > 1) because.push(cite(game.kb, "410.6", `the event holds ${times} occurrences the condition matches, so it triggers ${times} times`));
   if (lookBack) {
     const left = event.kind === "zone-change" && event.objects.some((m) => m.id === o.id);

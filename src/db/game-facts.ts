@@ -263,6 +263,8 @@ export function eventWorlds(db: Db, event: GameEvent): { before: Db; after: Db }
       tx[0]["event/player"] = player(event.player);
       break;
     case "block":
+      if (event.alreadyBlocked.length) tx[0]["event/already-blocked"] = event.alreadyBlocked.map(objectRef);
+      if (event.alreadyBlocking.length) tx[0]["event/already-blocking"] = event.alreadyBlocking.map(objectRef);
       event.blocks.forEach((b, i) => {
         tx.push({ ":db/id": -2 - i, "occurrence/event": -1, "occurrence/object": objectRef(b.blocker), "occurrence/attacker": objectRef(b.attacker) });
       });

@@ -79,6 +79,8 @@ export const GAME_ATTRIBUTES: Record<string, Attr> = {
   "event/player": { doc: "cycle, play: the player who did it", type: "ref" },
   "event/to-player": { doc: "damage: the player dealt it", type: "ref" },
   "event/to-object": { doc: "damage: the object dealt it", type: "ref" },
+  "event/already-blocked": { doc: "block: attacking creatures already blocked earlier this combat (410.9c)", type: "ref", many: true },
+  "event/already-blocking": { doc: "block: creatures already blocking earlier this combat (410.9a)", type: "ref", many: true },
   "event/prevented": { doc: "true when the event was prevented or replaced (410.7)" },
   "occurrence/event": { doc: "a zone change's event; one occurrence per object moved (410.6)", type: "ref", index: true },
   "occurrence/object": { doc: "the object moved", type: "ref" },

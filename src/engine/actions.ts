@@ -186,6 +186,11 @@ export function perform(e: Engine, a: Action, path: string): void {
       const at = STEPS.findIndex((s) => s.step === a.step);
       const now = STEPS.findIndex((s) => s.step === e.state.turn.step);
       if (at <= now) {
+        // The rest of this turn is skipped, but its cleanup still happens: damage and "this turn" wear off.
+        for (const o of e.state.objects) {
+          o.damage = 0;
+          o.damagedBy = [];
+        }
         e.state.turn.number++;
         e.state.turn.active = nextPlayer(e, e.state.turn.active);
         e.landsPlayed = 0;
@@ -196,7 +201,12 @@ export function perform(e: Engine, a: Action, path: string): void {
     case "block": {
       const blocks = a.blocks.map(([b, x], i) => ({ blocker: objectAt(e, b, `${path}.blocks[${i}][0]`).id, attacker: objectAt(e, x, `${path}.blocks[${i}][1]`).id }));
       noteAction(e, `blocks are declared: ${blocks.map((b) => `${b.blocker} blocks ${b.attacker}`).join(", ")}`);
-      happen(e, { kind: "block", blocks }, () => {});
+      happen(e, { kind: "block", blocks, alreadyBlocked: [...e.combat.blocked], alreadyBlocking: [...e.combat.blocking] }, () => {
+        for (const b of blocks) {
+          e.combat.blocked.add(b.attacker);
+          e.combat.blocking.add(b.blocker);
+        }
+      });
       e.passes = 0;
       return givePriority(e, e.state.turn.active);
     }
@@ -296,13 +306,16 @@ function play(e: Engine, a: Extract<Action, { do: "play" }>, path: string): void
   const extra = /^as an additional cost to (?:play|cast) [^,]+, (.+)$/im.exec(card.text)?.[1] ?? "";
   const sacrificed = sacrifices(e, extra, card.name, who, a.sacrifice, path);
   const flashback = card.zone === "graveyard";
+  // 502.22a: played from a graveyard with flashback, its flashback cost replaces its mana cost.
+  const flashbackCost = flashback ? /^flashback\s*[—–-]?\s*((?:\{[^}]+\})+)/im.exec(card.text)?.[1]?.toUpperCase() ?? null : null;
+  if (flashbackCost) note(e, "cast", "502.22a", `${card.name} is played from the graveyard with flashback: its cost is ${flashbackCost}`);
   // 409.1f: the total cost is locked in before anything is paid.
-  const { cost, changes } = totalCost(card, who, e.state.objects.filter((o) => o.zone === "in-play"));
+  const { cost, changes } = totalCost(flashbackCost ? { ...card, manaCost: flashbackCost } : card, who, e.state.objects.filter((o) => o.zone === "in-play"));
   note(e, "cast", "409.1a", `${who} announces ${card.name}, which moves to the stack`);
   moveObjects(e, [{ id: card.id, to: "stack", controller: who }], "played");
   e.state.stack.push({ id: card.id, source: card.id, ability: null, controller: who, targets: targets.map((g) => g.map((t) => ({ id: t.id, zoneChanges: findObject(e, t.id)?.zoneChanges ?? null }))) });
   e.entries.set(card.id, { kind: "spell", ability: targeting, snapshot: structuredClone(card), source: ref(card), context: { player: who }, refers: null, flashback });
-  note(e, "cast", "409.1f", card.manaCost === null
+  note(e, "cast", "409.1f", card.manaCost === null && !flashbackCost
     ? `the state gives no mana cost for ${card.name}: its total cost is taken as {0}`
     : `the total cost ${showMana(cost)}${changes.length ? ` (changed by ${changes.join("; ")})` : ""} is locked in before it is paid`);
   if (sacrificed.length) moveObjects(e, sacrificed.map((o) => ({ id: o.id, to: "graveyard" })), "sacrificed to pay the cost");
@@ -337,7 +350,9 @@ function activate(e: Engine, id: string, index: number, player: string | null, t
   if (sacrificed.length) moveObjects(e, sacrificed.map((x) => ({ id: x.id, to: "graveyard" })), "sacrificed to pay the cost");
   if (/\bsacrifice ~/i.test((a.cost ?? "").replaceAll(o.name, "~"))) moveObjects(e, [{ id: o.id, to: "graveyard" }], "sacrificed to pay the cost");
   const cycling = a.keywords.includes("cycling");
-  if (cycling) moveObjects(e, [{ id: o.id, to: "graveyard" }], "discarded to pay the cycling cost");
+  // Cycling: "When you cycle ~" triggers from the hand the card is discarded from (402.8g), so the
+  // cycle event is matched with the card still there, and the discard is part of it.
+  if (cycling) happen(e, { kind: "cycle", object: o.id, player: who }, () => moveObjects(e, [{ id: o.id, to: "graveyard" }], "discarded to pay the cycling cost"), { player: who });
   if (a.kind === "mana") {
     // 411.1: a mana ability resolves at once, without the stack.
     note(e, "resolve", "411.1", `"${a.text}" is a mana ability: it resolves immediately and doesn't use the stack`);
@@ -348,7 +363,6 @@ function activate(e: Engine, id: string, index: number, player: string | null, t
   e.state.stack.push({ id: stackId, source: o.id, ability: index, controller: who, targets });
   e.entries.set(stackId, entry);
   note(e, "stack", "409.1a", `the ability goes on the stack (${stackId}); ${who} receives priority again (409.1i)`);
-  if (cycling) happen(e, { kind: "cycle", object: o.id, player: who }, () => {}, { player: who });
   e.passes = 0;
   givePriority(e, who);
 }

@@ -9,8 +9,8 @@
  */
 import type { GameObject, TargetRef, Zone } from "../types";
 import { createDelayed } from "./delayed";
-import { current, findObject, isPlayer, note, ref, type Engine, type StackEntry } from "./engine";
-import { dealDamage, draw, moveObjects, tapObjects, untapObjects } from "./events";
+import { controllerOf, current, findObject, isPlayer, note, ref, type Engine, type StackEntry } from "./engine";
+import { checkStateTriggers, dealDamage, draw, moveObjects, tapObjects, untapObjects } from "./events";
 
 export interface EffectContext {
   e: Engine;
@@ -38,9 +38,28 @@ type Handler = (c: EffectContext, m: RegExpMatchArray) => boolean;
 /** The instructions the loop carries out, each with the rule of the template. Patterns see lower case, the source as ~. */
 const EFFECTS: Array<{ name: string; pattern: RegExp; run: Handler }> = [
   { name: "optional", pattern: /^you may (.+)$/, run: (c, m) => {
-    note(c.e, "effect", "413.2c", `"you may ${m[1]}": ${c.controller} chooses to (the loop takes every option it can)`);
+    note(c.e, "effect", "413.2c", `"you may ${m[1]}": ${c.controller} takes the option if it can be done (the loop takes every option it can)`);
     c.did = instruction(c, m[1]);
+    if (!c.did) note(c.e, "effect", "413.2c", `"${m[1]}" could not be done, so the option was not taken`);
     return c.did;
+  } },
+  { name: "if you don't", pattern: /^if you don't, (.+)$/, run: (c, m) => {
+    if (c.did) {
+      note(c.e, "effect", "413.2c", `"if you don't": the optional instruction was done, so "${m[1]}" does nothing`);
+      return false;
+    }
+    return instruction(c, m[1]);
+  } },
+  { name: "sacrifice", pattern: /^sacrifice an? (\w+)$/, run: (c, m) => {
+    // 413.2c: a player can't choose an option that is impossible; the loop sacrifices the first one listed.
+    const found = c.e.state.objects.find((o) => o.zone === "in-play" && controllerOf(o) === c.controller && (m[1] === "permanent" || o.types.includes(m[1])));
+    if (!found) {
+      note(c.e, "effect", "413.2c", `${c.controller} controls no ${m[1]} to sacrifice`);
+      return false;
+    }
+    moveObjects(c.e, [{ id: found.id, to: "graveyard" }], `${c.controller} sacrifices it`);
+    c.it = [ref(found)];
+    return true;
   } },
   { name: "if you do", pattern: /^if you do, (.+)$/, run: (c, m) => {
     if (!c.did) {
@@ -147,7 +166,10 @@ const EFFECTS: Array<{ name: string; pattern: RegExp; run: Handler }> = [
 
 /** Carries out a whole effect text, instruction by instruction (413.2b). */
 export function carryOut(c: EffectContext, text: string): void {
-  for (const sentence of instructions(text, c.entry.snapshot.name)) instruction(c, sentence);
+  for (const sentence of instructions(text, c.entry.snapshot.name)) {
+    instruction(c, sentence);
+    checkStateTriggers(c.e);
+  }
 }
 
 /** The instructions of a text: its sentences, and the parts of ", then" sentences. */
@@ -184,11 +206,36 @@ function referents(c: EffectContext, words: string): TargetRef[] {
   if (/^~/.test(w)) return [c.entry.source];
   if (/^the removed cards?$/.test(w)) return c.e.removed.get(c.entry.source.id) ?? [];
   const all = /^all (.+)$/.exec(w);
-  if (all) {
-    const types = all[1].split(/,\s*(?:and\s+)?|\s+and\s+/).map((t) => t.replace(/s$/, ""));
-    return c.e.state.objects.filter((o) => o.zone === "in-play" && o.types.some((t) => types.includes(t))).map(ref);
-  }
+  if (all) return everything(c, all[1]) ?? [];
   return [];
+}
+
+const COLOR_WORDS = ["white", "blue", "black", "red", "green"];
+
+/**
+ * "all lands", "all artifacts, creatures, and enchantments", "all black
+ * creatures", "all nonblack creatures": permanents of any of the types,
+ * with the colour words checked for exactly that colour (413.2g). Null when
+ * a word is none of these.
+ */
+function everything(c: EffectContext, words: string): TargetRef[] | null {
+  const parts = words.split(/,\s*(?:and\s+)?|\s+and\s+/);
+  const types: string[] = [];
+  const colors: string[] = [];
+  const notColors: string[] = [];
+  for (const part of parts) {
+    for (const word of part.split(" ")) {
+      const non = /^non-?(\w+)$/.exec(word);
+      if (COLOR_WORDS.includes(word)) colors.push(word);
+      else if (non && COLOR_WORDS.includes(non[1])) notColors.push(non[1]);
+      else if (/^(artifact|creature|enchantment|land|permanent)s?$/.test(word)) types.push(word.replace(/s$/, ""));
+      else return null;
+    }
+  }
+  return c.e.state.objects
+    .filter((o) => o.zone === "in-play" && (types.includes("permanent") || o.types.some((t) => types.includes(t))))
+    .filter((o) => colors.every((k) => o.colors.includes(k)) && notColors.every((k) => !o.colors.includes(k)))
+    .map(ref);
 }
 
 /** The objects still there among `refs`; each one gone is logged (410.10, 404.4d). */
@@ -196,8 +243,9 @@ function present(c: EffectContext, refs: TargetRef[]): GameObject[] {
   const out: GameObject[] = [];
   for (const r of refs) {
     const o = current(c.e, r);
-    if (o) out.push(o);
-    else gone(c, r);
+    // One object chosen for two instances of "target" is acted on once (one event, 410.6).
+    if (o && !out.includes(o)) out.push(o);
+    else if (!o) gone(c, r);
   }
   return out;
 }
@@ -224,7 +272,10 @@ function act(c: EffectContext, words: string, f: (objects: GameObject[]) => void
 
 function move(c: EffectContext, words: string, to: Zone, why: string): boolean {
   const refs = referents(c, words);
-  if (refs.length === 0) return /^(?:it|them|they|that|the removed|all|(?:\w+ )?target)/.test(words) ? nothing(c, words) : unread(c, words);
+  if (refs.length === 0) {
+    const read = /^(?:it|them|they|that|the removed|(?:\w+ )?target)/.test(words) || (/^all /.test(words) && everything(c, words.slice(4)) !== null);
+    return read ? nothing(c, words) : unread(c, words);
+  }
   const objects = present(c, refs).filter((o) => o.zone !== to);
   for (const o of objects) if (o.controller) c.lki.set(o.id, o.controller);
   if (objects.length) moveObjects(c.e, objects.map((o) => ({ id: o.id, to, controller: to === "in-play" ? o.owner : undefined })), why);

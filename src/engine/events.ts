@@ -7,6 +7,7 @@
  * waits to go on the stack the next time a player would receive priority
  * (404.2, 410.2). Delayed triggered abilities are matched by delayed.ts.
  */
+import { conditionOf } from "../abilities/conditions";
 import { readAbilities } from "../abilities/read-abilities";
 import { triggersOf } from "../answers/triggers";
 import type { GameEvent } from "../state/read-event";
@@ -125,5 +126,18 @@ export function draw(e: Engine, player: string, count: number): void {
     }
     const top = library.reduce((a, b) => ((b.position ?? Infinity) < (a.position ?? Infinity) ? b : a));
     moveObjects(e, [{ id: top.id, to: "hand" }], `${player} draws a card`);
+  }
+}
+
+/** 410.11: state triggers, checked before priority and after each instruction of a resolving spell (the hand "momentarily empty"). */
+export function checkStateTriggers(e: Engine): void {
+  const watching = e.state.objects.some((o) => o.zone === "in-play" && readAbilities(o).some((a) => a.triggers.some((t) => conditionOf(t.condition, o.name).event === "state")));
+  if (!watching) return;
+  for (const t of triggersOf(gameOf(e), { kind: "state" }).triggered) {
+    if (e.pending.some((p) => p.source.id === t.object && p.ability.index === t.ability)) continue;
+    const o = object(e, t.object);
+    const ability = readAbilities(o)[t.ability];
+    e.pending.push({ source: { id: o.id, zoneChanges: o.zoneChanges }, ability, controller: t.controller, snapshot: structuredClone(o), context: { player: null }, refers: null });
+    note(e, "trigger", "410.11", `${o.name}'s state trigger ("${ability.text}") triggers; it will not trigger again until it has left the stack`);
   }
 }

@@ -6,17 +6,14 @@
  * an empty stack, the step ends and the next begins. No player receives
  * priority in the untap step or the cleanup step.
  */
-import { conditionOf } from "../abilities/conditions";
-import { readAbilities } from "../abilities/read-abilities";
 import { describeTarget } from "../abilities/targets";
 import { checkTargets } from "../answers/targets";
-import { triggersOf } from "../answers/triggers";
 import { STEPS } from "../state/steps";
 import type { Step, TargetRef } from "../types";
 import {
-  apnap, controllerOf, findObject, gameOf, newId, nextPlayer, note, object, tick, type Engine, type Pending,
+  apnap, controllerOf, findObject, gameOf, newId, nextPlayer, note, tick, type Engine, type Pending,
 } from "./engine";
-import { draw, happen, untapObjects } from "./events";
+import { checkStateTriggers, draw, happen, untapObjects } from "./events";
 import { resolveTop } from "./resolve";
 import { stateBased } from "./state-based";
 
@@ -37,22 +34,9 @@ function settle(e: Engine): void {
     tick(e, "checking state-based effects and triggered abilities");
     if (stateBased(e)) continue;
     if (e.over) return;
-    stateTriggers(e);
+    checkStateTriggers(e);
     if (e.pending.length === 0) return;
     putTriggersOnStack(e);
-  }
-}
-
-/** 410.11: state triggers, checked whenever the game state may have changed. */
-function stateTriggers(e: Engine): void {
-  const watching = e.state.objects.some((o) => o.zone === "in-play" && readAbilities(o).some((a) => a.triggers.some((t) => conditionOf(t.condition, o.name).event === "state")));
-  if (!watching) return;
-  for (const t of triggersOf(gameOf(e), { kind: "state" }).triggered) {
-    if (e.pending.some((p) => p.source.id === t.object && p.ability.index === t.ability)) continue;
-    const o = object(e, t.object);
-    const ability = readAbilities(o)[t.ability];
-    e.pending.push({ source: { id: o.id, zoneChanges: o.zoneChanges }, ability, controller: t.controller, snapshot: structuredClone(o), context: { player: null }, refers: null });
-    note(e, "trigger", "410.11", `${o.name}'s state trigger ("${ability.text}") triggers; it will not trigger again until it has left the stack`);
   }
 }
 
@@ -150,6 +134,7 @@ export function beginStep(e: Engine, step: Step): void {
   e.passes = 0;
   e.state.turn.step = step;
   const active = e.state.turn.active;
+  if (step === "beginning-of-combat" || step === "untap") e.combat = { blocked: new Set(), blocking: new Set() };
   note(e, "step", "408.1c", `the ${step} step of turn ${e.state.turn.number} (${active}'s) begins`);
   if (step === "untap") {
     untapObjects(e, e.state.objects.filter((o) => o.zone === "in-play" && controllerOf(o) === active), "the untap step");

@@ -2,7 +2,8 @@
  * The event of a triggers question (SPEC.md), read against its state:
  * zone-change {objects, from?, to}, step-begins {step}, damage {source, to,
  * amount, prevented?}, cycle {object}, play {object}, block {blocks:
- * [[blocker, attacker]]}, untap {objects}, state. Errors name
+ * [[blocker, attacker]], alreadyBlocked?, alreadyBlocking?}, untap {objects},
+ * state. Errors name
  * the field and the value, like the state's.
  */
 import { badInput, printable } from "../errors";
@@ -16,7 +17,7 @@ export type GameEvent =
   | { kind: "damage"; source: string; to: string; toPlayer: boolean; amount: number; prevented: boolean }
   | { kind: "cycle"; object: string; player: string }
   | { kind: "play"; object: string; player: string }
-  | { kind: "block"; blocks: Array<{ blocker: string; attacker: string }> }
+  | { kind: "block"; blocks: Array<{ blocker: string; attacker: string }>; alreadyBlocked: string[]; alreadyBlocking: string[] }
   | { kind: "untap"; objects: string[] }
   | { kind: "state" };
 
@@ -76,7 +77,14 @@ export function readEvent(input: unknown, state: GameState, path = "event"): Gam
         if (!Array.isArray(pair) || pair.length !== 2) throw badInput(`${path}.blocks[${i}]: expected [blocker, attacker], not ${printable(pair)}`);
         return { blocker: object(pair[0], `${path}.blocks[${i}][0]`).id, attacker: object(pair[1], `${path}.blocks[${i}][1]`).id };
       });
-      return { kind, blocks };
+      // Creatures already blocked or blocking earlier in this combat (410.9a, 410.9c: once each combat).
+      const earlier = (field: string) => {
+        const v = e[field];
+        if (v === undefined) return [];
+        if (!Array.isArray(v) || v.length > 256) throw badInput(`${path}.${field}: expected a list of the ids of creatures ${field === "alreadyBlocked" ? "already blocked" : "already blocking"} this combat`);
+        return v.map((id, i) => object(id, `${path}.${field}[${i}]`).id);
+      };
+      return { kind, blocks, alreadyBlocked: earlier("alreadyBlocked"), alreadyBlocking: earlier("alreadyBlocking") };
     }
     case "untap": {
       if (!Array.isArray(e.objects) || e.objects.length === 0) throw badInput(`${path}.objects: an untap event lists one or more object ids`);

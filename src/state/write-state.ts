@@ -12,7 +12,7 @@ export function writeState(state: GameState): Record<string, unknown> {
     objects: state.objects.map(writeObject),
     stack: state.stack.map((s) => (s.ability === null && s.source === s.id && s.targets.length === 0
       ? s.id
-      : { id: s.id, source: s.source, ...(s.ability === null ? {} : { ability: s.ability }), controller: s.controller, targets: s.targets.map((g) => g.map((t) => ({ ...t }))) })),
+      : { id: s.id, source: s.source, ...(s.ability === null ? {} : { ability: s.ability }), controller: s.controller, targets: s.targets.map((g) => g.map((t) => (t.zoneChanges === null ? t.id : { ...t }))) })),
   };
 }
 
