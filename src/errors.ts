@@ -28,7 +28,7 @@ export function badInput(message: string): CrkbError {
 export function printable(value: unknown, max = 60): string {
   let s: string;
   try {
-    s = JSON.stringify(value) ?? String(value);
+    s = typeof value === "number" && !Number.isFinite(value) ? String(value) : JSON.stringify(value) ?? String(value);
   } catch {
     s = Array.isArray(value) ? "a deeply nested list" : typeof value === "object" ? "a deeply nested object" : typeof value;
   }

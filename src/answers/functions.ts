@@ -142,6 +142,8 @@ export interface CanPlayAnswer {
   player: string;
   canPlay: boolean;
   checks: Check[];
+  /** The reasons it cannot be played now (empty when it can): the zone, then each failed check. */
+  refusals: Because[];
   ability: Record<string, unknown>;
   because: Because[];
   terms?: Record<string, string>;
@@ -165,9 +167,11 @@ export function answerCanPlay(game: Game, q: Record<string, unknown>): CanPlayAn
   const canPlay = functions && checks.every((c) => c.ok);
   const ctx = { game, o, a, player };
   const failed = checks.filter((c) => !c.ok);
-  const because: Because[] = [];
-  if (!functions) because.push(...functionsBecause(game, o, a, zones, o.zone).filter((b) => b.detail.startsWith("does not")));
-  for (const c of [...failed, ...checks.filter((x) => x.ok)]) because.push(cite(game.kb, c.rule, CHECK_DETAIL[c.check](c.ok, ctx)));
+  const refusals: Because[] = [];
+  if (!functions) refusals.push(...functionsBecause(game, o, a, zones, o.zone).filter((b) => b.detail.startsWith("does not")));
+  for (const c of failed) refusals.push(cite(game.kb, c.rule, CHECK_DETAIL[c.check](c.ok, ctx)));
+  const because: Because[] = [...refusals];
+  for (const c of checks.filter((x) => x.ok)) because.push(cite(game.kb, c.rule, CHECK_DETAIL[c.check](c.ok, ctx)));
   if (functions) because.push(...functionsBecause(game, o, a, zones, o.zone).slice(0, 1));
-  return { ask: "can-play", object: o.id, player, canPlay, checks, ability: abilitySummary(a), because, terms: eraTerms(game) };
+  return { ask: "can-play", object: o.id, player, canPlay, checks, refusals, ability: abilitySummary(a), because, terms: eraTerms(game) };
 }

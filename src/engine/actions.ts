@@ -166,6 +166,7 @@ export function perform(e: Engine, a: Action, path: string): void {
     }
     case "move": {
       const holder = e.priority ?? e.state.turn.active;
+      if (a.to === "stack") throw badInput(`${path}.to: a card goes on the stack by being played (409.1a); use a "play" action`);
       const objects = a.objects.map((id, i) => objectAt(e, id, `${path}.objects[${i}]`));
       noteAction(e, `${objects.map((o) => o.name).join(", ")} ${objects.length > 1 ? "are" : "is"} moved to the ${a.to} zone`);
       moveObjects(e, objects.map((o) => ({ id: o.id, to: a.to, controller: a.to === "in-play" ? o.owner : undefined })), "moved by the scenario");
@@ -216,9 +217,14 @@ export function perform(e: Engine, a: Action, path: string): void {
       return noteAction(e, `targets chosen in advance for ${o.name}'s triggered ability`);
     }
     case "change": {
+      const holder = e.priority ?? e.state.turn.active;
       const o = objectAt(e, a.object, `${path}.object`);
       Object.assign(o, a.set);
-      return noteAction(e, `an effect changes ${o.name}: ${Object.entries(a.set).map(([k, v]) => `${k} ${Array.isArray(v) ? v.join(", ") || "none" : v}`).join("; ")}`);
+      noteAction(e, `an effect changes ${o.name}: ${Object.entries(a.set).map(([k, v]) => `${k} ${Array.isArray(v) ? v.join(", ") || "none" : v}`).join("; ")}`);
+      // 408.1b: the change may make state-based effects apply before anyone receives priority again.
+      if (e.priority === null) return;
+      e.passes = 0;
+      return givePriority(e, holder);
     }
   }
 }
@@ -340,7 +346,7 @@ function activate(e: Engine, id: string, index: number, player: string | null, t
   const a = abilities[index];
   if (!a) throw badInput(`${path}.ability: ${o.name} has ${abilities.length} abilities; there is no ${index}`);
   const answer = answerCanPlay(gameOf(e, [o.id]), { object: o.id, ability: index, player: who });
-  if (!answer.canPlay) throw badInput(`${path}: ${who} cannot play ${o.name}'s ability ${index} now: ${answer.because.filter((b) => /not|no |only/i.test(b.detail)).map((b) => `${b.detail} (${b.rule})`).join("; ")}`);
+  if (!answer.canPlay) throw badInput(`${path}: ${who} cannot play ${o.name}'s ability ${index} now: ${answer.refusals.map((b) => `${b.detail} (${b.rule})`).join("; ")}`);
   const targets = announceTargets(e, o, a, null, who, targetsValue, path);
   const sacrificed = sacrifices(e, (a.cost ?? "").replace(/\bsacrifice ~/i, ""), o.name, who, given, path);
   note(e, "cast", "403.1", `${who} plays ${o.name}'s ability "${a.text}"`);

@@ -42,6 +42,8 @@ export function showMana(m: Mana): string {
 export function totalCost(spell: GameObject, player: string, inPlay: GameObject[]): { cost: Mana; changes: string[] } {
   const cost = parseMana(spell.manaCost);
   const changes: string[] = [];
+  // 409.1f: the mana cost plus all increases minus all reductions; generic mana is never below 0, taken once at the end.
+  let generic = cost.generic;
   for (const o of inPlay) {
     for (const line of o.text.split(/\r?\n/)) {
       for (const c of COST_CHANGES) {
@@ -49,11 +51,12 @@ export function totalCost(spell: GameObject, player: string, inPlay: GameObject[
         if (!m || !c.applies(spell, m, (o.controller ?? o.owner) === player)) continue;
         const amount = Number(m.slice(1).find((x) => x && /^\d+$/.test(x)));
         const less = m.slice(1).includes("less");
-        cost.generic = Math.max(0, cost.generic + (less ? -amount : amount));
+        generic += less ? -amount : amount;
         changes.push(`${o.name}: "${line.trim()}"`);
         break;
       }
     }
   }
+  cost.generic = Math.max(0, generic);
   return { cost, changes };
 }

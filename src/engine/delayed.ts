@@ -33,9 +33,12 @@ export function createDelayed(
   note(e, "delayed", "404.4a", `a delayed triggered ability is created: "${d.condition}, ${d.effect}"; it triggers only from now on${delayed.once ? ", and only once (404.4b)" : " until the end of the turn"}`);
 }
 
-/** The delayed abilities `event` triggers; those that trigger only once are used up (404.4b). */
-export function matchDelayed(e: Engine, event: GameEvent): Pending[] {
-  const out: Pending[] = [];
+/**
+ * The delayed abilities `event` triggers, matched against the game before it; those that trigger
+ * only once are used up (404.4b). Each comes with its log line, written once the event has happened.
+ */
+export function matchDelayed(e: Engine, event: GameEvent): Array<{ pending: Pending; rule: string; detail: string }> {
+  const out: Array<{ pending: Pending; rule: string; detail: string }> = [];
   e.delayed = e.delayed.filter((d) => d.until === null || d.until >= e.state.turn.number);
   for (const d of [...e.delayed]) {
     const name = d.refers[0] ? (current(e, d.refers[0])?.name ?? d.snapshot.name) : d.snapshot.name;
@@ -52,8 +55,11 @@ export function matchDelayed(e: Engine, event: GameEvent): Pending[] {
     }
     if (!hit) continue;
     const ability = readAbilities({ name, text: `When ${d.condition}, ${d.effect}`, types: [], abilityFacts: [] })[0];
-    out.push({ source: { id: d.snapshot.id, zoneChanges: d.snapshot.zoneChanges }, ability, controller: d.controller, snapshot: d.snapshot, context: { player: null }, refers: d.refers });
-    note(e, "trigger", d.once ? "404.4b" : "404.4", `the delayed ability "${d.condition}, ${d.effect}" triggers${d.once ? "; it will not trigger again" : ""}`);
+    out.push({
+      pending: { source: { id: d.snapshot.id, zoneChanges: d.snapshot.zoneChanges }, ability, controller: d.controller, snapshot: d.snapshot, context: { player: null }, refers: d.refers },
+      rule: d.once ? "404.4b" : "404.4",
+      detail: `the delayed ability "${d.condition}, ${d.effect}" triggers${d.once ? "; it will not trigger again" : ""}`,
+    });
     if (d.once) e.delayed = e.delayed.filter((x) => x !== d);
   }
   return out;

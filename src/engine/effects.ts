@@ -290,7 +290,12 @@ export function counterItem(e: Engine, id: string, why: string): void {
   const entry = e.entries.get(id);
   if (item.ability === null) {
     const card = findObject(e, item.source);
-    note(e, "counter", "414.1", `${card?.name ?? item.source} is countered (${why}) and goes to its owner's graveyard`);
+    if (entry?.flashback) {
+      note(e, "counter", "414.1", `${card?.name ?? item.source} is countered (${why}) and leaves the stack`);
+      note(e, "counter", "502.22a", `${card?.name ?? item.source} was played with flashback: it is removed from the game instead of going to the graveyard`);
+    } else {
+      note(e, "counter", "414.1", `${card?.name ?? item.source} is countered (${why}) and goes to its owner's graveyard`);
+    }
     e.state.stack = e.state.stack.filter((s) => s !== item);
     if (card) moveObjects(e, [{ id: card.id, to: entry?.flashback ? "removed" : "graveyard" }], "countered");
   } else {

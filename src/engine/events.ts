@@ -33,7 +33,10 @@ export function happen(e: Engine, event: GameEvent, apply: () => void, context: 
     note(e, "trigger", t.times > 1 ? "410.6" : "410.2",
       `${snapshot.name}'s ability ${t.ability} ("${ability.text}") triggered${t.times > 1 ? ` ${t.times} times` : ""} on the ${event.kind} event; ${t.controller} controls it`);
   }
-  e.pending.push(...delayed);
+  for (const d of delayed) {
+    e.pending.push(d.pending);
+    note(e, "trigger", d.rule, d.detail);
+  }
 }
 
 /** Moves objects as one event (410.6: one event, an occurrence for each object). */

@@ -89,6 +89,11 @@ function chooseTargets(e: Engine, p: Pending): TargetRef[][] | null {
     });
   }
   const answer = checkTargets(gameOf(e, [source.id, ...chosen.flat().map((t) => t.id)]), { object: source, ability: p.ability, spell: null, controller: p.controller, item: null }, chosen, "announce");
+  if (!answer.legal && at >= 0) {
+    // The targets chosen in advance are not legal now (409.1c): the loop chooses instead.
+    note(e, "stack", "409.1c", `the targets chosen in advance for ${p.snapshot.name}'s triggered ability are not legal now (${answer.targets.filter((t) => !t.legal).map((t) => t.because[0].detail).join("; ")}); the loop chooses its own`);
+    return chooseTargets(e, p);
+  }
   if (!answer.legal) {
     const wanted = specs.map(describeTarget).join("; ");
     note(e, "stack", "410.4", `no legal choice of targets (${wanted}) for ${p.snapshot.name}'s triggered ability: it is removed from the stack`);
