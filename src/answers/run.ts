@@ -25,6 +25,8 @@ export interface RunAnswer {
   life: Record<string, number>;
   tapped: string[];
   counters: Record<string, number>;
+  /** Delayed triggered abilities created and still waiting (404.4); the state JSON has no place for them. */
+  delayed: Array<{ condition: string; effect: string; controller: string; refers: string[]; once: boolean }>;
   log: LogEntry[];
   state: Record<string, unknown>;
 }
@@ -62,6 +64,9 @@ function answerOf(e: Engine, stopped: string | undefined): RunAnswer {
     life: Object.fromEntries(e.state.players.map((p) => [p.id, p.life])),
     tapped: e.state.objects.filter((o) => o.tapped).map((o) => o.id),
     counters: Object.fromEntries(e.state.objects.filter((o) => o.counters).map((o) => [o.id, o.counters])),
+    delayed: e.delayed.map((d) => ({
+      condition: d.condition.replaceAll("~", d.snapshot.name), effect: d.effect.replaceAll("~", d.snapshot.name), controller: d.controller, refers: ids(d.refers), once: d.once,
+    })),
     log: e.log,
     state: writeState(e.state),
   };

@@ -153,3 +153,12 @@ describe("404.4d: a delayed triggered ability that refers to a permanent that le
     expectLogged(a, "404.4d");
   });
 });
+
+describe("404.4: the run answer lists the delayed triggered abilities still waiting", () => {
+  it("created and waiting, then used up once it has triggered (404.4b)", () => {
+    const waiting = run(state([elves(REMOVE_AT_END)]), [{ do: "activate", object: "elf", ability: 0 }, { do: "resolve" }]);
+    expect(waiting.delayed).toEqual([{ condition: "end of turn", effect: "remove Llanowar Elves from the game", controller: "alice", refers: ["elf"], once: true }]);
+    const done = run(state([elves(REMOVE_AT_END)]), [{ do: "activate", object: "elf", ability: 0 }, { do: "resolve" }, { do: "begin-step", step: "end-of-turn" }]);
+    expect(done.delayed).toEqual([]);
+  });
+});
