@@ -246,6 +246,8 @@ export interface GameObject {
   damagedBy: string[];
   /** +1/+1 counters (negative for -1/-1). */
   counters: number;
+  /** Keyword abilities an effect removed, every instance of each (407.3), whether given or from its text. */
+  lost: string[];
   text: string;
   /** Structured facts per ability index, overriding what the reader infers. */
   abilityFacts: Array<Partial<AbilityFacts> | null>;

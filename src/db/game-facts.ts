@@ -108,12 +108,14 @@ function objectEntity(o: GameObject, abilities: Map<string, Ability[]>, refer: R
   if (o.position !== null) e["object/position"] = o.position;
   if (o.power !== null) e["object/power"] = o.power + o.counters;
   if (o.toughness !== null) e["object/toughness"] = o.toughness + o.counters;
-  many(e, "object/protection", protections(o.keywords, abilities.get(o.id) ?? []));
+  // 407.3: a keyword an effect removed is gone, every instance of it.
+  const kept = (k: string) => !o.lost.includes(k);
+  many(e, "object/protection", protections(o.keywords, abilities.get(o.id) ?? []).filter((q) => kept(`protection from ${q}`)));
   many(e, "object/type", o.types);
   many(e, "object/subtype", o.subtypes);
   many(e, "object/supertype", o.supertypes);
   many(e, "object/color", o.colors);
-  many(e, "object/keyword", [...new Set([...o.keywords, ...(abilities.get(o.id) ?? []).flatMap((a) => a.keywords)])]);
+  many(e, "object/keyword", [...new Set([...o.keywords, ...(abilities.get(o.id) ?? []).flatMap((a) => a.keywords)])].filter(kept));
   return e;
 }
 

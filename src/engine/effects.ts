@@ -126,6 +126,13 @@ const EFFECTS: Array<{ name: string; pattern: RegExp; run: Handler }> = [
     }
     return refs.length > 0;
   } },
+  { name: "loses an ability", pattern: /^(.+?) loses ([a-z][a-z ]*?)( until end of turn)?$/, run: (c, m) => act(c, m[1], (os) => {
+    for (const o of os) {
+      if (!o.lost.includes(m[2])) o.lost.push(m[2]);
+      if (m[3]) c.e.untilEndOfTurn.push(() => { o.lost = o.lost.filter((k) => k !== m[2]); });
+      note(c.e, "effect", "407.3", `${o.name} loses ${m[2]}${m[3] ?? ""}: every instance of it, from its text or granted (${o.keywords.filter((k) => k === m[2]).length + (o.text.toLowerCase().split(/\r?\n/).some((l) => l.split(/,\s*/).includes(m[2])) ? 1 : 0)} here)`);
+    }
+  }) },
   { name: "+1/+1 counter", pattern: /^put an? \+1\/\+1 counter on (.+)$/, run: (c, m) => act(c, m[1], (os) => {
     for (const o of os) {
       o.counters++;

@@ -91,6 +91,8 @@ export interface Engine {
   drewFromEmpty: Set<string>;
   /** The last games opened as facts (gameOf), newest first. */
   games: Array<{ key: string; game: Game }>;
+  /** What ends at the cleanup step: "until end of turn" effects, undone there. */
+  untilEndOfTurn: Array<() => void>;
   /** Creatures blocked and blocking so far this combat (410.9a, 410.9c). */
   combat: { blocked: Set<string>; blocking: Set<string> };
   /** The last whole board opened as facts, which the next is written from. */
@@ -106,7 +108,7 @@ export function createEngine(kb: KnowledgeBase, state: GameState, budget = DEFAU
   const copy = structuredClone(state);
   const e: Engine = {
     kb, state: copy, priority: null, passes: 0, deadline: performance.now() + timeLimitMs, timeLimitMs, pending: [], delayed: [], entries: new Map(), choices: [], removed: new Map(),
-    log: [], steps: 0, budget, nextId: 1, over: null, landsPlayed: 0, drewFromEmpty: new Set(), games: [], board: null, combat: { blocked: new Set(), blocking: new Set() },
+    log: [], steps: 0, budget, nextId: 1, over: null, landsPlayed: 0, drewFromEmpty: new Set(), games: [], board: null, untilEndOfTurn: [], combat: { blocked: new Set(), blocking: new Set() },
   };
   for (const item of copy.stack) {
     const o = object(e, item.source);

@@ -68,7 +68,7 @@ const TURN_KEYS = ["number", "active", "step"] as const;
 const OBJECT_KEYS = [
   "id", "name", "owner", "controller", "zone", "types", "subtypes", "supertypes", "colors", "keywords", "tapped",
   "controlledSinceTurn", "power", "toughness", "position", "token", "text", "abilities", "manaCost", "zoneChanges",
-  "damage", "damagedBy", "counters",
+  "damage", "damagedBy", "counters", "lost",
 ] as const;
 const STACK_KEYS = ["id", "source", "ability", "controller", "targets"] as const;
 const ABILITY_KEYS: readonly (keyof AbilityFacts)[] = [
@@ -181,6 +181,7 @@ function readObject(value: unknown, path: string, players: Set<string>): GameObj
     damage: o.damage === undefined ? 0 : int(o.damage, `${path}.damage`, 0),
     damagedBy: o.damagedBy === undefined ? [] : array(o.damagedBy, `${path}.damagedBy`, 64).map((v, i) => str(v, `${path}.damagedBy[${i}]`)),
     counters: o.counters === undefined ? 0 : int(o.counters, `${path}.counters`, -1_000_000),
+    lost: o.lost === undefined ? [] : strings(o.lost, `${path}.lost`),
     text,
     abilityFacts: o.abilities === undefined ? [] : array(o.abilities, `${path}.abilities`, MAX_ABILITIES).map((a, i) => readAbilityFacts(a, `${path}.abilities[${i}]`)),
   };

@@ -19,7 +19,7 @@ export function writeState(state: GameState): Record<string, unknown> {
 function writeObject(o: GameObject): Record<string, unknown> {
   const out: Record<string, unknown> = { id: o.id, name: o.name, owner: o.owner, zone: o.zone };
   if (o.controller && o.controller !== o.owner) out.controller = o.controller;
-  const lists = { types: o.types, subtypes: o.subtypes, supertypes: o.supertypes, colors: o.colors, keywords: o.keywords, damagedBy: o.damagedBy };
+  const lists = { types: o.types, subtypes: o.subtypes, supertypes: o.supertypes, colors: o.colors, keywords: o.keywords, damagedBy: o.damagedBy, lost: o.lost };
   for (const [k, v] of Object.entries(lists)) if (v.length) out[k] = [...v];
   const values = {
     tapped: o.tapped || undefined, controlledSinceTurn: o.controlledSinceTurn || undefined, power: o.power ?? undefined, toughness: o.toughness ?? undefined,

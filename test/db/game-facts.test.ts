@@ -214,3 +214,14 @@ describe("updateGameFacts: a changed state written from the facts of the last", 
     expect(updateGameFacts(db, before.state, retexted.state, before.abilities)).toBeNull();
   });
 });
+
+describe("gameFacts: abilities an effect removed (407.3)", () => {
+  it("a lost keyword is not a fact, from its text or given; protection it lost protects from nothing", () => {
+    const tx = factsOf({
+      players: ["alice"],
+      objects: [{ id: "c", owner: "alice", zone: "in-play", text: "Flying, protection from black", keywords: ["flying", "haste"], lost: ["flying", "protection from black"] }],
+    });
+    expect(objectOf(tx, "c")["object/keyword"]).toEqual(["haste"]);
+    expect(objectOf(tx, "c")["object/protection"]).toBeUndefined();
+  });
+});

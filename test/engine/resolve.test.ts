@@ -154,3 +154,22 @@ describe("404.3: the intervening \"if\" is checked again on resolution", () => {
     expectLogged(a, "404.3", "still holds on resolution");
   });
 });
+
+describe("407.3: an effect that removes an ability removes all instances of it", () => {
+  const hawk = () => card("bird", "Suntail Hawk", "bob", "in-play", ["creature"], "Flying", { power: 1, toughness: 1, keywords: ["flying"] });
+  const grounded = (text: string) => card("g", "Grounded", "alice", "hand", ["instant"], text, { colors: ["green"] });
+
+  it("\"Target creature loses flying\": the text's flying and the granted one are both gone", () => {
+    const a = run(state([hawk(), grounded("Target creature loses flying.")]), [{ do: "play", object: "g", targets: [["bird"]] }, { do: "resolve" }]);
+    expect(objectOf(a, "bird").lost).toEqual(["flying"]);
+    expectLogged(a, "407.3", "every instance of it", "effect");
+  });
+
+  it("\"until end of turn\": flying is back after the cleanup step", () => {
+    const a = run(state([hawk(), grounded("Target creature loses flying until end of turn.")]), [
+      { do: "play", object: "g", targets: [["bird"]] }, { do: "resolve" }, { do: "begin-step", step: "end-of-turn" }, { do: "pass", times: 2 },
+    ]);
+    expect(a.turn.number).toBe(5);
+    expect(objectOf(a, "bird").lost).toBeUndefined();
+  });
+});

@@ -75,6 +75,7 @@ describe("readState defaults", () => {
         damage: 0,
         damagedBy: [],
         counters: 0,
+        lost: [],
         text: "",
         abilityFacts: [],
       },
