@@ -20,7 +20,9 @@ let skipped = 0;
 try {
   const r = JSON.parse(readFileSync(report, "utf8"));
   passed = r.numPassedTests;
-  failed = r.numFailedTests + (r.numFailedTestSuites || 0);
+  // A failing test also fails its file and describe blocks: count tests, and count suites only
+  // when a file failed with no failing test (an import error, say).
+  failed = r.numFailedTests || r.numFailedTestSuites || 0;
   skipped = (r.numPendingTests || 0) + (r.numTodoTests || 0);
 } catch {
   failed = Math.max(1, failed);

@@ -8,10 +8,11 @@
  * for this kind of event did not trigger.
  */
 import { conditionOf } from "../abilities/conditions";
+import { interveningHolds } from "../abilities/intervening";
 import { eventWorlds } from "../db/game-facts";
 import { runQuery } from "../db/queries";
 import { readEvent, type GameEvent } from "../state/read-event";
-import type { Ability, Because, GameObject } from "../types";
+import type { Ability, Because, GameObject, GameState } from "../types";
 import { cite } from "./citations";
 import { zoneName, type Game } from "./game";
 
@@ -51,14 +52,29 @@ export function triggersOf(game: Game, event: GameEvent): TriggersAnswer {
     hits.set(key, h);
   }
   const objects = new Map(game.state.objects.map((o) => [o.id, o]));
+  // 404.3, 410.8: an intervening "if" is checked as the event occurs, on the game it leaves (even for
+  // a leaves-play trigger, whose event alone looks back): false, the ability does not trigger.
+  const notTriggered: TriggersAnswer["notTriggered"] = [];
+  const afterState = stateAfter(game.state, event);
+  const clauses = new Map<string, boolean | null>();
+  for (const [key, h] of hits) {
+    const a = game.abilities.get(h.object)![h.ability];
+    if (!a.interveningIf) continue;
+    const o = objects.get(h.object)!;
+    const holds = interveningHolds(a.interveningIf, afterState.objects.find((x) => x.id === o.id) ?? o, o.controller ?? o.owner, afterState);
+    clauses.set(key, holds);
+    if (holds === false) {
+      hits.delete(key);
+      notTriggered.push({ object: o.id, ability: a.index, because: [cite(game.kb, "410.8", `the event matches, but the intervening "if ${a.interveningIf}" is false as it occurs, so the ability does not trigger`)] });
+    }
+  }
   const order = apnap(game);
-  const triggered = [...hits.values()]
-    .map((h) => triggeredEntry(game, event, objects.get(h.object)!, game.abilities.get(h.object)![h.ability], h.occurrences.size, h.lookBack, h.rules))
+  const triggered = [...hits.entries()]
+    .map(([key, h]) => triggeredEntry(game, event, objects.get(h.object)!, game.abilities.get(h.object)![h.ability], h.occurrences.size, h.lookBack, h.rules, clauses.get(key) ?? null))
     .sort((a, b) => order(a.controller) - order(b.controller) || index(game, a.object) - index(game, b.object) || a.ability - b.ability);
-  const notTriggered = [];
   for (const o of game.state.objects) {
     for (const a of game.abilities.get(o.id) ?? []) {
-      if (hits.has(`${o.id}|${a.index}`) || a.triggers.length === 0) continue;
+      if (hits.has(`${o.id}|${a.index}`) || clauses.get(`${o.id}|${a.index}`) === false || a.triggers.length === 0) continue;
       const waiting = a.triggers.map((t) => ({ t, c: conditionOf(t.condition, o.name) })).filter(({ c }) => c.event === event.kind || c.event === "unread");
       if (waiting.length === 0) continue;
       notTriggered.push({ object: o.id, ability: a.index, because: whyNot(game, event, o, a, waiting) });
@@ -89,7 +105,14 @@ const BLOCK_COUNTS: Record<string, string> = {
   "410.9d": "once for each creature that blocks it",
 };
 
-function triggeredEntry(game: Game, event: GameEvent, o: GameObject, a: Ability, times: number, lookBack: boolean, rules: Set<string>): TriggeredEntry {
+/** The state just after `event`, as far as its zone changes go, for checking intervening "if" clauses. */
+function stateAfter(state: GameState, event: GameEvent): GameState {
+  if (event.kind !== "zone-change" || event.prevented) return state;
+  const moved = new Map(event.objects.map((m) => [m.id, m.to]));
+  return { ...state, objects: state.objects.map((o) => (moved.has(o.id) ? { ...o, zone: moved.get(o.id)! } : o)) };
+}
+
+function triggeredEntry(game: Game, event: GameEvent, o: GameObject, a: Ability, times: number, lookBack: boolean, rules: Set<string>, holds: boolean | null): TriggeredEntry {
   const conditions = a.triggers.map((t) => t.condition).join(" or ");
   const because: Because[] = [cite(game.kb, "404.1", `"${conditions}" matches the ${event.kind} event`)];
   for (const rule of rules) if (BLOCK_COUNTS[rule]) because.push(cite(game.kb, rule, `"${conditions}" triggers ${BLOCK_COUNTS[rule]}`));
@@ -105,8 +128,7 @@ function triggeredEntry(game: Game, event: GameEvent, o: GameObject, a: Ability,
   const outside = a.triggers.find((t) => t.zone && t.zone !== "in-play");
   if (outside) because.push(cite(game.kb, "402.8g", `the condition works from the ${zoneName(game, outside.zone!)} zone, where ${o.name} is`));
   if (a.interveningIf) {
-    const checked = /\bis in (?:your|a|its owner's) (?:graveyard|hand|library)|is removed from the game/i.test(a.interveningIf);
-    because.push(cite(game.kb, "404.3", checked
+    because.push(cite(game.kb, "404.3", holds
       ? `the intervening "if ${a.interveningIf}" holds now, and is checked again on resolution`
       : `the intervening "if ${a.interveningIf}" is not evaluated by this version: assumed true now; it is checked again on resolution`));
   }

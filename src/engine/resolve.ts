@@ -7,6 +7,7 @@
  * targets only; and a spell finally goes to play or to its owner's
  * graveyard (413.2h).
  */
+import { interveningHolds } from "../abilities/intervening";
 import { readAbilities } from "../abilities/read-abilities";
 import { checkTargets } from "../answers/targets";
 import type { Ability, GameObject, StackItem, TargetRef } from "../types";
@@ -42,7 +43,7 @@ export function resolveTop(e: Engine): void {
     }
     legal = item.targets.map((group, i) => group.filter((_, j) => answer.targets.find((t) => t.instance === i && t.object === group[j].id)?.legal));
   }
-  if (entry.ability && !interveningHolds(e, entry)) {
+  if (entry.ability && !interveningHoldsNow(e, entry, item.controller)) {
     finish(e, item, entry);
     return;
   }
@@ -78,18 +79,17 @@ function finish(e: Engine, item: StackItem, entry: StackEntry): void {
   }
 }
 
-/** 404.3, 410.8: the intervening "if" is checked again on resolution; the loop can check where the object is. */
-function interveningHolds(e: Engine, entry: StackEntry): boolean {
+/** 404.3, 410.8: the intervening "if" is checked again on resolution (abilities/intervening.ts). */
+function interveningHoldsNow(e: Engine, entry: StackEntry, controller: string): boolean {
   const clause = entry.ability?.interveningIf;
   if (!clause) return true;
-  const m = /\bis (?:in (?:your|a|its owner's) (graveyard|hand|library)|(removed) from the game)$/i.exec(clause);
-  if (!m) {
+  const self = current(e, entry.source) ?? findObject(e, entry.source.id) ?? entry.snapshot;
+  // The clause speaks of the object the ability came from; a new object (217.1c) is not it.
+  const holds = current(e, entry.source) === null && /^\S+ is (?:in|removed)/i.test(clause.replace(self.name, "~")) ? false : interveningHolds(clause, self, controller, e.state);
+  if (holds === null) {
     note(e, "resolve", "404.3", `the intervening "if ${clause}" is checked again on resolution; the loop cannot evaluate it, so it is taken as true`);
     return true;
   }
-  const zone = m[1]?.toLowerCase() ?? "removed";
-  const now = current(e, entry.source);
-  const holds = now?.zone === zone;
   note(e, "resolve", "404.3", holds
     ? `the intervening "if ${clause}" still holds on resolution`
     : `the intervening "if ${clause}" no longer holds on resolution: the ability does nothing`);

@@ -572,3 +572,25 @@ describe("whose graveyard, and who is dealt damage (410.2)", () => {
     expect(ids(triggers(s, { kind: "step-begins", step: "upkeep" }))).toEqual(["b#0"]);
   });
 });
+
+describe("410.8: an intervening if false as the event occurs stops the ability triggering", () => {
+  const keeper = (more: Obj = {}) => card("k", "Land Keeper", "alice", "in-play", ["creature"], "At the beginning of your upkeep, if you control no lands, draw a card.", more);
+
+  it("with no land, it triggers and says the clause holds (404.3)", () => {
+    const a = triggers(state([keeper()]), { kind: "step-begins", step: "upkeep" });
+    expect(ids(a)).toEqual(["k#0"]);
+    expect(expectCites(entry(a, "k"), "404.3").detail).toContain("holds now");
+  });
+
+  it("with a land, it does not trigger, citing 410.8", () => {
+    const a = triggers(state([keeper(), card("f", "Forest", "alice", "in-play", ["land"])]), { kind: "step-begins", step: "upkeep" });
+    expect(ids(a)).toEqual([]);
+    expect(expectCites(missed(a, "k"), "410.8").detail).toContain("is false");
+  });
+
+  it("checked on the game after a zone change: the last land leaving play makes it true", () => {
+    const k = card("k", "Keeper", "alice", "in-play", ["creature"], "Whenever a land is put into a graveyard from play, if you control no lands, you gain 3 life.");
+    const a = triggers(state([k, card("f", "Forest", "alice", "in-play", ["land"])]), { kind: "zone-change", objects: ["f"], to: "graveyard" });
+    expect(ids(a)).toEqual(["k#0"]);
+  });
+});

@@ -150,7 +150,7 @@ describe("408.1c: the cleanup step", () => {
     expect(a.zones.hurt).toBe("in-play");
     // Bob's untap step untapped his creature.
     expect(a.tapped).toEqual([]);
-    expectLogged(a, "408.1c", "damage wears off in the cleanup step");
+    expectLogged(a, "408.1c", "wear off in the cleanup step");
     expectLogged(a, "408.1c", "the untap step of turn 5 (bob's) begins");
     // No priority in the cleanup and untap steps: after bob's pass, the next to receive it is bob in his upkeep.
     const priorities = events(a, "priority").map((l) => l.detail);

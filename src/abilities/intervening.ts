@@ -1,0 +1,50 @@
+/**
+ * Intervening "if" clauses (404.3, 410.8) the engine can evaluate, as a
+ * table: each pattern over the clause (the card's own name written `~`)
+ * with a test of the game state. A triggered ability whose clause is false
+ * when its event occurs does not trigger, and does nothing if the clause is
+ * false on resolution. A clause no pattern reads is reported as not
+ * evaluated (null), never guessed.
+ */
+import type { GameObject, GameState } from "../types";
+
+interface Context {
+  state: GameState;
+  self: GameObject;
+  /** The player the ability belongs to. */
+  you: string;
+}
+
+const ZONE_WORDS: Record<string, string> = { graveyard: "graveyard", hand: "hand", library: "library" };
+
+const CLAUSES: Array<{ pattern: RegExp; test: (m: RegExpMatchArray, c: Context) => boolean }> = [
+  { pattern: /^~ is in (?:your|a|its owner's) (graveyard|hand|library)$/, test: (m, c) => c.self.zone === ZONE_WORDS[m[1]] },
+  { pattern: /^~ is (?:removed from the game|in exile)$/, test: (_m, c) => c.self.zone === "removed" },
+  { pattern: /^~ is in play$/, test: (_m, c) => c.self.zone === "in-play" },
+  { pattern: /^~ is (tapped|untapped)$/, test: (m, c) => c.self.tapped === (m[1] === "tapped") },
+  { pattern: /^you control no (\w+?)s?$/, test: (m, c) => !permanents(c).some((o) => o.types.includes(m[1]) || o.subtypes.includes(m[1])) },
+  { pattern: /^you control an? (\w+)$/, test: (m, c) => permanents(c).some((o) => o.types.includes(m[1]) || o.subtypes.includes(m[1])) },
+  { pattern: /^you have (\d+) or less life$/, test: (m, c) => life(c) <= Number(m[1]) },
+  { pattern: /^you have (\d+) or more life$/, test: (m, c) => life(c) >= Number(m[1]) },
+  { pattern: /^you have no cards in (?:your )?hand$/, test: (_m, c) => !c.state.objects.some((o) => o.owner === c.you && o.zone === "hand") },
+];
+
+function permanents(c: Context): GameObject[] {
+  return c.state.objects.filter((o) => o.zone === "in-play" && (o.controller ?? o.owner) === c.you);
+}
+
+function life(c: Context): number {
+  return c.state.players.find((p) => p.id === c.you)?.life ?? 0;
+}
+
+/** Whether the clause holds now; null when this version cannot evaluate it. */
+export function interveningHolds(clause: string, self: GameObject, you: string, state: GameState): boolean | null {
+  const escaped = self.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  // The card's name as written (a proper noun, so "a Wall" is not a card named Wall).
+  const text = clause.trim().replace(new RegExp(`(?<![\\w'])${escaped}(?![\\w])`, "g"), "~").replace(/\bthis (?:card|creature|permanent)\b/gi, "~").toLowerCase();
+  for (const c of CLAUSES) {
+    const m = text.match(c.pattern);
+    if (m) return c.test(m, { state, self, you });
+  }
+  return null;
+}
