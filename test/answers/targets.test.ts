@@ -9,11 +9,10 @@
  * text, and say in their detail that the rule is not loaded.
  */
 import { describe, expect, it } from "vitest";
+import { expectBadInput, expectCites, expectCitesUnloaded } from "../support/expect";
 import { ask } from "../../src/answers/ask";
 import type { TargetAnswer, TargetsAnswer } from "../../src/answers/targets";
-import { CrkbError } from "../../src/errors";
 import { openKnowledgeBase } from "../../src/knowledge-base";
-import type { Because } from "../../src/types";
 
 const kb = openKnowledgeBase({ versions: [] });
 
@@ -39,41 +38,9 @@ function target(a: TargetsAnswer, object: string, instance = 0): TargetAnswer {
   return t!;
 }
 
-/** `rule` is cited, with the paragraph's text (containing `words`) and a detail. */
-function expectCites(x: { because: Because[] }, rule: string, words?: string): Because {
-  const b = x.because.find((c) => c.rule === rule);
-  expect(b, `${rule} cited in ${JSON.stringify(x.because.map((c) => c.rule))}`).toBeDefined();
-  expect(b!.version.length).toBeGreaterThan(0);
-  expect(b!.text.length).toBeGreaterThan(0);
-  if (words) expect(b!.text).toContain(words);
-  expect(b!.detail.length).toBeGreaterThan(0);
-  return b!;
-}
-
-/** `rule` is cited, though the seeds lack it: no text, and a detail saying so. */
-function expectCitesUnloaded(x: { because: Because[] }, rule: string): Because {
-  const b = x.because.find((c) => c.rule === rule);
-  expect(b, `${rule} cited in ${JSON.stringify(x.because.map((c) => c.rule))}`).toBeDefined();
-  expect(b!.text).toBe("");
-  expect(b!.version).toBe("");
-  expect(b!.detail).toContain(`rule ${rule} is not in any loaded version`);
-  return b!;
-}
-
 /** The question is refused as bad input (400), its message starting with `path`. */
 function expectRejected(q: Obj, path: string): string {
-  let caught: unknown;
-  try {
-    targets(q);
-  } catch (e) {
-    caught = e;
-  }
-  expect(caught, "the question should have been refused").toBeInstanceOf(CrkbError);
-  const err = caught as CrkbError;
-  expect(err.status).toBe(400);
-  expect(err.code).toBe("bad_input");
-  expect(err.message.startsWith(`${path}:`), `"${err.message}" should start with "${path}:"`).toBe(true);
-  return err.message;
+  return expectBadInput(() => targets(q), path);
 }
 
 const TERROR = "Destroy target nonartifact, nonblack creature. It can't be regenerated.";

@@ -6,9 +6,9 @@
  * the event, with cards of the 2006-2008 era in their wording of the time.
  */
 import { describe, expect, it } from "vitest";
+import { expectBadInput, expectCites } from "../support/expect";
 import { ask } from "../../src/answers/ask";
 import type { TriggeredEntry, TriggersAnswer } from "../../src/answers/triggers";
-import { CrkbError } from "../../src/errors";
 import { openKnowledgeBase } from "../../src/knowledge-base";
 import type { Because } from "../../src/types";
 
@@ -49,31 +49,9 @@ function missed(a: TriggersAnswer, object: string, ability = 0): { because: Beca
   return n!;
 }
 
-/** `rule` is cited, with the paragraph's text (containing `words`) and a detail. */
-function expectCites(x: { because: Because[] }, rule: string, words?: string): Because {
-  const b = x.because.find((c) => c.rule === rule);
-  expect(b, `${rule} cited in ${JSON.stringify(x.because.map((c) => c.rule))}`).toBeDefined();
-  expect(b!.version.length).toBeGreaterThan(0);
-  expect(b!.text.length).toBeGreaterThan(0);
-  if (words) expect(b!.text).toContain(words);
-  expect(b!.detail.length).toBeGreaterThan(0);
-  return b!;
-}
-
 /** The question is refused as bad input (400), its message starting with `path`. */
 function expectRejected(s: Obj, event: unknown, path: string): string {
-  let caught: unknown;
-  try {
-    triggers(s, event);
-  } catch (e) {
-    caught = e;
-  }
-  expect(caught, "the question should have been refused").toBeInstanceOf(CrkbError);
-  const err = caught as CrkbError;
-  expect(err.status).toBe(400);
-  expect(err.code).toBe("bad_input");
-  expect(err.message.startsWith(`${path}:`), `"${err.message}" should start with "${path}:"`).toBe(true);
-  return err.message;
+  return expectBadInput(() => triggers(s, event), path);
 }
 
 const YOUR_UPKEEP = "At the beginning of your upkeep, you lose 1 life.";

@@ -9,7 +9,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { readActions, MAX_ACTIONS } from "../../src/engine/actions";
-import { CrkbError } from "../../src/errors";
+import { expectBadInput } from "../support/expect";
 import { at, card, creature, events, expectLogged, expectRefused, run, state } from "../support/run";
 
 const SHOCK = "Shock deals 2 damage to target creature or player.";
@@ -24,18 +24,7 @@ const forest = (id: string, zone = "hand") => card(id, "Forest", "alice", zone, 
 
 /** readActions refuses `value` with a bad-input error whose message starts with `path`. */
 function expectBadActions(value: unknown, path: string): string {
-  let caught: unknown;
-  try {
-    readActions(value);
-  } catch (e) {
-    caught = e;
-  }
-  expect(caught, "the actions should have been refused").toBeInstanceOf(CrkbError);
-  const err = caught as CrkbError;
-  expect(err.status).toBe(400);
-  expect(err.code).toBe("bad_input");
-  expect(err.message.startsWith(`${path}:`), `"${err.message}" should start with "${path}:"`).toBe(true);
-  return err.message;
+  return expectBadInput(() => readActions(value), path);
 }
 
 describe("readActions: the shape of the actions, each error naming actions[i].field", () => {

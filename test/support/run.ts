@@ -8,9 +8,9 @@
 import { expect } from "vitest";
 import { ask } from "../../src/answers/ask";
 import type { RunAnswer } from "../../src/answers/run";
-import { CrkbError } from "../../src/errors";
 import { openKnowledgeBase } from "../../src/knowledge-base";
 import type { LogEntry } from "../../src/types";
+import { expectBadInput } from "./expect";
 
 export const kb = openKnowledgeBase({ versions: [] });
 
@@ -92,17 +92,5 @@ export function expectNotLogged(a: RunAnswer, rule: string, words?: string): voi
 
 /** The run is refused as bad input (400, exit 2), its message starting with `path` (":" or "." follows). */
 export function expectRefused(s: Obj, actions: unknown, path: string, more: Obj = {}): string {
-  let caught: unknown;
-  try {
-    ask(kb, { ask: "run", state: s, actions, ...more });
-  } catch (e) {
-    caught = e;
-  }
-  expect(caught, "the run should have been refused").toBeInstanceOf(CrkbError);
-  const err = caught as CrkbError;
-  expect(err.status).toBe(400);
-  expect(err.exitCode).toBe(2);
-  expect(err.code).toBe("bad_input");
-  expect(err.message.startsWith(`${path}:`) || err.message.startsWith(`${path}.`), `"${err.message}" should start with "${path}"`).toBe(true);
-  return err.message;
+  return expectBadInput(() => ask(kb, { ask: "run", state: s, actions, ...more }), path, true);
 }
