@@ -9,7 +9,10 @@
  * version throws a not-found error (404 / exit 1) whose message names what
  * is loaded, so the user can correct the request.
  */
+import { ask } from "./answers/ask";
 import { ChangeTracker } from "./answers/changes";
+import { prepareQuery, type QueryAnswer, type QueryInput } from "./answers/query";
+import { QueryPool, type PoolOptions } from "./db/query-pool";
 import { CURRENT, scopeVersions } from "./search/documents";
 import { DEFAULT_LIMIT, MAX_LIMIT, Searcher, type ExportedScope } from "./search/searcher";
 import { RulesDb } from "./db/rules-db";
@@ -35,6 +38,7 @@ const MAX_INPUT = 200;
 export class KnowledgeBase {
   private readonly changes: ChangeTracker;
   private readonly searcher: Searcher;
+  private pool: QueryPool | null = null;
 
   constructor(
     readonly db: RulesDb,
@@ -136,6 +140,30 @@ export class KnowledgeBase {
     const g = this.db.glossaryEntry(version === undefined ? null : this.version(version).id, t);
     if (!g) throw notFound(`no glossary entry "${t}"`);
     return g;
+  }
+
+  /** Answers a question about a game state (SPEC.md): functions, can-play, triggers, targets, run. */
+  ask(question: unknown): object {
+    return ask(this, question);
+  }
+
+  /**
+   * Runs a read-only Datalog query of the user's on a worker thread, with a
+   * time limit and a result-size limit (answers/query.ts); the first call
+   * starts the workers, `close()` stops them.
+   */
+  async query(input: QueryInput | unknown, options: PoolOptions = {}): Promise<QueryAnswer> {
+    const job = prepareQuery(input, this.versions().map((v) => v.id));
+    this.pool ??= new QueryPool(this.db.snapshot(), options);
+    const t0 = performance.now();
+    const { result, rows } = await this.pool.run(job);
+    return { result, rows, version: job.version, rules: job.called, ms: Math.round((performance.now() - t0) * 10) / 10 };
+  }
+
+  /** Stops the query workers, if any were started. */
+  async close(): Promise<void> {
+    await this.pool?.close();
+    this.pool = null;
   }
 
   /** Validates a version id and returns the loaded version it names. */

@@ -136,3 +136,14 @@ export function formatScenarios(results: ScenarioResult[]): string {
   lines.push("", `${results.length - failed} scenarios passed, ${failed} failed`);
   return lines.join("\n");
 }
+
+/** A query's result: one line per row (tab-separated values, or key=value with :keys), then the count. */
+export function formatQuery(a: { result: unknown; rows: number; version: string | null; rules: string[]; ms: number }): string {
+  const cell = (v: unknown) => (typeof v === "string" ? v : JSON.stringify(v));
+  const row = (r: unknown) => (Array.isArray(r) ? r.map(cell).join("\t")
+    : typeof r === "object" && r !== null ? Object.entries(r).map(([k, v]) => `${k}=${cell(v)}`).join("\t") : cell(r));
+  const lines = Array.isArray(a.result) ? a.result.map(row) : [row(a.result)];
+  const rules = a.rules.length ? `; rules of queries/*.edn: ${a.rules.join(", ")}` : "";
+  lines.push(`${a.rows} row${a.rows === 1 ? "" : "s"} in ${a.ms} ms${a.version ? ` (version ${a.version})` : ""}${rules}`);
+  return lines.join("\n");
+}

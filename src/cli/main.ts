@@ -12,7 +12,7 @@ import { openKnowledgeBase, type KnowledgeBase } from "../knowledge-base";
 import { importRelease, resolveDataDir } from "../store/data-dir";
 import { DEFAULT_LIMIT, MAX_LIMIT } from "../search/searcher";
 import { DEFAULT_RATE_LIMIT } from "../server/protection";
-import { formatAnswer, formatDiff, formatHistory, formatRule, formatScenarios, formatSearch, formatVersions } from "./format";
+import { formatAnswer, formatDiff, formatHistory, formatQuery, formatRule, formatScenarios, formatSearch, formatVersions } from "./format";
 
 interface Io {
   out: (text: string) => void;
@@ -56,6 +56,17 @@ function readJson(file: string | 0, name: string): unknown {
   } catch (e) {
     throw badInput(`${name}: not JSON: ${(e as Error).message}`);
   }
+}
+
+function readText(file: string | 0, name: string): string {
+  let text: string;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch (e) {
+    throw badInput(`${name}: cannot read it (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+  }
+  if (text.length > MAX_JSON) throw badInput(`${name}: ${text.length} characters; at most ${MAX_JSON} are accepted`);
+  return text;
 }
 
 function print(io: Io, values: Values, value: unknown, human: () => string): number {
@@ -159,6 +170,40 @@ export const COMMANDS: Record<string, Command> = {
       const { ask } = await import("../answers/ask");
       const answer = ask(kb, question) as Record<string, unknown>;
       return print(io, values, answer, () => formatAnswer(answer));
+    },
+  },
+  query: {
+    usage: "crkb query FILE.edn [--version V] [--state STATE.json] [--args JSON] [--rules RULES.edn] [--json]",
+    summary: "run a read-only Datalog query over the rules facts (and a game state's), with a time limit (FILE - reads stdin)",
+    options: {
+      version: { type: "string", help: "query only this version's rules facts (see `crkb versions`)" },
+      state: { type: "string", help: "a game state JSON file (SPEC.md) to add as facts" },
+      args: { type: "string", help: "a JSON list of the values bound by :in after $ (and %)" },
+      rules: { type: "string", help: "a file with the query's own rules, [[(name ?a) clause …] …]" },
+      json: JSON_OPT,
+      data: DATA,
+    },
+    args: [1, 1],
+    run: async ([file], values, io) => {
+      const query = readText(file === "-" ? 0 : file, file === "-" ? "standard input" : file);
+      const input: Record<string, unknown> = { query };
+      if (values.version !== undefined) input.version = values.version;
+      if (values.state !== undefined) input.state = readJson(values.state as string, values.state as string);
+      if (values.rules !== undefined) input.rules = readText(values.rules as string, values.rules as string);
+      if (values.args !== undefined) {
+        try {
+          input.args = JSON.parse(values.args as string);
+        } catch (e) {
+          throw badInput(`--args: not JSON: ${(e as Error).message}`);
+        }
+      }
+      const kb = open(values, io);
+      try {
+        const answer = await kb.query(input);
+        return print(io, values, answer, () => formatQuery(answer));
+      } finally {
+        await kb.close();
+      }
     },
   },
   scenarios: {

@@ -25,4 +25,6 @@ declare module "datascript" {
   export function db_with(db: Db, txData: unknown[]): Db;
   export function serializable(db: Db): unknown;
   export function from_serializable(data: unknown): Db;
+  /** A database of the datoms `pred` keeps (a view: nothing is copied). */
+  export function filter(db: Db, pred: (db: Db, datom: Datom) => boolean): Db;
 }

@@ -12,6 +12,7 @@ const PAIRS: Record<string, string> = { "[": "]", "(": ")", "{": "}" };
 export function forms(text: string): string[] {
   const out: string[] = [];
   const open: string[] = [];
+  const at: number[] = [];
   let depth = 0;
   let start = -1;
   for (let i = 0; i < text.length; i++) {
@@ -34,11 +35,13 @@ export function forms(text: string): string[] {
       if (depth === 0) start = i;
       depth++;
       open.push(c);
+      at.push(i);
     } else if (c === "]" || c === ")" || c === "}") {
       depth--;
       if (depth < 0) throw new Error(`unbalanced "${c}" at offset ${i}`);
       const opener = open.pop();
-      if (PAIRS[opener!] !== c) throw new Error(`"${c}" at offset ${i} closes "${opener}"`);
+      const from = at.pop();
+      if (PAIRS[opener!] !== c) throw new Error(`"${c}" at offset ${i} closes the "${opener}" opened at offset ${from}`);
       if (depth === 0) {
         out.push(text.slice(start, i + 1));
         start = -1;
@@ -50,7 +53,7 @@ export function forms(text: string): string[] {
       i = j - 1;
     }
   }
-  if (depth !== 0) throw new Error("unbalanced brackets: a form is not closed");
+  if (depth !== 0) throw new Error(`unbalanced brackets: the "${open.at(-1)}" opened at offset ${at.at(-1)} is not closed`);
   return out;
 }
 
@@ -85,4 +88,11 @@ export function calls(form: string, known: Set<string>): Set<string> {
   const out = new Set<string>();
   for (const m of form.matchAll(/\(\s*([^\s()[\]"]+)/g)) if (known.has(m[1])) out.add(m[1]);
   return out;
+}
+
+/** "line L, column C" of an offset, for messages about a user's text. */
+export function position(text: string, offset: number): string {
+  const before = text.slice(0, offset);
+  const line = before.split("\n").length;
+  return `line ${line}, column ${offset - before.lastIndexOf("\n")}`;
 }

@@ -5,7 +5,7 @@
  * because datascript re-reads the whole rules string on every call. Inputs
  * always pass through `:in`; no query text is ever built from input.
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import * as ds from "datascript";
 import type { Db } from "datascript";
@@ -65,4 +65,40 @@ export function rulesOf(file: string, name: string): string {
   const p = load(file).get(name);
   if (!p) throw new Error(`queries/${file}.edn has no query :${name}`);
   return p.rules;
+}
+
+let library: Map<string, string[]> | null = null;
+
+/** Every named rule of queries/*.edn, by name (a name two files define alike is kept once). */
+export function libraryRules(): Map<string, string[]> {
+  if (library) return library;
+  library = new Map();
+  for (const file of readdirSync(QUERIES_DIR).filter((f) => f.endsWith(".edn")).sort()) {
+    for (const r of inner(readMap(readFileSync(resolve(QUERIES_DIR, file), "utf8")).get("rules") ?? "[]")) {
+      const bodies = library.get(ruleName(r)) ?? [];
+      if (!bodies.includes(r)) bodies.push(r);
+      library.set(ruleName(r), bodies);
+    }
+  }
+  return library;
+}
+
+/**
+ * The rules string for a user's query: the user's own rules, and the named
+ * rules of queries/*.edn the query (or the user's rules) calls, with those
+ * they call in turn. A user's rule shadows a library rule of the same name.
+ */
+export function rulesFor(query: string, userRules: string[]): string {
+  const own = new Set(userRules.map(ruleName));
+  const lib = libraryRules();
+  const known = new Set([...lib.keys()].filter((n) => !own.has(n)));
+  const needed = new Set<string>();
+  const todo = [...calls(query, known), ...userRules.flatMap((r) => [...calls(r, known)])];
+  while (todo.length) {
+    const r = todo.pop()!;
+    if (needed.has(r)) continue;
+    needed.add(r);
+    for (const body of lib.get(r)!) todo.push(...calls(body.slice(body.indexOf(")") + 1), known));
+  }
+  return `[${[...userRules, ...[...needed].flatMap((r) => lib.get(r)!)].join("\n")}]`;
 }

@@ -15,6 +15,7 @@ import type { KnowledgeBase } from "../knowledge-base";
 import { loadAssets, type Asset } from "../site/assets";
 import { DEFAULT_RATE_LIMIT, registerProtection, SECURITY_HEADERS, type RateLimit } from "./protection";
 import { registerAskRoutes } from "./ask-routes";
+import { registerQueryRoutes } from "./query-routes";
 import { registerRuleRoutes } from "./rule-routes";
 import { schemas } from "./schemas";
 import { notFoundPage, registerSiteRoutes } from "./site-routes";
@@ -77,6 +78,7 @@ export async function buildApp({ kb, logger = false, rateLimit = DEFAULT_RATE_LI
   app.get("/health", async () => ({ status: "ok", versions: kb.versions().length }));
   registerRuleRoutes(app, kb);
   registerAskRoutes(app, kb);
+  registerQueryRoutes(app, kb);
   registerSiteRoutes(app, kb, assets);
   return app;
 }

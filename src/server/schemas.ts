@@ -5,6 +5,14 @@
  * here. The shapes are SPEC.md's, plus the fields marked as extras.
  */
 
+// Routes describe themselves for the OpenAPI document (/openapi.json, /docs); fastify passes these through.
+declare module "fastify" {
+  interface FastifySchema {
+    summary?: string;
+    description?: string;
+  }
+}
+
 const nullableString = { type: ["string", "null"] };
 
 export const schemas = [

@@ -30,11 +30,11 @@ describe("forms", () => {
   });
 
   it("throws on unbalanced brackets, naming where", () => {
-    expect(() => forms("[a (b]")).toThrow(/"\]" at offset 5 closes "\("/);
-    expect(() => forms("[a")).toThrow(/not closed/);
+    expect(() => forms("[a (b]")).toThrow(/"\]" at offset 5 closes the "\(" opened at offset 3/);
+    expect(() => forms("[a")).toThrow(/the "\[" opened at offset 0 is not closed/);
     expect(() => forms("a]")).toThrow(/unbalanced "\]" at offset 1/);
-    expect(() => forms("{:a [1 2}")).toThrow(/"}" at offset 8 closes "\["/);
-    expect(() => forms("[a)")).toThrow(/closes "\["/);
+    expect(() => forms("{:a [1 2}")).toThrow(/"}" at offset 8 closes the "\[" opened at offset 4/);
+    expect(() => forms("[a)")).toThrow(/closes the "\[" opened at offset 0/);
     expect(() => forms('"abc')).toThrow(/string opened at offset 0 is not closed/);
   });
 

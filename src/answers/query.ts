@@ -1,0 +1,98 @@
+/**
+ * Users' own Datalog queries (POST /api/query, `crkb query`, `kb.query()`):
+ * `{query, args?, rules?, version?, state?}` read and checked here, then run
+ * read-only by a worker (src/db/query-pool.ts) over the rules facts, one
+ * version's facts, and with a state the game-state facts too. A query may
+ * call the named rules of queries/*.edn by name; they are passed with its
+ * own rules through `%`. The query text is handed to datascript as written,
+ * never spliced with other input: arguments pass through `:in`.
+ */
+import { forms, inner, position, ruleName } from "../db/edn";
+import type { QueryJob } from "../db/query-pool";
+import { rulesFor } from "../db/queries";
+import { badInput, notFound, printable } from "../errors";
+import { readState } from "../state/read-state";
+
+export const MAX_QUERY = 20_000;
+export const MAX_ARGS = 32;
+export const MAX_ARGS_JSON = 100_000;
+
+export interface QueryInput {
+  query: string;
+  args?: unknown[];
+  rules?: string;
+  version?: string;
+  state?: unknown;
+}
+
+export interface QueryAnswer {
+  /** What `:find` returned: rows as arrays, objects with `:keys`, or a scalar or list for the scalar and collection forms. */
+  result: unknown;
+  rows: number;
+  version: string | null;
+  /** The rules of queries/*.edn the query called, with its own. */
+  rules: string[];
+  ms: number;
+}
+
+/** `text` read as EDN forms; a problem is a bad input naming `field` and the line and column. */
+function readForms(text: string, field: string): string[] {
+  try {
+    return forms(text);
+  } catch (e) {
+    const message = (e as Error).message;
+    const offset = /offset (\d+)(?![\s\S]*offset \d)/.exec(message);
+    const where = offset ? ` (at ${position(text, Number(offset[1]))})` : "";
+    throw badInput(`${field}: ${message.replace(/ at offset \d+| opened at offset \d+/g, "")}${where}`);
+  }
+}
+
+/** Reads and checks a query question, ready for a worker. `versions`: the ids loaded. */
+export function prepareQuery(input: unknown, versions: string[]): Omit<QueryJob, "id"> & { called: string[] } {
+  if (typeof input !== "object" || input === null || Array.isArray(input)) throw badInput(`expected {"query": "[:find ?n :where [?r \\"rule/number\\" ?n]]", "args"?, "rules"?, "version"?, "state"?}`);
+  const q = input as Record<string, unknown>;
+  for (const k of Object.keys(q)) if (!["query", "args", "rules", "version", "state"].includes(k)) throw badInput(`${k.slice(0, 40)}: not a field of a query (fields: query, args, rules, version, state)`);
+  if (typeof q.query !== "string" || q.query.trim() === "") throw badInput(`query: expected the Datalog query as a string, such as "[:find ?n :where [?r \\"rule/number\\" ?n]]"`);
+  if (q.query.length > MAX_QUERY) throw badInput(`query: ${q.query.length} characters; at most ${MAX_QUERY} are accepted`);
+  const parts = readForms(q.query, "query");
+  if (parts.length !== 1 || !parts[0].startsWith("[")) throw badInput(`query: expected one vector [:find … :where …], found ${parts.length} form${parts.length === 1 ? ` starting ${printable(parts[0].slice(0, 20))}` : "s"}`);
+  const query = parts[0];
+  const clauses = inner(query);
+  if (clauses[0] !== ":find") throw badInput(`query: a query starts with :find (at ${position(q.query, q.query.indexOf(query))})`);
+  let userRules: string[] = [];
+  if (q.rules !== undefined) {
+    if (typeof q.rules !== "string" || q.rules.length > MAX_QUERY) throw badInput(`rules: expected a vector of rules as a string of at most ${MAX_QUERY} characters`);
+    const r = readForms(q.rules, "rules");
+    if (r.length !== 1 || !r[0].startsWith("[")) throw badInput("rules: expected one vector of rules [[(name ?a) clause …] …]");
+    userRules = inner(r[0]);
+    for (const [i, rule] of userRules.entries()) {
+      try {
+        ruleName(rule);
+      } catch {
+        throw badInput(`rules[${i}]: ${printable(rule.slice(0, 40))} is not a rule [(name ?a …) clause …]`);
+      }
+    }
+  }
+  let args: unknown[] = [];
+  if (q.args !== undefined) {
+    if (!Array.isArray(q.args)) throw badInput(`args: expected a list of the values bound by :in after $ (and % when there are rules), not ${printable(q.args)}`);
+    if (q.args.length > MAX_ARGS) throw badInput(`args: ${q.args.length} values; at most ${MAX_ARGS} are accepted`);
+    const size = JSON.stringify(q.args)?.length ?? 0;
+    if (size > MAX_ARGS_JSON) throw badInput(`args: ${size} characters of JSON; at most ${MAX_ARGS_JSON} are accepted`);
+    args = q.args;
+  }
+  let version: string | null = null;
+  if (q.version !== undefined) {
+    if (typeof q.version !== "string") throw badInput(`version: expected a version id, not ${printable(q.version)}`);
+    if (!versions.includes(q.version)) throw notFound(`version: "${q.version.slice(0, 60)}" is not a loaded version (${versions.join(", ")})`);
+    version = q.version;
+  }
+  if (q.state !== undefined) readState(q.state);
+  const rules = rulesFor(query, userRules);
+  const called = inner(rules).map(ruleName).filter((n, i, all) => all.indexOf(n) === i);
+  // `%` in :in takes the rules; a query that calls rules must say so.
+  const inClause = /:in\s+((?:(?!:where|:with|:keys|:strs|:syms)[^:])*)/.exec(query)?.[1] ?? "";
+  const takesRules = /(^|\s)%(\s|$)/.test(inClause);
+  if (called.length && !takesRules) throw badInput(`query: it calls the rules ${called.join(", ")}, but its :in has no %; write :in $ % …`);
+  return { query, rules: takesRules ? rules : null, args, version, ...(q.state === undefined ? {} : { state: q.state }), called };
+}

@@ -1,0 +1,72 @@
+/**
+ * A worker thread that runs users' Datalog queries (POST /api/query, `crkb
+ * query`) on its own copy of the rules database, so a runaway query costs
+ * only this thread: the pool (query-pool.ts) stops it at its time limit and
+ * starts another. The copy comes from the main thread as datascript's
+ * serializable form; nothing a query does reaches the knowledge base, and
+ * datascript's query language cannot transact.
+ */
+import { parentPort, workerData } from "node:worker_threads";
+import * as ds from "datascript";
+import type { Db } from "datascript";
+import { readAbilities } from "../abilities/read-abilities";
+import { readState } from "../state/read-state";
+import { withState } from "./game-facts";
+import type { QueryJob, QueryReply } from "./query-pool";
+
+const { snapshot, maxRows } = workerData as { snapshot: string; maxRows: number };
+const rulesDb: Db = ds.from_serializable(JSON.parse(snapshot));
+
+/** Entities of one version (its paragraphs, their examples, references and witnesses, its glossary), kept per version. */
+const scopes = new Map<string, Set<number>>();
+
+function versionScope(version: string): Set<number> | null {
+  const cached = scopes.get(version);
+  if (cached) return cached;
+  const v = ds.entity(rulesDb, ["version/id", version]);
+  if (!v) return null;
+  const keep = new Set<number>([v.eid]);
+  for (const d of ds.datoms(rulesDb, ":avet", "rule/version", v.eid)) {
+    keep.add(d.e);
+    for (const attr of ["example/rule", "ref/from", "witness/rule"]) for (const x of ds.datoms(rulesDb, ":avet", attr, d.e)) keep.add(x.e);
+  }
+  for (const attr of ["glossary/version", "source/version"]) for (const d of ds.datoms(rulesDb, ":avet", attr, v.eid)) keep.add(d.e);
+  scopes.set(version, keep);
+  return keep;
+}
+
+/** Attributes that scope an entity to one version: an entity with one of them is another version's unless kept. */
+const VERSIONED = ["version/id", "rule/key", "example/rule", "ref/from", "witness/rule", "glossary/key", "source/version"];
+let versioned: Set<number> | null = null;
+
+function run(job: QueryJob): QueryReply {
+  let db = rulesDb;
+  if (job.version) {
+    const keep = versionScope(job.version);
+    if (!keep) return { id: job.id, error: { status: 404, code: "not_found", message: `version: "${job.version}" is not a loaded version` } };
+    versioned ??= new Set(VERSIONED.flatMap((attr) => ds.datoms(rulesDb, ":aevt", attr).map((d) => d.e)));
+    const all = versioned;
+    db = ds.filter(rulesDb, (_db, d) => keep.has(d.e) || !all.has(d.e));
+  }
+  if (job.state !== undefined) {
+    const state = readState(job.state);
+    db = withState(db, state, new Map(state.objects.map((o) => [o.id, readAbilities(o)])));
+  }
+  const result = ds.q(job.query, db, ...(job.rules === null ? [] : [job.rules]), ...job.args) as unknown;
+  const rows = Array.isArray(result) ? result.length : 1;
+  if (rows > maxRows) {
+    return { id: job.id, error: { status: 422, code: "result_too_large", message: `the query found ${rows} results; at most ${maxRows} are returned: narrow it, or count with (count ?x)` } };
+  }
+  return { id: job.id, result, rows };
+}
+
+parentPort!.on("message", (job: QueryJob) => {
+  let reply: QueryReply;
+  try {
+    reply = run(job);
+  } catch (e) {
+    const err = e as { status?: number; code?: string; message?: string };
+    reply = { id: job.id, error: { status: err.status ?? 400, code: err.code ?? "bad_query", message: `query: ${String(err.message ?? e).slice(0, 500)}` } };
+  }
+  parentPort!.postMessage(reply);
+});

@@ -1,0 +1,45 @@
+/**
+ * POST /api/query: a read-only Datalog query of the user's over the rules
+ * facts (and a game state's), run on a worker thread with a time limit
+ * (KnowledgeBase.query, answers/query.ts). A bad query is a 400 naming
+ * where; a query past its time, memory or result limit a 422; a full queue
+ * a 429. The workers stop when the server closes.
+ */
+import type { FastifyInstance } from "fastify";
+import { MAX_QUERY } from "../answers/query";
+import type { KnowledgeBase } from "../knowledge-base";
+import { errorResponses } from "./schemas";
+
+export function registerQueryRoutes(app: FastifyInstance, kb: KnowledgeBase): void {
+  app.post<{ Body: unknown }>("/api/query", {
+    schema: {
+      summary: "run a read-only Datalog query over the rules facts, and a game state's",
+      body: {
+        type: "object",
+        required: ["query"],
+        properties: {
+          query: { type: "string", maxLength: MAX_QUERY, description: "a datascript query, [:find … :in $ % … :where …]" },
+          args: { type: "array", description: "values bound by :in after $ (and % when the query calls rules)" },
+          rules: { type: "string", maxLength: MAX_QUERY, description: "the query's own rules, a vector of [(name ?a …) clause …]" },
+          version: { type: "string", maxLength: 64, description: "query only this version's rules facts" },
+          state: { type: "object", description: "a game state (SPEC.md) added as facts" },
+        },
+      },
+      response: {
+        200: {
+          type: "object",
+          properties: {
+            result: {},
+            rows: { type: "integer" },
+            version: { type: ["string", "null"] },
+            rules: { type: "array", items: { type: "string" } },
+            ms: { type: "number" },
+          },
+        },
+        ...errorResponses,
+      },
+    },
+    handler: async (request) => kb.query(request.body),
+  });
+  app.addHook("onClose", async () => kb.close());
+}
