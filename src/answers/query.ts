@@ -77,7 +77,12 @@ export function prepareQuery(input: unknown, versions: string[]): Omit<QueryJob,
   if (q.args !== undefined) {
     if (!Array.isArray(q.args)) throw badInput(`args: expected a list of the values bound by :in after $ (and % when there are rules), not ${printable(q.args)}`);
     if (q.args.length > MAX_ARGS) throw badInput(`args: ${q.args.length} values; at most ${MAX_ARGS} are accepted`);
-    const size = JSON.stringify(q.args)?.length ?? 0;
+    let size: number;
+    try {
+      size = JSON.stringify(q.args)?.length ?? 0;
+    } catch {
+      throw badInput("args: nested too deeply to read");
+    }
     if (size > MAX_ARGS_JSON) throw badInput(`args: ${size} characters of JSON; at most ${MAX_ARGS_JSON} are accepted`);
     args = q.args;
   }
@@ -90,9 +95,13 @@ export function prepareQuery(input: unknown, versions: string[]): Omit<QueryJob,
   if (q.state !== undefined) readState(q.state);
   const rules = rulesFor(query, userRules);
   const called = inner(rules).map(ruleName).filter((n, i, all) => all.indexOf(n) === i);
-  // `%` in :in takes the rules; a query that calls rules must say so.
+  // :in binds $ (the database) first, then `%` (the rules) wherever it stands, and the args in order.
   const inClause = /:in\s+((?:(?!:where|:with|:keys|:strs|:syms)[^:])*)/.exec(query)?.[1] ?? "";
-  const takesRules = /(^|\s)%(\s|$)/.test(inClause);
-  if (called.length && !takesRules) throw badInput(`query: it calls the rules ${called.join(", ")}, but its :in has no %; write :in $ % …`);
-  return { query, rules: takesRules ? rules : null, args, version, ...(q.state === undefined ? {} : { state: q.state }), called };
+  const bindings = inClause.trim() === "" ? ["$"] : readForms(inClause, "query :in");
+  if (bindings[0] !== "$") throw badInput(`query: :in starts with $ (the database), then any % and the values of args; found ${printable(bindings[0])}`);
+  const rulesAt = bindings.indexOf("%") - 1;
+  if (called.length && rulesAt < 0) throw badInput(`query: it calls the rules ${called.join(", ")}, but its :in has no %; write :in $ % …`);
+  const wanted = bindings.length - 1 - (rulesAt < 0 ? 0 : 1);
+  if (args.length !== wanted) throw badInput(`args: the query's :in binds ${wanted} value${wanted === 1 ? "" : "s"} after $${rulesAt < 0 ? "" : " and %"}; ${args.length} given`);
+  return { query, rules: rulesAt < 0 ? null : rules, rulesAt, args, version, ...(q.state === undefined ? {} : { state: q.state }), called };
 }

@@ -22,9 +22,10 @@ export function forms(text: string): string[] {
       continue;
     }
     if (c === '"') {
+      const opened = i;
       if (start < 0) start = i;
       for (i++; i < text.length && text[i] !== '"'; i++) if (text[i] === "\\") i++;
-      if (i >= text.length) throw new Error(`a string opened at offset ${start} is not closed`);
+      if (i >= text.length) throw new Error(`a string opened at offset ${opened} is not closed`);
       if (depth === 0) {
         out.push(text.slice(start, i + 1));
         start = -1;
@@ -86,7 +87,9 @@ export function ruleName(rule: string): string {
 /** Names of the rules a form calls: list forms `(name …)` whose name is a known rule. */
 export function calls(form: string, known: Set<string>): Set<string> {
   const out = new Set<string>();
-  for (const m of form.matchAll(/\(\s*([^\s()[\]"]+)/g)) if (known.has(m[1])) out.add(m[1]);
+  // Text inside string literals is data, not a call.
+  const code = form.replace(/"(?:[^"\\]|\\.)*"/g, '""');
+  for (const m of code.matchAll(/\(\s*([^\s()[\]"]+)/g)) if (known.has(m[1])) out.add(m[1]);
   return out;
 }
 

@@ -17,6 +17,8 @@ export interface QueryJob {
   query: string;
   /** The rules string bound to `%`, or null when the query uses none. */
   rules: string | null;
+  /** Where `%` stands among the inputs after `$` (the args fill the others in order); -1 without rules. */
+  rulesAt: number;
   args: unknown[];
   version: string | null;
   state?: unknown;
@@ -41,6 +43,8 @@ export const QUERY_DEFAULTS = { timeLimitMs: 2_000, maxRows: 10_000, maxQueued: 
 interface Slot {
   worker: Worker;
   busy: boolean;
+  /** The worker has read its copy of the database: a job's time starts only then. */
+  ready: boolean;
 }
 
 interface Pending {
@@ -80,7 +84,12 @@ export class QueryPool {
       resourceLimits: { maxOldGenerationSizeMb: this.options.maxMemoryMb },
     });
     worker.unref();
-    return { worker, busy: false };
+    const slot: Slot = { worker, busy: false, ready: false };
+    worker.once("message", () => {
+      slot.ready = true;
+      this.dispatch();
+    });
+    return slot;
   }
 
   /** Runs a query on the next free worker; rejects with a CrkbError on a bad query, a time limit or a full queue. */
@@ -97,7 +106,7 @@ export class QueryPool {
 
   private dispatch(): void {
     for (const slot of this.slots) {
-      if (slot.busy || this.queue.length === 0) continue;
+      if (slot.busy || !slot.ready || this.queue.length === 0) continue;
       this.start(slot, this.queue.shift()!);
     }
   }
@@ -151,7 +160,7 @@ export class QueryPool {
 
   async close(): Promise<void> {
     this.closed = true;
-    for (const p of this.queue.splice(0)) p.reject(new Error("the query pool is closed"));
+    for (const p of this.queue.splice(0)) p.reject(new CrkbError("closing", "the server is closing; the query was not run", 503, 1));
     await Promise.all(this.slots.map((s) => s.worker.terminate()));
   }
 }

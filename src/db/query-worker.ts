@@ -16,6 +16,7 @@ import type { QueryJob, QueryReply } from "./query-pool";
 
 const { snapshot, maxRows } = workerData as { snapshot: string; maxRows: number };
 const rulesDb: Db = ds.from_serializable(JSON.parse(snapshot));
+parentPort!.postMessage({ ready: true });
 
 /** Entities of one version (its paragraphs, their examples, references and witnesses, its glossary), kept per version. */
 const scopes = new Map<string, Set<number>>();
@@ -41,23 +42,38 @@ let versioned: Set<number> | null = null;
 
 function run(job: QueryJob): QueryReply {
   let db = rulesDb;
+  // The state's facts first: a filtered database cannot take more (its entities are kept by the filter below).
+  if (job.state !== undefined) {
+    const state = readState(job.state);
+    db = withState(db, state, new Map(state.objects.map((o) => [o.id, readAbilities(o)])));
+  }
   if (job.version) {
     const keep = versionScope(job.version);
     if (!keep) return { id: job.id, error: { status: 404, code: "not_found", message: `version: "${job.version}" is not a loaded version` } };
     versioned ??= new Set(VERSIONED.flatMap((attr) => ds.datoms(rulesDb, ":aevt", attr).map((d) => d.e)));
     const all = versioned;
-    db = ds.filter(rulesDb, (_db, d) => keep.has(d.e) || !all.has(d.e));
+    db = ds.filter(db, (_db, d) => keep.has(d.e) || !all.has(d.e));
   }
-  if (job.state !== undefined) {
-    const state = readState(job.state);
-    db = withState(db, state, new Map(state.objects.map((o) => [o.id, readAbilities(o)])));
+  const inputs = [...job.args];
+  if (job.rules !== null) inputs.splice(job.rulesAt, 0, job.rules);
+  const result = ds.q(job.query, db, ...inputs) as unknown;
+  const rows = Array.isArray(result) ? result.length : result === null || result === undefined ? 0 : 1;
+  if (!isData(result, 0)) {
+    return { id: job.id, error: { status: 422, code: "bad_result", message: "query: the result holds something that is not data (a database, an entity or a function); :find values, not $" } };
   }
-  const result = ds.q(job.query, db, ...(job.rules === null ? [] : [job.rules]), ...job.args) as unknown;
-  const rows = Array.isArray(result) ? result.length : 1;
   if (rows > maxRows) {
     return { id: job.id, error: { status: 422, code: "result_too_large", message: `the query found ${rows} results; at most ${maxRows} are returned: narrow it, or count with (count ?x)` } };
   }
   return { id: job.id, result, rows };
+}
+
+/** Plain data only (what can be posted back and sent as JSON): no database, entity or function. */
+function isData(v: unknown, depth: number): boolean {
+  if (depth > 64) return false;
+  if (v === null || v === undefined || typeof v === "string" || typeof v === "number" || typeof v === "boolean") return true;
+  if (Array.isArray(v)) return v.every((x) => isData(x, depth + 1));
+  if (typeof v === "object" && Object.getPrototypeOf(v) === Object.prototype) return Object.values(v).every((x) => isData(x, depth + 1));
+  return false;
 }
 
 parentPort!.on("message", (job: QueryJob) => {

@@ -15,9 +15,10 @@ import type { KnowledgeBase } from "../knowledge-base";
 import { loadAssets, type Asset } from "../site/assets";
 import { DEFAULT_RATE_LIMIT, registerProtection, SECURITY_HEADERS, type RateLimit } from "./protection";
 import { registerAskRoutes } from "./ask-routes";
+import { recordRoutes, registerOpenApiRoutes } from "./openapi";
 import { registerQueryRoutes } from "./query-routes";
 import { registerRuleRoutes } from "./rule-routes";
-import { schemas } from "./schemas";
+import { healthResponse, schemas } from "./schemas";
 import { notFoundPage, registerSiteRoutes } from "./site-routes";
 
 export interface AppOptions {
@@ -51,6 +52,8 @@ export async function buildApp({ kb, logger = false, rateLimit = DEFAULT_RATE_LI
     },
   });
   for (const s of schemas) app.addSchema(s);
+  // Before any route, so the OpenAPI document (/openapi.json, /docs) lists every one.
+  const routes = recordRoutes(app);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof CrkbError) {
@@ -75,10 +78,14 @@ export async function buildApp({ kb, logger = false, rateLimit = DEFAULT_RATE_LI
   );
 
   registerProtection(app, rateLimit);
-  app.get("/health", async () => ({ status: "ok", versions: kb.versions().length }));
+  app.get("/health", {
+    schema: { summary: "liveness, with the number of loaded versions; exempt from the rate limit", response: { 200: healthResponse } },
+    handler: async () => ({ status: "ok", versions: kb.versions().length }),
+  });
   registerRuleRoutes(app, kb);
   registerAskRoutes(app, kb);
   registerQueryRoutes(app, kb);
   registerSiteRoutes(app, kb, assets);
+  registerOpenApiRoutes(app, routes);
   return app;
 }

@@ -4,15 +4,43 @@
  * are parsed (413); a bad question or state is a 400 naming the field.
  */
 import type { FastifyInstance } from "fastify";
-import { ask } from "../answers/ask";
+import { ask, askKinds } from "../answers/ask";
 import type { KnowledgeBase } from "../knowledge-base";
-import { errorResponses } from "./schemas";
+import { bodyErrorResponses } from "./schemas";
+
+/**
+ * The fields of a question, for the OpenAPI document only: answers/ask.ts
+ * checks them itself and names the field at fault, so they carry no type
+ * that would make fastify refuse them first with a vaguer message.
+ */
+const QUESTION_FIELDS = {
+  ask: { type: "string", maxLength: 40, description: `the kind of question: ${askKinds().join(", ")}` },
+  state: { description: "the game state (SPEC.md): players in turn order, turn {number, active, step}, objects, and optionally the stack" },
+  object: { description: "functions, can-play: the id of the object whose ability is asked about" },
+  ability: { description: "functions, can-play, targets: the 0-based index of the ability, in the order of the object's text lines" },
+  zone: { description: "functions: the zone to ask about; where the object is if absent" },
+  player: { description: "can-play: the player who would play the ability; its controller (its owner outside play) if absent" },
+  event: { description: "triggers: the event about to happen, such as {type: zone-change, objects, from, to}" },
+  source: { description: "targets: the object or stack item that targets" },
+  targets: { description: "targets: for each instance of the word target, the ids of the objects or players chosen" },
+  moment: { description: "targets: announce or resolve" },
+  actions: { description: "run: the actions to play through the game loop" },
+  budget: { description: "run: the most loop steps to take" },
+  expect: { description: "accepted and ignored, so a scenario's asks can be sent as they are" },
+};
 
 export function registerAskRoutes(app: FastifyInstance, kb: KnowledgeBase): void {
   app.post<{ Body: unknown }>("/api/ask", {
     schema: {
-      body: { type: "object", required: ["ask"], properties: { ask: { type: "string", maxLength: 40 } } },
-      response: { 200: { type: "object", additionalProperties: true }, ...errorResponses },
+      summary: "answer one question about a game state, with the rules that decide it",
+      description:
+        "Each answer carries because: [{rule, version, text, detail}], the rules that decided it with their text from the knowledge base. " +
+        "The fields a question takes depend on its kind; a field another kind takes is refused.",
+      body: { type: "object", required: ["ask"], properties: QUESTION_FIELDS },
+      response: {
+        200: { type: "object", additionalProperties: true, description: "the answer; its fields depend on the kind of question (SPEC.md)" },
+        ...bodyErrorResponses,
+      },
     },
     handler: async (request) => ask(kb, request.body),
   });

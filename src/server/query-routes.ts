@@ -19,9 +19,11 @@ export function registerQueryRoutes(app: FastifyInstance, kb: KnowledgeBase): vo
         required: ["query"],
         properties: {
           query: { type: "string", maxLength: MAX_QUERY, description: "a datascript query, [:find … :in $ % … :where …]" },
-          args: { type: "array", description: "values bound by :in after $ (and % when the query calls rules)" },
+          // No "type" for args and version: fastify would coerce a wrong type ("402" to ["402"], 5 to "5");
+          // answers/query.ts checks them and names the field instead.
+          args: { description: "an array: the values bound by :in after $ (and % when the query calls rules)" },
           rules: { type: "string", maxLength: MAX_QUERY, description: "the query's own rules, a vector of [(name ?a …) clause …]" },
-          version: { type: "string", maxLength: 64, description: "query only this version's rules facts" },
+          version: { description: "a string: query only this version's rules facts" },
           state: { type: "object", description: "a game state (SPEC.md) added as facts" },
         },
       },

@@ -8,27 +8,49 @@ import { diffQuery, errorResponses, ruleNumberParam, searchQuery, versionQuery }
 
 export function registerRuleRoutes(app: FastifyInstance, kb: KnowledgeBase): void {
   app.get("/api/versions", {
-    schema: { response: { 200: { type: "array", items: { $ref: "Version#" } } } },
+    schema: {
+      summary: "the loaded versions of the rules, with their counts of paragraphs and glossary entries",
+      response: { 200: { type: "array", items: { $ref: "Version#" } }, 429: errorResponses[429] },
+    },
     handler: async () => kb.versions(),
   });
 
   app.get<{ Params: { number: string }; Querystring: { version?: string } }>("/api/rules/:number", {
-    schema: { params: ruleNumberParam, querystring: versionQuery, response: { 200: { $ref: "Rule#" }, ...errorResponses } },
+    schema: {
+      summary: "one paragraph: its text, examples, children and cross-references",
+      description: "The newest text of the paragraph unless a version is named. 404 for a number no loaded version holds, 400 for one that is not a rule number.",
+      params: ruleNumberParam,
+      querystring: versionQuery,
+      response: { 200: { $ref: "Rule#" }, ...errorResponses },
+    },
     handler: async (request) => kb.rule(request.params.number, request.query.version),
   });
 
   app.get<{ Querystring: { q: string; limit?: number; version?: string } }>("/api/search", {
-    schema: { querystring: searchQuery, response: { 200: { $ref: "SearchResults#" }, ...errorResponses } },
+    schema: {
+      summary: "ranked paragraphs and glossary entries with highlighted snippets",
+      description: "A rule number returns that paragraph and its children; other words are searched like the rules text. 400 for a query it cannot read (empty, too long, no letter or digit).",
+      querystring: searchQuery,
+      response: { 200: { $ref: "SearchResults#" }, ...errorResponses },
+    },
     handler: async (request) => kb.search(request.query.q, { limit: request.query.limit, version: request.query.version }),
   });
 
   app.get<{ Params: { number: string } }>("/api/rules/:number/history", {
-    schema: { params: ruleNumberParam, response: { 200: { $ref: "History#" }, ...errorResponses } },
+    schema: {
+      summary: "every version of one paragraph: added, edited, moved, unchanged or removed",
+      params: ruleNumberParam,
+      response: { 200: { $ref: "History#" }, ...errorResponses },
+    },
     handler: async (request) => kb.history(request.params.number),
   });
 
   app.get<{ Querystring: { from: string; to: string } }>("/api/diff", {
-    schema: { querystring: diffQuery, response: { 200: { $ref: "Diff#" }, ...errorResponses } },
+    schema: {
+      summary: "what changed between two versions: paragraphs added, removed, edited and moved",
+      querystring: diffQuery,
+      response: { 200: { $ref: "Diff#" }, ...errorResponses },
+    },
     handler: async (request) => kb.diff(request.query.from, request.query.to),
   });
 }

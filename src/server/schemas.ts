@@ -4,6 +4,8 @@
  * through the response schemas, so every field a route returns is declared
  * here. The shapes are SPEC.md's, plus the fields marked as extras.
  */
+import { MAX_QUERY_CHARS } from "../search/query";
+import { DEFAULT_LIMIT } from "../search/scope";
 
 // Routes describe themselves for the OpenAPI document (/openapi.json, /docs); fastify passes these through.
 declare module "fastify" {
@@ -18,33 +20,37 @@ const nullableString = { type: ["string", "null"] };
 export const schemas = [
   {
     $id: "Error",
+    description: "every 4xx answer: a short code and a message that says what and where",
     type: "object",
     properties: { error: { type: "string" }, message: { type: "string" } },
     required: ["error", "message"],
   },
   {
     $id: "VersionRef",
+    description: "the version a text comes from: its id and effective date",
     type: "object",
     properties: { id: { type: "string" }, date: { type: "string" } },
     required: ["id", "date"],
   },
   {
     $id: "Version",
+    description: "a loaded version of the rules with its counts",
     type: "object",
     properties: {
       id: { type: "string" },
       date: { type: "string" },
       title: { type: "string" },
-      paragraphs: { type: "integer" },
-      glossary: { type: "integer" },
-      kind: { type: "string" },
-      partial: { type: "boolean" },
-      note: { type: "string" },
+      paragraphs: { type: "integer", description: "numbered paragraphs (sections, rules, subrules; parts not counted)" },
+      glossary: { type: "integer", description: "glossary entries" },
+      kind: { type: "string", description: "release, fragments or rulings" },
+      partial: { type: "boolean", description: "true when the version holds only some sections (the seeds)" },
+      note: { type: "string", description: "what is known of its date and reliability" },
     },
     required: ["id", "date", "title", "paragraphs", "glossary"],
   },
   {
     $id: "Rule",
+    description: "one paragraph of the rules in one version",
     type: "object",
     properties: {
       number: { type: "string" },
@@ -58,15 +64,20 @@ export const schemas = [
         type: "array",
         items: {
           type: "object",
-          properties: { number: { type: "string" }, cited: { type: "string" }, exists: { type: "boolean" } },
+          properties: {
+            number: { type: "string", description: "the number the citation resolves to" },
+            cited: { type: "string", description: 'the citation as written ("409.1a-i", "rule 502.5")' },
+            exists: { type: "boolean", description: "whether that number exists in the same version" },
+          },
           required: ["number", "cited", "exists"],
         },
       },
       referencedBy: { type: "array", items: { type: "string" } },
       version: { $ref: "VersionRef#" },
-      textDate: nullableString,
+      textDate: { ...nullableString, description: "revision date of this text, where the source dates it" },
       witnesses: {
         type: "array",
+        description: "the seed fragments that carry the same paragraph, and which one was kept",
         items: {
           type: "object",
           properties: { source: { type: "string" }, text: { type: "string" }, best: { type: "boolean" }, note: { type: "string" } },
@@ -78,6 +89,7 @@ export const schemas = [
   },
   {
     $id: "History",
+    description: "every version of one paragraph, oldest first",
     type: "object",
     properties: {
       number: { type: "string" },
@@ -88,11 +100,11 @@ export const schemas = [
           properties: {
             version: { type: "string" },
             date: { type: "string" },
-            number: { type: "string" },
+            number: { type: "string", description: "for moved: where the text went or came from" },
             text: nullableString,
             change: { type: "string", enum: ["added", "edited", "moved", "unchanged", "removed"] },
             detail: { type: "string" },
-            textDate: nullableString,
+            textDate: { ...nullableString, description: "revision date of this text, where the source dates it" },
           },
           required: ["version", "date", "number", "text", "change"],
         },
@@ -102,6 +114,7 @@ export const schemas = [
   },
   {
     $id: "Diff",
+    description: "the paragraphs added, removed, edited and moved between two versions",
     type: "object",
     properties: {
       from: { type: "string" },
@@ -117,17 +130,21 @@ export const schemas = [
           required: ["from", "to", "edited"],
         },
       },
-      scope: { anyOf: [{ type: "string", enum: ["all"] }, { type: "array", items: { type: "string" } }] },
+      scope: {
+        description: "the sections compared, when one side holds only some sections",
+        anyOf: [{ type: "string", enum: ["all"] }, { type: "array", items: { type: "string" } }],
+      },
     },
     required: ["from", "to", "added", "removed", "edited", "moved"],
   },
   {
     $id: "SearchResults",
+    description: "ranked paragraphs and glossary entries",
     type: "object",
     properties: {
       query: { type: "string" },
-      scope: { type: "string" },
-      mode: { type: "string", enum: ["number", "words"] },
+      scope: { type: "string", description: 'the version searched, or "current" (the newest text of each paragraph)' },
+      mode: { type: "string", enum: ["number", "words"], description: "how the query was read: a rule number, or words" },
       total: { type: "integer" },
       results: {
         type: "array",
@@ -136,9 +153,9 @@ export const schemas = [
           properties: {
             kind: { type: "string", enum: ["rule", "glossary"] },
             number: nullableString,
-            term: nullableString,
+            term: { ...nullableString, description: "the glossary term, for glossary hits" },
             title: nullableString,
-            snippet: { type: "string" },
+            snippet: { type: "string", description: "HTML-escaped excerpt with the matched words in <mark>" },
             score: { type: "number" },
             version: { $ref: "VersionRef#" },
           },
@@ -147,6 +164,7 @@ export const schemas = [
       },
       expanded: {
         type: "array",
+        description: "query words added because the user's words map to the rules' vocabulary",
         items: {
           type: "object",
           properties: { said: { type: "string" }, means: { type: "array", items: { type: "string" } } },
@@ -158,29 +176,62 @@ export const schemas = [
   },
 ];
 
-/** Error responses every route can give. */
+/** Error responses every route can give (429: the per-client rate limit of protection.ts). */
 export const errorResponses = {
   400: { $ref: "Error#" },
   404: { $ref: "Error#" },
+  429: { $ref: "Error#" },
+};
+
+/** And those of a route with a JSON body: too large (app.ts BODY_LIMIT), or not JSON. */
+export const bodyErrorResponses = {
+  ...errorResponses,
+  413: { $ref: "Error#" },
+  415: { $ref: "Error#" },
+};
+
+/**
+ * A response that is an HTML page (or another text asset), for the OpenAPI
+ * document. Handlers send these as strings with their own content type, which
+ * fastify never serialises, so this schema documents without changing a byte.
+ */
+export function htmlPage(description: string, types: string[] = ["text/html"]) {
+  return { description, content: Object.fromEntries(types.map((t) => [t, { schema: { type: "string" } }])) };
+}
+
+export const healthResponse = {
+  type: "object",
+  properties: {
+    status: { type: "string", enum: ["ok"] },
+    versions: { type: "integer", description: "how many versions of the rules are loaded" },
+  },
+  required: ["status", "versions"],
+};
+
+const versionParam = {
+  type: "string",
+  minLength: 1,
+  maxLength: 64,
+  description: "a version id (an imported release's effective date YYYY-MM-DD, or a seed version such as fragments-2006); GET /api/versions lists them",
 };
 
 /** Bounds on path and query inputs: generous for real use, small enough to refuse floods. */
 export const ruleNumberParam = {
   type: "object",
-  properties: { number: { type: "string", minLength: 1, maxLength: 64 } },
+  properties: { number: { type: "string", minLength: 1, maxLength: 64, description: "a paragraph number: 402, 402.8 or 402.8e" } },
   required: ["number"],
 };
 
 export const versionQuery = {
   type: "object",
-  properties: { version: { type: "string", minLength: 1, maxLength: 64 } },
+  properties: { version: { ...versionParam, description: `${versionParam.description}; the newest text of each paragraph if absent` } },
 };
 
 export const diffQuery = {
   type: "object",
   properties: {
-    from: { type: "string", minLength: 1, maxLength: 64 },
-    to: { type: "string", minLength: 1, maxLength: 64 },
+    from: { ...versionParam, description: "the older version id" },
+    to: { ...versionParam, description: "the newer version id" },
   },
   required: ["from", "to"],
 };
@@ -192,9 +243,9 @@ export const diffQuery = {
 export const searchQuery = {
   type: "object",
   properties: {
-    q: { type: "string", maxLength: 20000 },
-    limit: { type: "integer", minimum: 1, maximum: 100 },
-    version: { type: "string", minLength: 1, maxLength: 64 },
+    q: { type: "string", maxLength: 20000, description: `words (judges' slang such as ETB or fizzle understood) or a rule number; at most ${MAX_QUERY_CHARS} characters` },
+    limit: { type: "integer", minimum: 1, maximum: 100, description: `results to return at most; ${DEFAULT_LIMIT} if absent` },
+    version: { ...versionParam, description: `${versionParam.description}; the current text if absent` },
   },
   required: ["q"],
 };

@@ -16,12 +16,27 @@ import { renderRuleDiffPage, renderRulePage } from "../site/rule-page";
 import { PAGE_RESULTS, renderSearchPage } from "../site/search-page";
 import { suggest } from "../site/suggest";
 import { homeView, ruleDiffView, ruleExists, ruleView } from "../site/views";
+import { htmlPage } from "./schemas";
 
 /** Pages may be cached briefly; their ETag makes revalidation cheap. */
 const PAGE_CACHE = "public, max-age=300";
 const ASSET_CACHE = "public, max-age=3600";
 
 type Query = Record<string, unknown>;
+
+/**
+ * Pages read their own input, so that a bad one gets an HTML page rather
+ * than fastify's JSON 400: their params and querystring schemas document the
+ * input for the OpenAPI document and are not used to validate it.
+ */
+const documentedOnly = { validatorCompiler: () => () => true };
+const str = (description: string) => ({ type: "string", description });
+const query = (properties: Record<string, object>, required: string[] = []) => ({ type: "object", properties, required });
+const params = (name: string, description: string) => ({ type: "object", properties: { [name]: str(description) }, required: [name] });
+const VERSION = str("a version id (GET /api/versions lists them); the newest text if absent");
+const RULE_NUMBER = params("number", "a paragraph number: 402, 402.8 or 402.8e");
+const badInputPage = htmlPage("a page saying what was wrong with the request");
+const notFoundPageResponse = htmlPage("a page suggesting the nearest rules");
 
 export function registerSiteRoutes(app: FastifyInstance, kb: KnowledgeBase, assets: Map<string, Asset>): void {
   const html = (reply: FastifyReply, body: string, status = 200) =>
@@ -38,9 +53,18 @@ export function registerSiteRoutes(app: FastifyInstance, kb: KnowledgeBase, asse
     }
   };
 
-  app.get("/", async (_request, reply) => html(reply, renderHomePage(homeView(kb), links)));
+  app.get("/", {
+    schema: { summary: "the home page: the search box, the loaded versions with their effective dates, the contents", response: { 200: htmlPage("the home page") } },
+  }, async (_request, reply) => html(reply, renderHomePage(homeView(kb), links)));
 
-  app.get("/search", async (request: FastifyRequest<{ Querystring: Query }>, reply) => {
+  app.get("/search", {
+    ...documentedOnly,
+    schema: {
+      summary: "the search page: ranked results with highlighted snippets, the same search as GET /api/search",
+      querystring: query({ q: str("the words or rule number to search; the empty search form if absent"), version: str("a version id; the current text if absent") }),
+      response: { 200: htmlPage("the results"), 400: badInputPage },
+    },
+  }, async (request: FastifyRequest<{ Querystring: Query }>, reply) => {
     const q = request.query.q;
     const version = request.query.version;
     if (q === undefined || q === "") return html(reply, renderSearchPage("", null, links));
@@ -55,12 +79,28 @@ export function registerSiteRoutes(app: FastifyInstance, kb: KnowledgeBase, asse
     }
   });
 
-  app.get("/rules/:number", async (request: FastifyRequest<{ Params: { number: string }; Querystring: Query }>, reply) => {
+  app.get("/rules/:number", {
+    ...documentedOnly,
+    schema: {
+      summary: "a rule's permalink: its text, examples, children, cross-references, versions and history",
+      params: RULE_NUMBER,
+      querystring: query({ version: VERSION }),
+      response: { 200: htmlPage("the rule"), 400: badInputPage, 404: notFoundPageResponse },
+    },
+  }, async (request: FastifyRequest<{ Params: { number: string }; Querystring: Query }>, reply) => {
     const { number } = request.params;
     return render(reply, number, () => renderRulePage(ruleView(kb, number, one(request.query.version)), links));
   });
 
-  app.get("/rules/:number/diff", async (request: FastifyRequest<{ Params: { number: string }; Querystring: Query }>, reply) => {
+  app.get("/rules/:number/diff", {
+    ...documentedOnly,
+    schema: {
+      summary: "a rule's text in two versions, compared word by word",
+      params: RULE_NUMBER,
+      querystring: query({ from: str("the older version id"), to: str("the newer version id") }, ["from", "to"]),
+      response: { 200: htmlPage("the comparison"), 400: badInputPage, 404: notFoundPageResponse },
+    },
+  }, async (request: FastifyRequest<{ Params: { number: string }; Querystring: Query }>, reply) => {
     const { number } = request.params;
     return render(reply, number, () => {
       const from = one(request.query.from);
@@ -70,14 +110,30 @@ export function registerSiteRoutes(app: FastifyInstance, kb: KnowledgeBase, asse
     });
   });
 
-  app.get("/glossary", async (_request, reply) => html(reply, renderGlossaryIndex(kb.glossaryEntries(), links)));
+  app.get("/glossary", {
+    schema: { summary: "the glossary: every current term", response: { 200: htmlPage("the index of terms") } },
+  }, async (_request, reply) => html(reply, renderGlossaryIndex(kb.glossaryEntries(), links)));
 
-  app.get("/glossary/:term", async (request: FastifyRequest<{ Params: { term: string } }>, reply) => {
+  app.get("/glossary/:term", {
+    ...documentedOnly,
+    schema: {
+      summary: "one glossary entry, its rule numbers linked",
+      params: params("term", "the term or one of its aliases (case does not matter)"),
+      response: { 200: htmlPage("the entry"), 400: badInputPage, 404: notFoundPageResponse },
+    },
+  }, async (request: FastifyRequest<{ Params: { term: string } }>, reply) => {
     const { term } = request.params;
     return render(reply, term, () => renderGlossaryPage(kb.glossary(term), links, ruleExists(kb)));
   });
 
-  app.get("/assets/:name", async (request: FastifyRequest<{ Params: { name: string } }>, reply) => {
+  app.get("/assets/:name", {
+    ...documentedOnly,
+    schema: {
+      summary: "the site's stylesheet and script; nothing is loaded from another origin",
+      params: { type: "object", properties: { name: { type: "string", enum: [...assets.keys()], description: "the asset's file name" } }, required: ["name"] },
+      response: { 200: htmlPage("the file", [...new Set([...assets.values()].map((a) => a.type.split(";")[0]))]), 404: notFoundPageResponse },
+    },
+  }, async (request: FastifyRequest<{ Params: { name: string } }>, reply) => {
     const asset = assets.get(request.params.name);
     if (!asset) return notFoundPage(kb, request, reply);
     return reply.type(asset.type).header("cache-control", ASSET_CACHE).send(asset.body);
