@@ -60,7 +60,8 @@ function blank(instance: number, words: string): TargetSpec {
 
 function nounOf(word: string): Partial<TargetSpec> | null {
   const w = word.replace(/[,.;]$/, "");
-  return NOUNS[w] ?? (w.endsWith("s") && !w.endsWith("'s") ? NOUNS[w.slice(0, -1)] ?? null : null);
+  const noun = (x: string) => (Object.hasOwn(NOUNS, x) ? NOUNS[x] : null);
+  return noun(w) ?? (w.endsWith("s") && !w.endsWith("'s") ? noun(w.slice(0, -1)) : null);
 }
 
 /** Merges a noun into a target: types and players are alternatives ("creature or player"). */

@@ -41,7 +41,7 @@ export function ask(kb: KnowledgeBase, question: unknown): object {
   }
   const q = question as Record<string, unknown>;
   const kind = q.ask;
-  if (typeof kind !== "string" || !(kind in ASKS)) {
+  if (typeof kind !== "string" || !Object.hasOwn(ASKS, kind)) {
     const shown = kind === undefined ? "nothing" : printable(kind);
     throw badInput(`ask: ${shown.slice(0, 60)} is not a question crkb answers (expected one of ${askKinds().join(", ")})`);
   }

@@ -71,7 +71,7 @@ function readAction(raw: unknown, path: string): Action {
   const a = raw as Record<string, unknown>;
   const kind = a.do;
   if (kind === undefined) throw badInput(`${path}.do: missing; every action says what it does, one of ${actionKinds().join(", ")}`);
-  if (typeof kind !== "string" || !(kind in FIELDS)) throw badInput(`${path}.do: ${printable(kind)} is not an action (expected one of ${actionKinds().join(", ")})`);
+  if (typeof kind !== "string" || !Object.hasOwn(FIELDS, kind)) throw badInput(`${path}.do: ${printable(kind)} is not an action (expected one of ${actionKinds().join(", ")})`);
   for (const k of Object.keys(a)) if (k !== "do" && !FIELDS[kind as Action["do"]].includes(k)) throw badInput(`${path}.${k}: not a field of a "${kind}" action (fields: ${FIELDS[kind as Action["do"]].join(", ")})`);
   const id = (v: unknown, p: string) => {
     if (typeof v !== "string" || v === "" || v.length > 100) throw badInput(`${p}: expected an id (a string), not ${printable(v)}`);

@@ -37,13 +37,14 @@ export interface LeadingNumber {
 /** The number a line starts with, if it starts with one. */
 export function leadingNumber(line: string): LeadingNumber | null {
   const split = SPLIT_NUMBER.exec(line);
+  // Only numbers of the grammar (numbers.ts) lead a paragraph: "000." or "100.8l" is text.
   if (split) {
     const number = `${split[1]}.${split[2]}${split[3]}`;
-    return { number, hasDot: false, rest: line.slice(split[0].length), typo: `"${split[0].trim()}" read as ${number}` };
+    return parseNumber(number) ? { number, hasDot: false, rest: line.slice(split[0].length), typo: `"${split[0].trim()}" read as ${number}` } : null;
   }
   const m = LEADING.exec(line);
   if (!m) return null;
-  if (m[2] === undefined) return { number: m[1], hasDot: true, rest: line.slice(m[0].length) };
+  if (m[2] === undefined) return parseNumber(m[1]) ? { number: m[1], hasDot: true, rest: line.slice(m[0].length) } : null;
   const number = `${m[1]}.${Number(m[2])}${m[3] ?? ""}`;
   const hasDot = m[4] !== undefined;
   let typo: string | undefined;

@@ -100,7 +100,11 @@ export function parseRulingsDump(lines: string[]): RulingsDumpParse {
     let from = 0;
     for (let m = TAG.exec(body); m; m = TAG.exec(body)) {
       append(body.slice(from, m.index).trim());
-      if (open) (open as { target: Paragraph | Example }).target.date = `${m[1]}-${m[2]}-${m[3]}`;
+      const date = `${m[1]}-${m[2]}-${m[3]}`;
+      // A tag whose date is no calendar date ("1990/00/00") dates nothing, and is reported.
+      if (Number.isNaN(Date.parse(`${date}T00:00:00Z`)) || new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) !== date) {
+        problems.push({ line: lineNo, kind: "unplaced", message: `revision tag "${m[0]}" is not a calendar date`, text: m[0] });
+      } else if (open) (open as { target: Paragraph | Example }).target.date = date;
       from = m.index + m[0].length;
     }
     const rest = body.slice(from).trim();

@@ -8,7 +8,7 @@
 import type { FastifyInstance } from "fastify";
 import { MAX_QUERY } from "../answers/query";
 import type { KnowledgeBase } from "../knowledge-base";
-import { errorResponses } from "./schemas";
+import { bodyErrorResponses } from "./schemas";
 
 export function registerQueryRoutes(app: FastifyInstance, kb: KnowledgeBase): void {
   app.post<{ Body: unknown }>("/api/query", {
@@ -38,7 +38,10 @@ export function registerQueryRoutes(app: FastifyInstance, kb: KnowledgeBase): vo
             ms: { type: "number" },
           },
         },
-        ...errorResponses,
+        ...bodyErrorResponses,
+        // 422: past the time, memory or result limit, or a result that is not data; 503: the server is closing.
+        422: { $ref: "Error#" },
+        503: { $ref: "Error#" },
       },
     },
     handler: async (request) => kb.query(request.body),

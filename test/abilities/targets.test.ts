@@ -290,3 +290,13 @@ describe("hostile text: bounded, never throwing, sane output", () => {
     expect(one("target \ud83c creature")).toMatchObject({ types: [] });
   });
 });
+
+describe("words that name object properties are not nouns", () => {
+  it("\"target __proto__\" and \"target constructor\" read no noun", () => {
+    for (const w of ["__proto__", "constructor", "toString"]) {
+      const [t] = readTargets(`Destroy target ${w}.`);
+      expect(t.words, w).toBe("target");
+      expect(t.types).toEqual([]);
+    }
+  });
+});

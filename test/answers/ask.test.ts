@@ -212,3 +212,11 @@ describe("nothing but CrkbError escapes", () => {
     for (const q of questions) refused(q);
   });
 });
+
+describe("names every object has are not questions", () => {
+  it("\"toString\", \"constructor\", \"__proto__\" are refused like any unknown ask", () => {
+    for (const ask of ["toString", "constructor", "__proto__", "hasOwnProperty"]) {
+      expect(refused({ ask, state: STATE }).message, ask).toContain("is not a question crkb answers");
+    }
+  });
+});

@@ -422,3 +422,9 @@ describe("actions the loop refuses or re-checks", () => {
     expectLogged(a, "502.22a", "removed from the game instead of going to the graveyard", "counter");
   });
 });
+
+describe("names every object has are not actions", () => {
+  it("\"toString\" and \"constructor\" are refused naming actions[0].do", () => {
+    for (const kind of ["toString", "constructor", "__proto__"]) expect(expectBadActions([{ do: kind }], "actions[0].do")).toContain("is not an action");
+  });
+});

@@ -111,3 +111,12 @@ describe("looksLikeTitle", () => {
     expect(looksLikeTitle("A very long heading with far too many words in it for a title")).toBe(false);
   });
 });
+
+describe("leadingNumber: only numbers of the grammar lead a paragraph", () => {
+  it("\"000. \" and \"100.8l Foo\" (no letter l) are text, not paragraphs", () => {
+    expect(leadingNumber("000. ")).toBeNull();
+    expect(leadingNumber("099. Oops")).toBeNull();
+    expect(leadingNumber("100.8l Foo")).toBeNull();
+    expect(leadingNumber("100. General")).toMatchObject({ number: "100" });
+  });
+});

@@ -118,3 +118,13 @@ describe("what the dump reader reports", () => {
     expect(r.paragraphs[0].text).toBe("Text. 402.8l - not a number 402.2 without a dash");
   });
 });
+
+describe("revision tags that are no calendar date", () => {
+  it("date nothing and are reported on their line", () => {
+    const r = parseRulingsDump(["402 - Abilities ", "  402.3 - Abilities can be beneficial or detrimental. [CompRules 1990/00/00]"]);
+    const p = r.paragraphs.find((x) => x.number === "402.3");
+    expect(p).toBeDefined();
+    expect(p!.date).toBeUndefined();
+    expect(r.problems).toContainEqual(expect.objectContaining({ line: 2, message: 'revision tag "[CompRules 1990/00/00]" is not a calendar date' }));
+  });
+});
