@@ -12,6 +12,7 @@ import { importRelease } from "../src/store/data-dir";
 import { benchAsk, benchTriggers } from "./ask";
 import { benchPriority } from "./engine";
 import { benchHttp } from "./http";
+import { benchLoad } from "./load";
 import { benchLookup } from "./lookup";
 import { benchSearch, devQueries } from "./search";
 import { elapsed, line } from "./stats";
@@ -51,6 +52,7 @@ async function main(): Promise<void> {
     benchTriggers(kb);
     benchPriority(kb);
     await benchHttp(dataDir, numbers, devQueries(), version);
+    await benchLoad(dataDir, numbers, devQueries(), version);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -24,7 +24,34 @@ function versionsDir(dataDir: string): string {
   return join(dataDir, "versions");
 }
 
-const TEMP = /^\..*\.tmp-\d+$/;
+const TEMP = /^\..*\.tmp-(\d+)$/;
+
+/**
+ * Removes the temp files of imports that died (their process no longer
+ * exists), never one another running import is still writing.
+ */
+function removeAbandoned(dir: string): void {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const m = TEMP.exec(name);
+    if (m && !alive(Number(m[1]))) rmSync(join(dir, name), { force: true });
+  }
+}
+
+function alive(pid: number): boolean {
+  if (pid === process.pid) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
 
 export interface LoadedData {
   versions: ParsedVersion[];
@@ -85,10 +112,10 @@ export function importRelease(file: string, dataDir: string): ImportResult {
   } catch {
     outcome = "added";
   }
+  removeAbandoned(dir);
   if (outcome === "unchanged") return { version, outcome, path };
   try {
     mkdirSync(dir, { recursive: true });
-    for (const name of readdirSync(dir)) if (TEMP.test(name)) rmSync(join(dir, name), { force: true });
     const temp = join(dir, `.${version.id}.json.tmp-${process.pid}`);
     const fd = openSync(temp, "w");
     try {

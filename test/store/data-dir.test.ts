@@ -257,3 +257,26 @@ describe("resolveDataDir", () => {
     expect(resolveDataDir("rel")).toBe(resolve("rel"));
   });
 });
+
+describe("temp files of other imports", () => {
+  const versions = () => join(dataDir, "versions");
+
+  it("a temp file another running import is writing is left alone; once that process is gone, the next import removes it", async () => {
+    const { spawn } = await import("node:child_process");
+    const other = spawn(process.execPath, ["-e", "setTimeout(() => {}, 60000)"]);
+    try {
+      mkdirSync(versions(), { recursive: true });
+      const theirs = `.2009-03-03.json.tmp-${other.pid}`;
+      writeFileSync(join(versions(), theirs), "{");
+      importRelease(input("a.txt", miniCr({ date: "May 1, 2007" })), dataDir);
+      expect(readdirSync(versions())).toContain(theirs);
+      other.kill("SIGKILL");
+      await new Promise((r) => other.once("exit", r));
+      // "already imported" still tidies what dead imports left.
+      expect(importRelease(input("a.txt", miniCr({ date: "May 1, 2007" })), dataDir).outcome).toBe("unchanged");
+      expect(readdirSync(versions())).not.toContain(theirs);
+    } finally {
+      other.kill("SIGKILL");
+    }
+  });
+});
