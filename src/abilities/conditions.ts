@@ -38,7 +38,9 @@ export interface Condition {
    * creature it blocks, 410.9b), blocked (once each combat, 410.9c), blocked-each (once for
    * each creature blocking it, 410.9d).
    */
-  block: "blocks" | "blocks-each" | "blocked" | "blocked-each" | null;
+  block: "blocks" | "blocks-each" | "blocked" | "blocked-each" | "blocked-by-n" | null;
+  /** For "becomes blocked by N or more creatures" (410.9e): N. */
+  blockers: number | null;
   /** The template that read it, and the rule it serves. */
   template: string;
   rule: string;
@@ -77,6 +79,8 @@ function whoseGraveyard(word: string | undefined): Condition["whose"] {
 
 const DAMAGED: Record<string, Condition["damaged"]> = { "a player": "player", "an opponent": "opponent", "a creature": "creature" };
 
+const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5 };
+
 const STEP_WORDS: Record<string, Step> = {
   upkeep: "upkeep", "draw step": "draw", "end step": "end-of-turn", "end of turn": "end-of-turn", "end phase": "end-of-turn",
   combat: "beginning-of-combat", "precombat main phase": "precombat-main",
@@ -111,6 +115,8 @@ export const CONDITION_TEMPLATES: readonly ConditionTemplate[] = [
   { name: "becomes blocked", rule: "410.9c", pattern: /^~ becomes blocked$/i, read: () => ({ event: "block", subject: "self", block: "blocked" }) },
   { name: "a creature blocks it", rule: "410.9d", pattern: /^(?:a creature blocks ~|~ becomes blocked by a creature)$/i,
     read: () => ({ event: "block", subject: "self", block: "blocked-each" }) },
+  { name: "becomes blocked by a number of creatures", rule: "410.9e", pattern: /^~ becomes blocked by (two|three|four|five|\d+) or more creatures$/i,
+    read: (m) => ({ event: "block", subject: "self", block: "blocked-by-n", blockers: NUMBER_WORDS[m[1].toLowerCase()] ?? Number(m[1]) }) },
   { name: "becomes untapped", rule: "404.4a", pattern: /^~ becomes untapped$/i, read: () => ({ event: "untap", subject: "self" }) },
   { name: "play a spell", rule: "410.2", pattern: new RegExp(`^(you|a player|an opponent) plays? (?:a|an) (?:(${TYPES}|instant|sorcery|instant or sorcery) )?spell$`, "i"),
     read: (m) => ({ event: "play", subject: "any", types: m[2] && m[2] !== "spell" ? m[2].split(" or ") : [], whose: m[1] === "you" ? "you" : m[1] === "an opponent" ? "opponent" : "any" }) },
@@ -120,7 +126,7 @@ export const CONDITION_TEMPLATES: readonly ConditionTemplate[] = [
 
 const UNREAD: Condition = {
   event: "unread", subject: "any", types: [], nontoken: false, another: false, whose: "any", from: null, to: null, step: null, lookBack: false,
-  damaged: "any", damagedBySelf: false, block: null, template: "", rule: "",
+  damaged: "any", damagedBySelf: false, block: null, blockers: null, template: "", rule: "",
 };
 
 export function readCondition(words: string): Condition {

@@ -103,6 +103,7 @@ const BLOCK_COUNTS: Record<string, string> = {
   "410.9b": "once for each attacking creature it blocks",
   "410.9c": "once each combat, however many creatures block it",
   "410.9d": "once for each creature that blocks it",
+  "410.9e": "once, as that many creatures block it in the declaration",
 };
 
 /** The state just after `event`, as far as its zone changes go, for checking intervening "if" clauses. */

@@ -62,6 +62,7 @@ export function gameFacts(state: GameState, abilities: Map<string, Ability[]>, o
         if (c.to) g["trigger/to"] = c.to;
         if (c.step) g["trigger/step"] = c.step;
         if (c.block) g["trigger/block"] = c.block;
+        if (c.blockers !== null) g["trigger/blockers"] = c.blockers;
         if (c.damagedBySelf) g["trigger/damaged-by-self"] = true;
         many(g, "trigger/type", c.types);
         tx.push(g);
@@ -269,6 +270,10 @@ export function eventWorlds(db: Db, event: GameEvent): { before: Db; after: Db }
       if (event.alreadyBlocking.length) tx[0]["event/already-blocking"] = event.alreadyBlocking.map(objectRef);
       event.blocks.forEach((b, i) => {
         tx.push({ ":db/id": -2 - i, "occurrence/event": -1, "occurrence/object": objectRef(b.blocker), "occurrence/attacker": objectRef(b.attacker) });
+      });
+      // 410.9e: how many creatures block each attacker in this declaration, stored rather than counted in a rule.
+      [...new Set(event.blocks.map((b) => b.attacker))].forEach((attacker, i) => {
+        tx.push({ ":db/id": -1000 - i, "blocked/event": -1, "blocked/attacker": objectRef(attacker), "blocked/count": event.blocks.filter((b) => b.attacker === attacker).length });
       });
       break;
     case "untap":

@@ -69,6 +69,7 @@ export const GAME_ATTRIBUTES: Record<string, Attr> = {
   "trigger/look-back": { doc: "true for leaves-play conditions, checked against the game before the event (410.10d)" },
   "trigger/damaged": { doc: "for damage: any, player, opponent, creature or self (who must be dealt it)" },
   "trigger/block": { doc: "for block events: blocks, blocks-each, blocked or blocked-each (410.9a-d)" },
+  "trigger/blockers": { doc: "for \"becomes blocked by N or more creatures\": N (410.9e)" },
   "trigger/damaged-by-self": { doc: "true for \"a creature dealt damage by ~ this turn\"" },
   "trigger/zone": { doc: "the zone the condition works from (402.8g; in-play by default)" },
 
@@ -86,6 +87,9 @@ export const GAME_ATTRIBUTES: Record<string, Attr> = {
   "occurrence/object": { doc: "the object moved", type: "ref" },
   "occurrence/from": { doc: "the zone it left" },
   "occurrence/attacker": { doc: "a block: the attacking creature the occurrence's object blocks (410.9)", type: "ref" },
+  "blocked/event": { doc: "a block event this count belongs to", type: "ref", index: true },
+  "blocked/attacker": { doc: "an attacking creature of the declaration", type: "ref" },
+  "blocked/count": { doc: "how many creatures block it in the declaration (410.9e)" },
   "occurrence/to": { doc: "the zone it entered" },
 
   "targeting/source": { doc: "the object whose spell or ability chooses targets: its colours and types decide protection (502.7b)", type: "ref" },

@@ -54,6 +54,7 @@ export const GROUPS: Record<string, { about: string; example: { query: string; a
     example: { query: '[:find ?id ?event ?zone :where [?t "trigger/ability" ?a] [?a "ability/object" ?o] [?o "object/id" ?id] [?t "trigger/event" ?event] [?t "trigger/zone" ?zone]]', state: true } },
   stack: { about: "an item on the stack (with `state`)", example: null },
   event: { about: "the event of a triggers question; present only inside that question", example: null },
+  blocked: { about: "how many creatures block an attacker in a block event (410.9e); present only inside a triggers question", example: null },
   occurrence: { about: "one object's part in an event (410.6); present only inside a triggers question", example: null },
   targeting: { about: "the spell or ability of a targets question; present only inside that question", example: null },
   aim: { about: "an instance of the word \"target\" (409.1c); present only inside a targets question", example: null },

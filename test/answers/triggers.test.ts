@@ -572,3 +572,19 @@ describe("410.8: an intervening if false as the event occurs stops the ability t
     expect(ids(a)).toEqual(["k#0"]);
   });
 });
+
+describe("410.9e: \"becomes blocked by N or more creatures\" triggers when that many block it", () => {
+  const beast = card("beast", "Craw Giant", "alice", "in-play", ["creature"], "Whenever Craw Giant becomes blocked by two or more creatures, it gets +2/+2 until end of turn.");
+  const walls = [card("w1", "Wall A", "bob", "in-play", ["creature"]), card("w2", "Wall B", "bob", "in-play", ["creature"])];
+
+  it("two blockers: it triggers once, citing 410.9e", () => {
+    const a = triggers(state([beast, ...walls]), { kind: "block", blocks: [["w1", "beast"], ["w2", "beast"]] });
+    expect(entry(a, "beast").times).toBe(1);
+    expectCites(entry(a, "beast"), "410.9e");
+  });
+
+  it("one blocker: it does not", () => {
+    const a = triggers(state([beast, ...walls]), { kind: "block", blocks: [["w1", "beast"]] });
+    expect(ids(a)).toEqual([]);
+  });
+});
