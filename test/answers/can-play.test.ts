@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { ask } from "../../src/answers/ask";
 import type { CanPlayAnswer, FunctionsAnswer } from "../../src/answers/functions";
 import { openKnowledgeBase } from "../../src/knowledge-base";
+import { NECROSAVANT } from "../support/necrosavant";
 
 const kb = openKnowledgeBase({ versions: [] });
 const FRAGMENTS = "fragments-2006";
@@ -70,8 +71,6 @@ function expectRefusedBy(a: CanPlayAnswer, rule: keyof typeof TEXT): void {
 
 const PRODIGAL_SORCERER = "{T}: Prodigal Sorcerer deals 1 damage to target creature or player.";
 const sorcerer = (more: Obj = {}) => card("Prodigal Sorcerer", "in-play", ["creature"], PRODIGAL_SORCERER, { controlledSinceTurn: 1, ...more });
-const NECROSAVANT =
-  "{3}{B}{B}, Sacrifice a creature: Return Necrosavant from your graveyard to play. Play this ability only during your upkeep.";
 const necrosavant = () => card("Necrosavant", "graveyard", ["creature"], NECROSAVANT);
 
 describe("403.1", () => {

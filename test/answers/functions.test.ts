@@ -10,6 +10,7 @@ import { ask } from "../../src/answers/ask";
 import type { FunctionsAnswer } from "../../src/answers/functions";
 import { openKnowledgeBase } from "../../src/knowledge-base";
 import type { Because } from "../../src/types";
+import { NECROSAVANT } from "../support/necrosavant";
 
 const kb = openKnowledgeBase({ versions: [] });
 const RULINGS = "rulings-2008-03-17";
@@ -75,8 +76,6 @@ function expectNoBecause(a: FunctionsAnswer, rule: keyof typeof TEXT): void {
 
 const PRODIGAL_SORCERER = "{T}: Prodigal Sorcerer deals 1 damage to target creature or player.";
 const SHOCK = "Shock deals 2 damage to target creature or player.";
-const NECROSAVANT =
-  "{3}{B}{B}, Sacrifice a creature: Return Necrosavant from your graveyard to play. Play this ability only during your upkeep.";
 const ANGER = "Haste\nAs long as Anger is in your graveyard and you control a Mountain, creatures you control have haste.";
 const ABSOLVER_THRULL =
   "Haunt (When this creature is put into a graveyard from play, remove it from the game haunting target creature.)\nWhen Absolver Thrull comes into play or the creature it haunts is put into a graveyard, destroy target enchantment.";

@@ -13,16 +13,11 @@ import { libraryRules } from "../../src/db/queries";
 import { CrkbError } from "../../src/errors";
 import { openKnowledgeBase, type KnowledgeBase } from "../../src/knowledge-base";
 import { expectBadInput } from "../support/expect";
+import { NECRO_STATE } from "../support/necrosavant";
 
 const Q = '[:find ?n :where [?r "rule/number" ?n]]';
 
-const NECROSAVANT =
-  "{3}{B}{B}, Sacrifice a creature: Return Necrosavant from your graveyard to play. Play this ability only during your upkeep.";
-const STATE = {
-  players: ["alice", "bob"],
-  turn: { number: 4, active: "alice", step: "upkeep" },
-  objects: [{ id: "necro", name: "Necrosavant", owner: "alice", zone: "graveyard", types: ["creature"], colors: ["black"], text: NECROSAVANT }],
-};
+const STATE = NECRO_STATE;
 
 /** A query calling the library rule functions-in, with `%` in its :in. */
 const FUNCTIONS_Q = `[:find ?zone ?rule

@@ -14,17 +14,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { crkb, type CliResult } from "../support/cli";
 import { openKnowledgeBase } from "../../src/knowledge-base";
 import { buildApp } from "../../src/server/app";
+import { NECRO_STATE } from "../support/necrosavant";
 
 const ROOT = resolve(__dirname, "..", "..");
 
 
-const NECROSAVANT =
-  "{3}{B}{B}, Sacrifice a creature: Return Necrosavant from your graveyard to play. Play this ability only during your upkeep.";
-const STATE = {
-  players: ["alice", "bob"],
-  turn: { number: 4, active: "alice", step: "upkeep" },
-  objects: [{ id: "necro", name: "Necrosavant", owner: "alice", zone: "graveyard", types: ["creature"], colors: ["black"], text: NECROSAVANT }],
-};
+const STATE = NECRO_STATE;
 const FUNCTIONS = { ask: "functions", state: STATE, object: "necro", ability: 0 };
 const CAN_PLAY = { ask: "can-play", state: STATE, object: "necro", ability: 0 };
 

@@ -15,16 +15,11 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { crkb, type CliResult } from "../support/cli";
+import { NECRO_STATE } from "../support/necrosavant";
 
 const ROOT = resolve(__dirname, "..", "..");
 
-const NECROSAVANT =
-  "{3}{B}{B}, Sacrifice a creature: Return Necrosavant from your graveyard to play. Play this ability only during your upkeep.";
-const STATE = {
-  players: ["alice", "bob"],
-  turn: { number: 4, active: "alice", step: "upkeep" },
-  objects: [{ id: "necro", name: "Necrosavant", owner: "alice", zone: "graveyard", types: ["creature"], colors: ["black"], text: NECROSAVANT }],
-};
+const STATE = NECRO_STATE;
 const RULINGS_402_8E =
   "An object's ability that modifies how it comes into play functions as that object is coming into play. See Rule 419.6i.";
 

@@ -20,14 +20,7 @@ import { prepareQuery } from "../../src/answers/query";
 import { QueryPool } from "../../src/db/query-pool";
 import { CrkbError } from "../../src/errors";
 import { openKnowledgeBase, type KnowledgeBase } from "../../src/knowledge-base";
-
-const NECROSAVANT =
-  "{3}{B}{B}, Sacrifice a creature: Return Necrosavant from your graveyard to play. Play this ability only during your upkeep.";
-const STATE = {
-  players: ["alice", "bob"],
-  turn: { number: 4, active: "alice", step: "upkeep" },
-  objects: [{ id: "necro", name: "Necrosavant", owner: "alice", zone: "graveyard", types: ["creature"], colors: ["black"], text: NECROSAVANT }],
-};
+import { NECRO_STATE as STATE } from "../support/necrosavant";
 
 const RULINGS_402_8E =
   "An object's ability that modifies how it comes into play functions as that object is coming into play. See Rule 419.6i.";

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openKnowledgeBase } from "../../src/knowledge-base";
 import { BODY_LIMIT, buildApp } from "../../src/server/app";
 import { MAX_OBJECTS, MAX_TEXT } from "../../src/state/read-state";
+import { NECRO_STATE } from "../support/necrosavant";
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -22,13 +23,7 @@ afterAll(async () => {
 /** Each hostile request must be answered within this many ms: a hang fails the test. */
 const BOUND_MS = 5_000;
 
-const NECROSAVANT =
-  "{3}{B}{B}, Sacrifice a creature: Return Necrosavant from your graveyard to play. Play this ability only during your upkeep.";
-const STATE = {
-  players: ["alice", "bob"],
-  turn: { number: 4, active: "alice", step: "upkeep" },
-  objects: [{ id: "necro", name: "Necrosavant", owner: "alice", zone: "graveyard", types: ["creature"], colors: ["black"], text: NECROSAVANT }],
-};
+const STATE = NECRO_STATE;
 
 async function post(payload: string | object, headers: Record<string, string> = { "content-type": "application/json" }): Promise<{ res: LightMyRequestResponse; ms: number }> {
   const started = performance.now();

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_QUERY } from "../../src/answers/query";
 import { openKnowledgeBase, type KnowledgeBase } from "../../src/knowledge-base";
 import { BODY_LIMIT, buildApp } from "../../src/server/app";
+import { NECRO_STATE } from "../support/necrosavant";
 
 let kb: KnowledgeBase;
 let app: FastifyInstance;
@@ -27,13 +28,7 @@ afterAll(async () => {
   await kb?.close();
 });
 
-const NECROSAVANT =
-  "{3}{B}{B}, Sacrifice a creature: Return Necrosavant from your graveyard to play. Play this ability only during your upkeep.";
-const STATE = {
-  players: ["alice", "bob"],
-  turn: { number: 4, active: "alice", step: "upkeep" },
-  objects: [{ id: "necro", name: "Necrosavant", owner: "alice", zone: "graveyard", types: ["creature"], colors: ["black"], text: NECROSAVANT }],
-};
+const STATE = NECRO_STATE;
 const COUNT_RULES = '[:find (count ?r) . :where [?r "rule/number" _]]';
 const RUNAWAY = '[:find ?a ?b ?c ?d :where [?a "rule/text" _] [?b "rule/text" _] [?c "rule/text" _] [?d "rule/text" _]]';
 

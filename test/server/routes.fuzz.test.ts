@@ -19,6 +19,7 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { openKnowledgeBase } from "../../src/knowledge-base";
 import { buildApp } from "../../src/server/app";
+import { NECROSAVANT } from "../support/necrosavant";
 
 /** Runs of every property in this file. */
 export const RUNS = 200;
@@ -143,8 +144,6 @@ describe("routes with random path parameters, paths and query strings never answ
 
 /* ---- Generators: questions ---- */
 
-const NECROSAVANT =
-  "{3}{B}{B}, Sacrifice a creature: Return Necrosavant from your graveyard to play. Play this ability only during your upkeep.";
 const STATE = {
   players: ["alice", { id: "bob", life: 17 }],
   turn: { number: 4, active: "alice", step: "upkeep" },

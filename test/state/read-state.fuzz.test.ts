@@ -17,6 +17,7 @@ import { readEvent } from "../../src/state/read-event";
 import { readState } from "../../src/state/read-state";
 import { writeState } from "../../src/state/write-state";
 import type { GameState } from "../../src/types";
+import { NECROSAVANT } from "../support/necrosavant";
 
 /** Runs of every property in this file. */
 export const RUNS = 300;
@@ -25,8 +26,6 @@ const options = { numRuns: RUNS, seed: SEED };
 
 /* ---- A valid state and events using every field ---- */
 
-const NECROSAVANT =
-  "{3}{B}{B}, Sacrifice a creature: Return Necrosavant from your graveyard to play. Play this ability only during your upkeep.";
 const VALID_STATE = {
   players: ["alice", { id: "bob", life: 17 }],
   turn: { number: 4, active: "alice", step: "upkeep" },
