@@ -44,13 +44,7 @@ function open(values: Values, io: Io): KnowledgeBase {
 const MAX_JSON = 1024 * 1024;
 
 function readJson(file: string | 0, name: string): unknown {
-  let text: string;
-  try {
-    text = readFileSync(file, "utf8");
-  } catch (e) {
-    throw badInput(`${name}: cannot read it (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
-  }
-  if (text.length > MAX_JSON) throw badInput(`${name}: ${text.length} characters; a question of at most ${MAX_JSON} is accepted`);
+  const text = readText(file, name);
   try {
     return JSON.parse(text);
   } catch (e) {
