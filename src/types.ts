@@ -248,6 +248,8 @@ export interface GameObject {
   counters: number;
   /** Keyword abilities an effect removed, every instance of each (407.3), whether given or from its text. */
   lost: string[];
+  /** For a card removed from the game with haunt: the creature it haunts (502.51). */
+  haunting: string | null;
   text: string;
   /** Structured facts per ability index, overriding what the reader infers. */
   abilityFacts: Array<Partial<AbilityFacts> | null>;

@@ -15,8 +15,8 @@ import type { Step, Zone } from "../types";
 
 export interface Condition {
   event: "zone-change" | "step-begins" | "damage" | "cycle" | "play" | "state" | "block" | "untap" | "unread";
-  /** Whose object or event: the ability's own object, or any object fitting the description. */
-  subject: "self" | "any";
+  /** Whose object or event: the ability's own object, any object fitting the description, or the creature it haunts (502.51). */
+  subject: "self" | "any" | "haunted";
   /** Card types the subject must have (any of them). */
   types: string[];
   nontoken: boolean;
@@ -110,6 +110,8 @@ export const CONDITION_TEMPLATES: readonly ConditionTemplate[] = [
     read: () => ({ event: "damage", subject: "any", damaged: "self" }) },
   { name: "cycle", rule: "402.8g", pattern: /^(you|a player|an opponent) cycles? (~|a card|another card)$/i,
     read: (m) => ({ event: "cycle", subject: m[2] === "~" ? "self" : "any", another: /^another/.test(m[2]), whose: m[1] === "you" ? "you" : m[1] === "an opponent" ? "opponent" : "any" }) },
+  { name: "the creature it haunts is put into a graveyard", rule: "502.51", pattern: /^the creature (?:~|it) haunts (?:is put into a graveyard(?: from play)?|dies)$/i,
+    read: () => ({ event: "zone-change", from: "in-play", to: "graveyard", lookBack: true, subject: "haunted" }) },
   { name: "blocks", rule: "410.9a", pattern: /^~ blocks$/i, read: () => ({ event: "block", subject: "self", block: "blocks" }) },
   { name: "blocks a creature", rule: "410.9b", pattern: /^~ blocks a creature$/i, read: () => ({ event: "block", subject: "self", block: "blocks-each" }) },
   { name: "becomes blocked", rule: "410.9c", pattern: /^~ becomes blocked$/i, read: () => ({ event: "block", subject: "self", block: "blocked" }) },

@@ -28,6 +28,7 @@ export function gameFacts(state: GameState, abilities: Map<string, Ability[]>, o
   const player = new Map<string, number>();
   const objectIds = new Map<string, number>();
   const damagedBy: Array<[number, string[]]> = [];
+  const haunting: Array<[number, string]> = [];
   for (const p of state.players) player.set(p.id, next--);
   const refer: Refer = (id) => player.get(id);
   tx.push(...playerEntities(state).map((e, i) => ({ ":db/id": player.get(state.players[i].id), ...e })));
@@ -39,6 +40,7 @@ export function gameFacts(state: GameState, abilities: Map<string, Ability[]>, o
     objectIds.set(o.id, id);
     tx.push({ ":db/id": id, ...objectEntity(o, abilities, refer) });
     if (o.damagedBy.length) damagedBy.push([id, o.damagedBy]);
+    if (o.haunting !== null) haunting.push([id, o.haunting]);
     for (const a of abilities.get(o.id) ?? []) {
       const f: Entity = { ":db/id": next--, "ability/object": id, "ability/index": a.index, "ability/kind": a.kind, "ability/tap": a.tap };
       if (a.characteristicDefining) f["ability/cda"] = true;
@@ -73,6 +75,10 @@ export function gameFacts(state: GameState, abilities: Map<string, Ability[]>, o
   for (const [id, sources] of damagedBy) {
     const refs = sources.map((s) => objectIds.get(s)).filter((x): x is number => x !== undefined);
     if (refs.length) tx.push({ ":db/id": id, "object/damaged-by": refs });
+  }
+  for (const [id, haunted] of haunting) {
+    const ref = objectIds.get(haunted);
+    if (ref !== undefined) tx.push({ ":db/id": id, "object/haunting": ref });
   }
   state.stack.forEach((item, i) => {
     const source = objectIds.get(item.source);
@@ -159,6 +165,7 @@ export function updateGameFacts(db: Db, before: GameState, after: GameState, abi
     const eid = ds.entity(db, ["object/id", o.id])!.eid;
     const e = objectEntity(o, abilities, lookup);
     if (o.damagedBy.length) e["object/damaged-by"] = o.damagedBy.filter((x) => present.has(x)).map((x) => ["object/id", x]);
+    if (o.haunting !== null && present.has(o.haunting)) e["object/haunting"] = ["object/id", o.haunting];
     rewrite(eid, e, "object/id");
   }
   playerEntities(after).forEach((p) => rewrite(ds.entity(db, ["player/id", p["player/id"] as string])!.eid, p, "player/id"));

@@ -39,6 +39,7 @@ export const GAME_ATTRIBUTES: Record<string, Attr> = {
   "object/power": { doc: "its power, counters included" },
   "object/toughness": { doc: "its toughness, counters included" },
   "object/damaged-by": { doc: "objects that dealt it damage this turn", type: "ref", many: true },
+  "object/haunting": { doc: "for a card removed from the game with haunt, the creature it haunts (502.51)", type: "ref" },
   "object/damage": { doc: "damage marked on it this turn (420.5c)" },
 
   "ability/object": { doc: "the object the ability is on", type: "ref", index: true },
@@ -58,7 +59,7 @@ export const GAME_ATTRIBUTES: Record<string, Attr> = {
   "trigger/ability": { doc: "the triggered ability a trigger condition belongs to", type: "ref", index: true },
   "trigger/index": { doc: "0-based index among its ability's conditions (\"When A or B\")" },
   "trigger/event": { doc: "the event it waits for: zone-change, step-begins, damage, cycle, play, block, untap, state, unread (src/abilities/conditions.ts)" },
-  "trigger/subject": { doc: "self (its own object) or any (an object fitting the description)" },
+  "trigger/subject": { doc: "self (its own object), any (an object fitting the description) or haunted (the creature it haunts, 502.51)" },
   "trigger/type": { doc: "card types the subject must have, any of them", many: true },
   "trigger/nontoken": { doc: "true for \"a nontoken creature\"" },
   "trigger/another": { doc: "true for \"another creature\": not its own object" },

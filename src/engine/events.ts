@@ -64,6 +64,7 @@ function place(e: Engine, o: GameObject, to: Zone, controller?: string): void {
   o.damage = 0;
   o.damagedBy = [];
   o.counters = 0;
+  o.haunting = null;
   o.controller = to === "in-play" || to === "stack" ? (controller ?? o.owner) : null;
   if (to === "in-play") o.controlledSinceTurn = e.state.turn.number;
   // Order in a library or graveyard: the newcomer on top (position 0).

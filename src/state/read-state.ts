@@ -68,7 +68,7 @@ const TURN_KEYS = ["number", "active", "step"] as const;
 const OBJECT_KEYS = [
   "id", "name", "owner", "controller", "zone", "types", "subtypes", "supertypes", "colors", "keywords", "tapped",
   "controlledSinceTurn", "power", "toughness", "position", "token", "text", "abilities", "manaCost", "zoneChanges",
-  "damage", "damagedBy", "counters", "lost",
+  "damage", "damagedBy", "counters", "lost", "haunting",
 ] as const;
 const STACK_KEYS = ["id", "source", "ability", "controller", "targets"] as const;
 const ABILITY_KEYS: readonly (keyof AbilityFacts)[] = [
@@ -92,6 +92,9 @@ export function readState(input: unknown, path = "state"): GameState {
     seen.add(o.id);
   });
   const byId = new Map(objects.map((o) => [o.id, o]));
+  objects.forEach((o, i) => {
+    if (o.haunting !== null && !byId.has(o.haunting)) fail(`${path}.objects[${i}].haunting`, `"${o.haunting}" is not the id of an object in the state`);
+  });
   const stack = array(s.stack ?? [], `${path}.stack`, MAX_OBJECTS).map((x, i) => readStackItem(x, `${path}.stack[${i}]`, byId, ids));
   // A stack item is named by its id (a targets question's source): ids must be unambiguous.
   const stackIds = new Set<string>();
@@ -182,6 +185,7 @@ function readObject(value: unknown, path: string, players: Set<string>): GameObj
     damagedBy: o.damagedBy === undefined ? [] : array(o.damagedBy, `${path}.damagedBy`, 64).map((v, i) => str(v, `${path}.damagedBy[${i}]`)),
     counters: o.counters === undefined ? 0 : int(o.counters, `${path}.counters`, -1_000_000),
     lost: o.lost === undefined ? [] : strings(o.lost, `${path}.lost`),
+    haunting: o.haunting === undefined || o.haunting === null ? null : str(o.haunting, `${path}.haunting`),
     text,
     abilityFacts: o.abilities === undefined ? [] : array(o.abilities, `${path}.abilities`, MAX_ABILITIES).map((a, i) => readAbilityFacts(a, `${path}.abilities[${i}]`)),
   };

@@ -25,7 +25,7 @@ describe("CONDITION_TEMPLATES", () => {
   it("names each template once, each with the rule it serves", () => {
     const names = CONDITION_TEMPLATES.map((t) => t.name);
     expect(new Set(names).size).toBe(names.length);
-    for (const t of CONDITION_TEMPLATES) expect(t.rule, t.name).toMatch(/^4\d\d\.\d+[a-z]?$/);
+    for (const t of CONDITION_TEMPLATES) expect(t.rule, t.name).toMatch(/^[45]\d\d\.\d+[a-z]?$/);
   });
 
   it("the template a condition is read by sets its rule", () => {
@@ -220,7 +220,7 @@ describe("modern wording", () => {
 
 describe("unread conditions", () => {
   it("a condition no template reads keeps event unread, with every other field empty", () => {
-    for (const w of ["the creature it haunts is put into a graveyard", "~ attacks", "~ becomes the target of a spell", "a player gains life", ""]) {
+    for (const w of ["~ attacks", "~ becomes the target of a spell", "a player gains life", ""]) {
       const c = readCondition(w);
       expectUnread(c);
       expect(c).toMatchObject({ subject: "any", types: [], from: null, to: null, step: null, lookBack: false, whose: "any" });
@@ -283,5 +283,12 @@ describe("case and whole words", () => {
     expect(readCondition("~ deals damage to an opponent").damaged).toBe("opponent");
     expect(readCondition("~ deals combat damage to a player").damaged).toBe("player");
     expect(readCondition("~ is dealt damage")).toMatchObject({ subject: "any", damaged: "self" });
+  });
+});
+
+describe("502.51: \"the creature it haunts is put into a graveyard\"", () => {
+  it("is a leaves-play zone change of the haunted creature, looking back (410.10d)", () => {
+    const c = readCondition("the creature it haunts is put into a graveyard");
+    expect(c).toMatchObject({ event: "zone-change", subject: "haunted", from: "in-play", to: "graveyard", lookBack: true, rule: "502.51" });
   });
 });

@@ -475,13 +475,14 @@ describe("controllers", () => {
 
 describe("unread conditions", () => {
   it("a condition the reader cannot read is reported in notTriggered, citing 404.1, never matched", () => {
-    const a = triggers(state([card("ab", "Absolver Thrull", "alice", "in-play", ["creature"], ABSOLVER_THRULL), card("b", "Grizzly Bears", "alice", "in-play", ["creature"])]), {
+    const text = "When Spirit Link comes into play or the creature it enchants is put into a graveyard, you gain 2 life.";
+    const a = triggers(state([card("ab", "Spirit Link", "alice", "in-play", ["enchantment"], text), card("b", "Grizzly Bears", "alice", "in-play", ["creature"])]), {
       kind: "zone-change", objects: ["b"], to: "graveyard",
     });
     expect(a.triggered).toEqual([]);
     const b = missed(a, "ab").because.find((x) => x.rule === "404.1" && x.detail.includes("could not read"));
     expect(b, "404.1 names the unread condition").toBeDefined();
-    expect(b!.detail).toContain("the creature it haunts is put into a graveyard");
+    expect(b!.detail).toContain("the creature it enchants is put into a graveyard");
   });
 
   it("an ability whose only condition is unread is reported for any event", () => {
@@ -586,5 +587,27 @@ describe("410.9e: \"becomes blocked by N or more creatures\" triggers when that 
   it("one blocker: it does not", () => {
     const a = triggers(state([beast, ...walls]), { kind: "block", blocks: [["w1", "beast"]] });
     expect(ids(a)).toEqual([]);
+  });
+});
+
+describe("502.51, 402.8g: a haunting card's trigger works from the removed-from-the-game zone", () => {
+  const THRULL = "Haunt\nWhen Absolver Thrull comes into play or the creature it haunts is put into a graveyard, destroy target enchantment.";
+  const haunting = card("t", "Absolver Thrull", "bob", "removed", ["creature"], THRULL, { haunting: "bear" });
+  const bear = card("bear", "Grizzly Bears", "alice", "in-play", ["creature"]);
+  const other = card("elf", "Llanowar Elves", "alice", "in-play", ["creature"]);
+
+  it("the haunted creature dying triggers it once, from the removed zone", () => {
+    const a = triggers(state([haunting, bear, other]), { kind: "zone-change", objects: ["bear"], to: "graveyard" });
+    expect(entry(a, "t", 1).times).toBe(1);
+    expectCites(entry(a, "t", 1), "402.8g");
+  });
+
+  it("another creature dying does not", () => {
+    const a = triggers(state([haunting, bear, other]), { kind: "zone-change", objects: ["elf"], to: "graveyard" });
+    expect(ids(a)).toEqual([]);
+  });
+
+  it("a haunting id that is no object is a 400 naming the field", () => {
+    expect(expectRejected(state([{ ...haunting, haunting: "ghost" }, bear]), { kind: "state" }, "state.objects[0].haunting")).toContain('"ghost" is not the id of an object');
   });
 });

@@ -76,6 +76,7 @@ describe("readState defaults", () => {
         damagedBy: [],
         counters: 0,
         lost: [],
+        haunting: null,
         text: "",
         abilityFacts: [],
       },
