@@ -66,8 +66,6 @@ const HYPNOTIC_SPECTER = "Flying\nWhenever Hypnotic Specter deals damage to an o
 const SENGIR_AUTOCRAT = "When Sengir Autocrat comes into play, put three 0/1 black Serf creature tokens into play.";
 const SOUL_WARDEN = "Whenever another creature comes into play, you gain 1 life.";
 const EMPTY_HAND = "Whenever you have no cards in hand, draw a card.";
-const ABSOLVER_THRULL =
-  "When Absolver Thrull comes into play or the creature it haunts is put into a graveyard, destroy target enchantment.";
 
 describe("404.1 / 410.2", () => {
   it("a condition that matches the event triggers, citing 404.1 with the condition", () => {
