@@ -7,14 +7,12 @@
  * (through tsx) so that standard input is real; CRKB_DATA points at an empty
  * folder, so the seeds are all that is loaded.
  */
-import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CliResult } from "../support/cli";
+import { crkbWithStdin, type CliResult } from "../support/cli";
 
-const ROOT = resolve(__dirname, "..", "..");
 
 const SHOCK = "Shock deals 2 damage to target creature or player.";
 const STATE = {
@@ -38,17 +36,7 @@ afterAll(() => {
 
 /** `crkb ask - ...args` in a child process, reading `input` on its standard input. */
 function childAsk(input: string, ...args: string[]): CliResult {
-  const script = `require(${JSON.stringify(join(ROOT, "src", "cli", "main.ts"))}).run(${JSON.stringify(["ask", "-", ...args])}, {
-    out: (t) => process.stdout.write(t + "\\n"), err: (t) => process.stderr.write(t + "\\n") }).then((c) => { process.exitCode = c; });`;
-  try {
-    const stdout = execFileSync(process.execPath, [join(ROOT, "node_modules", "tsx", "dist", "cli.mjs"), "-e", script], {
-      cwd: ROOT, input, env: { ...process.env, CRKB_DATA: join(scratch, "empty-data") }, encoding: "utf8", stdio: ["pipe", "pipe", "pipe"], timeout: 30_000,
-    });
-    return { code: 0, stdout, stderr: "" };
-  } catch (e) {
-    const x = e as { status: number; stdout: string; stderr: string };
-    return { code: x.status, stdout: x.stdout, stderr: x.stderr };
-  }
+  return crkbWithStdin(input, join(scratch, "empty-data"), "ask", "-", ...args);
 }
 
 describe("crkb ask - with a run question", () => {

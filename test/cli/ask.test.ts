@@ -5,18 +5,16 @@
  * empty folder, so the seeds are all that is loaded. Exit codes: 0 success
  * (for scenarios: all passed), 1 a scenario failed, 2 bad usage or input.
  */
-import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { crkb, type CliResult } from "../support/cli";
+import { crkb, crkbWithStdin, type CliResult } from "../support/cli";
 import { openKnowledgeBase } from "../../src/knowledge-base";
 import { buildApp } from "../../src/server/app";
 import { NECRO_STATE } from "../support/necrosavant";
 
-const ROOT = resolve(__dirname, "..", "..");
 
 
 const STATE = NECRO_STATE;
@@ -149,17 +147,7 @@ describe("crkb ask FILE.json", () => {
 describe("crkb ask - (standard input)", () => {
   /** The CLI of src/ in a child process (through tsx), reading `input` on its standard input. */
   function childAsk(input: string, ...args: string[]): CliResult {
-    const script = `require(${JSON.stringify(join(ROOT, "src", "cli", "main.ts"))}).run(${JSON.stringify(["ask", "-", ...args])}, {
-      out: (t) => process.stdout.write(t + "\\n"), err: (t) => process.stderr.write(t + "\\n") }).then((c) => { process.exitCode = c; });`;
-    try {
-      const stdout = execFileSync(process.execPath, [join(ROOT, "node_modules", "tsx", "dist", "cli.mjs"), "-e", script], {
-        cwd: ROOT, input, env: { ...process.env, CRKB_DATA: join(scratch, "empty-data") }, encoding: "utf8", stdio: ["pipe", "pipe", "pipe"], timeout: 20_000,
-      });
-      return { code: 0, stdout, stderr: "" };
-    } catch (e) {
-      const x = e as { status: number; stdout: string; stderr: string };
-      return { code: x.status, stdout: x.stdout, stderr: x.stderr };
-    }
+    return crkbWithStdin(input, join(scratch, "empty-data"), "ask", "-", ...args);
   }
 
   it("reads the question from standard input", () => {

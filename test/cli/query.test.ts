@@ -9,15 +9,13 @@
  * read, with its line and column; bad --args; an unreadable file; a runaway
  * query stopped at its time limit).
  */
-import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { crkb, type CliResult } from "../support/cli";
+import { crkb, crkbWithStdin, type CliResult } from "../support/cli";
 import { NECRO_STATE } from "../support/necrosavant";
 
-const ROOT = resolve(__dirname, "..", "..");
 
 const STATE = NECRO_STATE;
 const RULINGS_402_8E =
@@ -195,17 +193,7 @@ describe("crkb query refuses", () => {
 describe("crkb query - (standard input)", () => {
   /** `crkb query - ARGS…` in a child process with `input` on its standard input. */
   function childQuery(input: string, ...args: string[]): CliResult {
-    const script = `require(${JSON.stringify(join(ROOT, "src", "cli", "main.ts"))}).run(${JSON.stringify(["query", "-", ...args])}, {
-      out: (t) => process.stdout.write(t + "\\n"), err: (t) => process.stderr.write(t + "\\n") }).then((c) => { process.exitCode = c; });`;
-    try {
-      const stdout = execFileSync(process.execPath, [join(ROOT, "node_modules", "tsx", "dist", "cli.mjs"), "-e", script], {
-        cwd: ROOT, input, env: { ...process.env, CRKB_DATA: join(scratch, "empty-data") }, encoding: "utf8", stdio: ["pipe", "pipe", "pipe"], timeout: 30_000,
-      });
-      return { code: 0, stdout, stderr: "" };
-    } catch (e) {
-      const x = e as { status: number; stdout: string; stderr: string };
-      return { code: x.status, stdout: x.stdout, stderr: x.stderr };
-    }
+    return crkbWithStdin(input, join(scratch, "empty-data"), "query", "-", ...args);
   }
 
   it("reads the query from standard input", () => {
