@@ -20,6 +20,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { openKnowledgeBase } from "../../src/knowledge-base";
 import { buildApp } from "../../src/server/app";
 import { NECROSAVANT } from "../support/necrosavant";
+import { mutated, withKey } from "../support/mutate";
 
 /** Runs of every property in this file. */
 export const RUNS = 200;
@@ -189,11 +190,6 @@ function toJson(q: unknown): string {
   });
 }
 
-/** `o` with an own property `key` whatever the key is (`__proto__` included), as JSON.parse makes it. */
-function withKey<T extends object>(o: T, key: string, value: unknown): T {
-  Object.defineProperty(o, key, { value, enumerable: true, writable: true, configurable: true });
-  return o;
-}
 
 const junk = fc.oneof(
   { weight: 3, arbitrary: fc.jsonValue({ maxDepth: 2 }) },
@@ -203,45 +199,7 @@ const junk = fc.oneof(
   { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...HOSTILE_KEYS), fc.jsonValue({ maxDepth: 1 })).map(([k, v]) => withKey({}, k, v)) },
 );
 
-type Path = Array<string | number>;
-
-/** Paths into a question where a value may be changed, up to 8 deep: inner nodes and leaves, the kind names (`ask`, `do`) too. */
-function paths(v: unknown, at: Path = []): Path[] {
-  const out: Path[] = [];
-  if (at.length >= 8) return out;
-  const entries: Array<[string | number, unknown]> = Array.isArray(v) ? v.map((x, i) => [i, x]) : v !== null && typeof v === "object" ? Object.entries(v) : [];
-  for (const [k, x] of entries) {
-    out.push([...at, k], ...paths(x, [...at, k]));
-  }
-  return out;
-}
-
 const mutation = fc.record({ pick: fc.nat(), op: fc.constantFrom("replace", "replace", "replace", "delete", "add-key"), value: junk, key: fc.oneof(fc.constantFrom(...HOSTILE_KEYS, "extra", "object", "event", "expect"), fc.string({ maxLength: 6 })) });
-type Mutation = typeof mutation extends fc.Arbitrary<infer M> ? M : never;
-
-/** A valid question with up to two values replaced, removed, or a key added beside them. */
-function mutated(base: Record<string, unknown>, ms: Mutation[]): unknown {
-  const copy = structuredClone(base);
-  for (const m of ms) {
-    const all = paths(copy);
-    if (all.length === 0) break;
-    const path = all[m.pick % all.length];
-    let parent = copy as Record<string | number, unknown>;
-    for (const p of path.slice(0, -1)) parent = parent[p] as Record<string | number, unknown>;
-    const last = path[path.length - 1];
-    if (m.op === "delete") {
-      if (Array.isArray(parent)) parent.splice(last as number, 1);
-      else delete parent[last];
-    } else if (m.op === "add-key") {
-      const target = parent[last];
-      if (target !== null && typeof target === "object" && !Array.isArray(target)) withKey(target, m.key, m.value);
-      else withKey(parent, last as string, m.value);
-    } else {
-      withKey(parent, last as string, m.value);
-    }
-  }
-  return copy;
-}
 
 const question = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom(...VALID_QUESTIONS) },

@@ -18,6 +18,7 @@ import { readState } from "../../src/state/read-state";
 import { writeState } from "../../src/state/write-state";
 import type { GameState } from "../../src/types";
 import { NECROSAVANT } from "../support/necrosavant";
+import { mutated, withKey } from "../support/mutate";
 
 /** Runs of every property in this file. */
 export const RUNS = 300;
@@ -76,12 +77,6 @@ function nested(depth: number, array: boolean): unknown {
   return v;
 }
 
-/** A JSON value with an own `key` property whatever the key is (`__proto__` included), as JSON.parse makes it. */
-function withKey(key: string, value: unknown): Record<string, unknown> {
-  const o: Record<string, unknown> = {};
-  Object.defineProperty(o, key, { value, enumerable: true, writable: true, configurable: true });
-  return o;
-}
 
 const hostile = fc.oneof(
   fc.constantFrom(null, true, false, 0, -0, -1, 0.5, 1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, "", " ", "\u0000", "\uFEFF", [], {}, [null], [[]], [""]),
@@ -89,21 +84,11 @@ const hostile = fc.oneof(
   fc.array(fc.constantFrom(...NAMES), { maxLength: 4 }),
   fc.tuple(fc.integer({ min: 1, max: 20_000 }), fc.boolean()).map(([d, a]) => nested(d, a)),
   fc.tuple(fc.constantFrom("a", "{T}", " ", "é", "\u{1F600}"), fc.integer({ min: 90, max: 20_000 })).map(([s, n]) => s.repeat(n)),
-  fc.tuple(fc.constantFrom(...HOSTILE_KEYS), fc.jsonValue({ maxDepth: 2 })).map(([k, v]) => withKey(k, v)),
+  fc.tuple(fc.constantFrom(...HOSTILE_KEYS), fc.jsonValue({ maxDepth: 2 })).map(([k, v]) => withKey({}, k, v)),
   fc.integer({ min: 5_000, max: 6_000 }).map((n) => Array.from({ length: n }, () => "x")),
 );
 const value = fc.oneof({ weight: 3, arbitrary: fc.jsonValue({ maxDepth: 3 }) }, { weight: 3, arbitrary: hostile }, { weight: 1, arbitrary: fc.string({ unit: "binary", maxLength: 30 }) });
 
-type Path = Array<string | number>;
-
-/** Every path into a JSON tree, up to 8 deep (the valid inputs are shallower): object keys and array indexes, inner nodes and leaves. */
-function paths(v: unknown, at: Path = []): Path[] {
-  const out: Path[] = [];
-  if (at.length >= 8) return out;
-  if (Array.isArray(v)) v.slice(0, 64).forEach((x, i) => out.push([...at, i], ...paths(x, [...at, i])));
-  else if (v !== null && typeof v === "object") for (const [k, x] of Object.entries(v).slice(0, 64)) out.push([...at, k], ...paths(x, [...at, k]));
-  return out;
-}
 
 /** One change to a valid value: a field (or element) replaced, removed, or an unknown key added beside it. */
 const mutation = fc.record({
@@ -113,31 +98,6 @@ const mutation = fc.record({
   key: fc.oneof(fc.constantFrom(...HOSTILE_KEYS), fc.string({ maxLength: 8 })),
 });
 
-/** `base` with the mutations `ms` applied in turn, on a copy. */
-function mutated(base: unknown, ms: Array<{ pick: number; op: string; value: unknown; key: string }>): unknown {
-  return ms.reduce<unknown>((v, m) => mutate(v, m), structuredClone(base));
-}
-
-/** Applies one mutation in place, or returns its value when there is nothing inside to change. */
-function mutate(copy: unknown, m: { pick: number; op: string; value: unknown; key: string }): unknown {
-  const all = paths(copy);
-  if (all.length === 0) return m.value;
-  const path = all[m.pick % all.length];
-  let parent = copy as Record<string | number, unknown>;
-  for (const p of path.slice(0, -1)) parent = parent[p] as Record<string | number, unknown>;
-  const last = path[path.length - 1];
-  if (m.op === "delete") {
-    if (Array.isArray(parent)) parent.splice(last as number, 1);
-    else delete parent[last];
-  } else if (m.op === "add-key") {
-    const target = parent[last];
-    if (target !== null && typeof target === "object" && !Array.isArray(target)) Object.defineProperty(target, m.key, { value: m.value, enumerable: true, writable: true, configurable: true });
-    else Object.defineProperty(parent, Array.isArray(parent) ? last : m.key, { value: m.value, enumerable: true, writable: true, configurable: true });
-  } else {
-    Object.defineProperty(parent, last, { value: m.value, enumerable: true, writable: true, configurable: true });
-  }
-  return copy;
-}
 
 /* ---- The contract ---- */
 
