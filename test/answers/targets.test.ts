@@ -13,19 +13,10 @@ import { expectBadInput, expectCites, expectCitesUnloaded } from "../support/exp
 import { ask } from "../../src/answers/ask";
 import type { TargetAnswer, TargetsAnswer } from "../../src/answers/targets";
 import { openKnowledgeBase } from "../../src/knowledge-base";
+import { card, state, type Obj } from "../support/game";
 
 const kb = openKnowledgeBase({ versions: [] });
 
-type Obj = Record<string, unknown>;
-
-/** A card: id, name, owner, zone, types, and its text when it has one. */
-function card(id: string, name: string, owner: string, zone: string, types: string[], text?: string, more: Obj = {}): Obj {
-  return { id, name, owner, zone, types, ...(text === undefined ? {} : { text }), ...more };
-}
-
-function state(objects: Obj[], more: Obj = {}): Obj {
-  return { players: ["alice", "bob"], turn: { number: 4, active: "alice", step: "precombat-main" }, objects, ...more };
-}
 
 function targets(q: Obj): TargetsAnswer {
   return ask(kb, { ask: "targets", moment: "announce", ...q }) as TargetsAnswer;

@@ -10,20 +10,11 @@ import { expectBadInput, expectCites } from "../support/expect";
 import { ask } from "../../src/answers/ask";
 import type { TriggeredEntry, TriggersAnswer } from "../../src/answers/triggers";
 import { openKnowledgeBase } from "../../src/knowledge-base";
+import { card, state, type Obj } from "../support/game";
 import type { Because } from "../../src/types";
 
 const kb = openKnowledgeBase({ versions: [] });
 
-type Obj = Record<string, unknown>;
-
-/** A card: id, name, owner, zone, types, and its text when it has one. */
-function card(id: string, name: string, owner: string, zone: string, types: string[], text?: string, more: Obj = {}): Obj {
-  return { id, name, owner, zone, types, ...(text === undefined ? {} : { text }), ...more };
-}
-
-function state(objects: Obj[], more: Obj = {}): Obj {
-  return { players: ["alice", "bob"], turn: { number: 4, active: "alice", step: "precombat-main" }, objects, ...more };
-}
 
 function triggers(s: Obj, event: unknown): TriggersAnswer {
   return ask(kb, { ask: "triggers", state: s, event }) as TriggersAnswer;

@@ -11,15 +11,11 @@ import type { RunAnswer } from "../../src/answers/run";
 import { openKnowledgeBase } from "../../src/knowledge-base";
 import type { LogEntry } from "../../src/types";
 import { expectBadInput } from "./expect";
+import { card, type Obj } from "./game";
+
+export { card, type Obj };
 
 export const kb = openKnowledgeBase({ versions: [] });
-
-export type Obj = Record<string, unknown>;
-
-/** A card: id, name, owner, zone, types, and its text when it has one. */
-export function card(id: string, name: string, owner: string, zone: string, types: string[], text?: string, more: Obj = {}): Obj {
-  return { id, name, owner, zone, types, ...(text === undefined ? {} : { text }), ...more };
-}
 
 /** A creature card in play with its power and toughness. */
 export function creature(id: string, name: string, owner: string, power: number, toughness: number, more: Obj = {}): Obj {
