@@ -6,7 +6,7 @@
  * (402.8d). `rule` is the keyword's own paragraph; `zoneRule` the 402.8
  * exception its zone facts come from, where it has one.
  */
-import type { AbilityFacts } from "../types";
+import type { Ability, AbilityFacts, GameObject } from "../types";
 
 export interface KeywordEntry {
   keyword: string;
@@ -131,4 +131,17 @@ export function keywordOf(piece: string): { entry: KeywordEntry; parameter: stri
     }
   }
   return null;
+}
+
+/** The keywords an object has: given, and read from its text, less those an effect removed (407.3). */
+export function keywordsOf(o: Pick<GameObject, "keywords" | "lost">, abilities: Ability[]): string[] {
+  return [...new Set([...o.keywords, ...abilities.flatMap((a) => a.keywords)])].filter((k) => !o.lost.includes(k));
+}
+
+/** The qualities of protection (502.7a): "protection from black" → black, "from creatures" → creature, "from black and from red" → both. */
+export function protectionQualities(keywords: string[]): string[] {
+  return [...new Set(keywords.flatMap((k) => {
+    const m = /^protection from (.+)$/.exec(k);
+    return m ? m[1].split(/,? and (?:from )?|, (?:from )?/).map((q) => q.trim().replace(/^sorceries$/, "sorcery").replace(/^(artifact|creature|enchantment|land|instant)s$/, "$1")) : [];
+  }))];
 }

@@ -7,6 +7,7 @@
 import * as ds from "datascript";
 import type { Db } from "datascript";
 import { conditionOf } from "../abilities/conditions";
+import { keywordsOf, protectionQualities } from "../abilities/keywords";
 import { timed } from "./clock";
 import type { GameEvent } from "../state/read-event";
 import { stepInfo } from "../state/steps";
@@ -115,14 +116,13 @@ function objectEntity(o: GameObject, abilities: Map<string, Ability[]>, refer: R
   if (o.position !== null) e["object/position"] = o.position;
   if (o.power !== null) e["object/power"] = o.power + o.counters;
   if (o.toughness !== null) e["object/toughness"] = o.toughness + o.counters;
-  // 407.3: a keyword an effect removed is gone, every instance of it.
-  const kept = (k: string) => !o.lost.includes(k);
-  many(e, "object/protection", protections(o.keywords, abilities.get(o.id) ?? []).filter((q) => kept(`protection from ${q}`)));
+  const keywords = keywordsOf(o, abilities.get(o.id) ?? []);
+  many(e, "object/protection", protectionQualities(keywords));
   many(e, "object/type", o.types);
   many(e, "object/subtype", o.subtypes);
   many(e, "object/supertype", o.supertypes);
   many(e, "object/color", o.colors);
-  many(e, "object/keyword", [...new Set([...o.keywords, ...(abilities.get(o.id) ?? []).flatMap((a) => a.keywords)])].filter(kept));
+  many(e, "object/keyword", keywords);
   return e;
 }
 
@@ -178,15 +178,6 @@ export function updateGameFacts(db: Db, before: GameState, after: GameState, abi
 }
 
 
-
-/** "protection from black" → black; "protection from creatures" → creature (502.7a). */
-function protections(keywords: string[], abilities: Ability[]): string[] {
-  const all = [...keywords, ...abilities.flatMap((a) => a.keywords)];
-  return [...new Set(all.flatMap((k) => {
-    const m = /^protection from (.+)$/.exec(k);
-    return m ? m[1].split(/,? and (?:from )?|, (?:from )?/).map((q) => q.trim().replace(/^(artifact|creature|enchantment|land|instant|sorcerie|sorcery)s$/, "$1").replace(/^sorcerie$/, "sorcery")) : [];
-  }))];
-}
 
 /** The spell or ability choosing targets, and the targets chosen (queries/targets.edn). */
 export interface Targeting {

@@ -8,6 +8,7 @@
  * (404.2, 410.2). Delayed triggered abilities are matched by delayed.ts.
  */
 import { conditionOf } from "../abilities/conditions";
+import { keywordsOf, protectionQualities } from "../abilities/keywords";
 import { readAbilities } from "../abilities/read-abilities";
 import { triggersOf } from "../answers/triggers";
 import type { GameEvent } from "../state/read-event";
@@ -78,8 +79,9 @@ export function dealDamage(e: Engine, source: GameObject, to: string, amount: nu
   const target = findObject(e, to);
   const toPlayer = target === null;
   // 502.7e: damage from a source with the quality is prevented.
-  const shield = target?.keywords.find((k) => protects(k, source));
-  if (shield) note(e, "effect", "502.7e", `${target!.name} has ${shield}: the damage ${source.name} would deal is prevented`);
+  const shield = target ? protectionQualities(keywordsOf(target, readAbilities(target)))
+    .find((q) => q === "everything" || source.colors.includes(q) || source.types.includes(q)) : undefined;
+  if (shield) note(e, "effect", "502.7e", `${target!.name} has protection from ${shield}: the damage ${source.name} would deal is prevented`);
   const stopped = prevented || shield !== undefined || amount === 0;
   if (prevented) note(e, "effect", "410.7", `the ${amount} damage ${source.name} would deal to ${to} is prevented, so it triggers nothing`);
   happen(e, { kind: "damage", source: source.id, to, toPlayer, amount, prevented: stopped }, () => {
@@ -94,13 +96,6 @@ export function dealDamage(e: Engine, source: GameObject, to: string, amount: nu
       note(e, "effect", "413.2b", `${source.name} deals ${amount} damage to ${target!.name}`);
     }
   }, { player: toPlayer ? to : null });
-}
-
-function protects(keyword: string, source: GameObject): boolean {
-  const m = /^protection from (.+)$/.exec(keyword);
-  if (!m) return false;
-  const q = m[1].replace(/s$/, "");
-  return q === "everything" || source.colors.includes(q) || source.types.includes(q);
 }
 
 export function tapObjects(e: Engine, objects: GameObject[], why: string): void {

@@ -173,3 +173,15 @@ describe("407.3: an effect that removes an ability removes all instances of it",
     expect(objectOf(a, "bird").lost).toBeUndefined();
   });
 });
+
+describe("502.7e: damage from a source with the quality is prevented", () => {
+  it("protection read from the creature's text prevents it too, and a lost protection does not", () => {
+    const paladin = (more: Record<string, unknown> = {}) => card("p", "Paladin en-Vec", "bob", "in-play", ["creature"], "First strike, protection from black and from red", { power: 2, toughness: 2, ...more });
+    const imp = card("imp", "Hell Imp", "alice", "in-play", ["creature"], undefined, { colors: ["black"], power: 3, toughness: 3 });
+    const shielded = run(state([paladin(), imp]), [{ do: "damage", source: "imp", to: "p", amount: 3 }]);
+    expect(shielded.zones.p).toBe("in-play");
+    expect(shielded.log.some((l) => l.rule === "502.7e" && l.detail.includes("protection from black"))).toBe(true);
+    const bare = run(state([paladin({ lost: ["protection from black and from red"] }), imp]), [{ do: "damage", source: "imp", to: "p", amount: 3 }]);
+    expect(bare.zones.p).toBe("graveyard");
+  });
+});
