@@ -112,7 +112,7 @@ describe("isBinary", () => {
   });
 });
 
-describeWithCorpus("the official releases (../shared/corpus, SOURCES.md)", () => {
+describeWithCorpus("the official releases shipped in rules/releases (SOURCES.md)", () => {
   it.each([
     ["cr-2026-01-16.txt", "utf-8-bom", 9258],
     ["cr-2025-02-07.txt", "utf-8-bom", 8992],

@@ -2,7 +2,7 @@
  * src/rules/parse-cr.ts: official CR releases. A literal CR of a few dozen
  * lines (title, date line, introduction, contents that repeat the headings,
  * body, glossary, credits) pins down the layout; the four releases in
- * ../shared/corpus pin down the counts.
+ * rules/releases/ pin down the counts.
  */
 import { describe, expect, it } from "vitest";
 import { CrkbError } from "../../src/errors";
@@ -254,7 +254,7 @@ describe("errors", () => {
   });
 });
 
-describeWithCorpus("the official releases in ../shared/corpus", () => {
+describeWithCorpus("the official releases shipped in rules/releases", () => {
   const parsed = new Map<string, ReturnType<typeof parseCrRelease>>();
   const read = (file: (typeof RELEASE_FILES)[number]) => {
     if (!parsed.has(file)) parsed.set(file, parseCrRelease(decode(corpusBytes(file)).lines, file));

@@ -118,7 +118,7 @@ describe("an accepted file", () => {
   });
 });
 
-describeWithCorpus("the official releases in ../shared/corpus", () => {
+describeWithCorpus("the official releases shipped in rules/releases", () => {
   it("cr-2026-01-16.txt: id 2026-01-16, UTF-8 with BOM, the sha256 SOURCES.md records", () => {
     const v = release("cr-2026-01-16.txt");
     expect(v.id).toBe("2026-01-16");

@@ -1,8 +1,9 @@
 /**
- * Access to the official CR releases in ../shared/corpus/ for the tests that
- * need them. The folder sits beside the repository in CI but not in a user's
- * fresh clone, so tests that read it use `describeWithCorpus`, which skips
- * them with a message saying why instead of failing.
+ * Access to the official CR releases the repository ships in rules/releases/
+ * (byte-for-byte the archive of ../shared/corpus/), for the tests that need
+ * them. They are part of every clone, so these tests always run; a file is
+ * named by its release's archive date and tests name it as `cr-<date>.txt`,
+ * the way users' downloads are named.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
@@ -10,8 +11,8 @@ import { describe } from "vitest";
 import { readRelease } from "../../src/rules/release";
 import type { ParsedVersion } from "../../src/types";
 
-export const CORPUS_DIR = resolve(__dirname, "..", "..", "..", "shared", "corpus");
-export const HAVE_CORPUS = existsSync(resolve(CORPUS_DIR, "cr-2026-01-16.txt"));
+export const CORPUS_DIR = resolve(__dirname, "..", "..", "rules", "releases");
+export const HAVE_CORPUS = existsSync(resolve(CORPUS_DIR, "2026-01-16.txt"));
 
 export const RELEASE_FILES = ["cr-2007-05-01.txt", "cr-2008-10-01.txt", "cr-2025-02-07.txt", "cr-2026-01-16.txt"] as const;
 
@@ -23,7 +24,7 @@ if (!HAVE_CORPUS) {
 export const describeWithCorpus = describe.skipIf(!HAVE_CORPUS);
 
 export function corpusPath(name: string): string {
-  return resolve(CORPUS_DIR, name);
+  return resolve(CORPUS_DIR, name.replace(/^cr-/, ""));
 }
 
 export function corpusBytes(name: string): Buffer {
