@@ -10,17 +10,20 @@
  * is loaded, so the user can correct the request.
  */
 import { ask } from "./answers/ask";
-import { ChangeTracker } from "./answers/changes";
+import { ChangeTracker } from "./history/changes";
+import { releaseStep } from "./history/lineage";
 import { prepareQuery, type QueryAnswer, type QueryInput } from "./answers/query";
 import { QueryPool, type PoolOptions } from "./db/query-pool";
 import { CURRENT, scopeVersions } from "./search/documents";
 import { DEFAULT_LIMIT, MAX_LIMIT, Searcher, type ExportedScope } from "./search/searcher";
-import { RulesDb } from "./db/rules-db";
+import { RulesLibrary } from "./db/rules-library";
 import { badInput, notFound } from "./errors";
 import { compareNumbers, parseNumber } from "./rules/numbers";
-import { loadSeedVersions, seedFiles } from "./rules/seed-corpus";
+import { loadSeedVersions } from "./rules/seed-corpus";
 import { loadImported, resolveDataDir, versionFiles } from "./store/data-dir";
-import { cacheKey, readCache, writeCache } from "./store/db-cache";
+import { openStore, shippedReleaseFiles } from "./store/open-store";
+import { ReleaseStore } from "./store/release-store";
+import { join } from "node:path";
 import type { Diff, GlossaryObject, History, ParsedVersion, RuleObject, SearchResults, VersionInfo } from "./types";
 
 export interface OpenOptions {
@@ -28,8 +31,12 @@ export interface OpenOptions {
   dataDir?: string;
   /** Load the embedded seed corpus (default true). */
   seeds?: boolean;
-  /** Versions to load instead of reading the data directory (tests, tools). */
+  /** Releases to load instead of the shipped ones and the data directory (tests, tools). */
   versions?: ParsedVersion[];
+  /** Load the releases shipped in rules/releases/ (default true). */
+  archive?: boolean;
+  /** Told what a slow start is doing (building the release store). */
+  progress?: (message: string) => void;
 }
 
 const VERSION_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
@@ -41,7 +48,7 @@ export class KnowledgeBase {
   private pool: QueryPool | null = null;
 
   constructor(
-    readonly db: RulesDb,
+    readonly db: RulesLibrary,
     /** Version files in the data directory that could not be read. */
     readonly warnings: string[] = [],
     /** Where search indexes are cached; null keeps them in memory. */
@@ -59,6 +66,10 @@ export class KnowledgeBase {
   rule(number: string, version?: string): RuleObject {
     const n = this.number(number);
     const v = version === undefined ? null : this.version(version).id;
+    if (v === null) {
+      const retired = this.retired(n);
+      if (retired) return retired;
+    }
     const rule = this.db.paragraph(v, n);
     if (rule) return rule;
     if (v) {
@@ -66,6 +77,32 @@ export class KnowledgeBase {
       throw notFound(`rule ${n} is not in version ${v}` + (elsewhere.length ? `; it is in ${elsewhere.join(", ")}` : ""));
     }
     throw notFound(`no rule ${n} in any loaded version (${this.versions().map((x) => x.id).join(", ")})`);
+  }
+
+  /**
+   * A number today's release no longer holds, though an older one did: its
+   * lineage's text today (SPEC.md: history follows the rule), with when the
+   * number was retired; null for a number still in use or never used.
+   */
+  private retired(number: string): RuleObject | null {
+    const newest = this.db.newestRelease();
+    const holders = this.db.versionsWith(number);
+    const last = holders.length ? this.db.version(holders.at(-1)!)! : null;
+    if (!newest || !last || last.date >= newest.date) return null;
+    const after = this.versions().find((v) => !v.partial && v.date > last.date)!;
+    const end = this.changes.history(number).versions.at(-1);
+    const successor = end && end.version === newest.id && end.change !== "removed" ? end.number : null;
+    const shown = successor ? this.db.paragraph(newest.id, successor) : this.db.paragraph(last.id, number);
+    if (!shown) return null;
+    return {
+      ...shown,
+      retired: {
+        number,
+        lastIn: { id: last.id, date: last.date },
+        retiredIn: { id: after.id, date: after.date },
+        successor,
+      },
+    };
   }
 
   history(number: string): History {
@@ -153,8 +190,8 @@ export class KnowledgeBase {
    * starts the workers, `close()` stops them.
    */
   async query(input: QueryInput | unknown, options: PoolOptions = {}): Promise<QueryAnswer> {
-    const job = prepareQuery(input, this.versions().map((v) => v.id));
-    this.pool ??= new QueryPool(this.db.snapshot(), options);
+    const job = prepareQuery(input, this.db.queryVersions());
+    this.pool ??= new QueryPool(this.db.querySnapshot(), options);
     const t0 = performance.now();
     const { result, rows } = await this.pool.run(job);
     return { result, rows, version: job.version, rules: job.called, ms: Math.round((performance.now() - t0) * 10) / 10 };
@@ -192,27 +229,25 @@ function printable(input: unknown): string {
 }
 
 /**
- * Opens the seeds plus the data directory. With imported releases, the built
- * database is cached in the data directory and reused while its inputs and
- * the parsing code are unchanged.
+ * Opens the seeds, the releases shipped in rules/releases/ and those
+ * imported into the data directory. The releases are read through the
+ * release store (store/open-store.ts), built once and then read from disk.
  */
 export function openKnowledgeBase(options: OpenOptions = {}): KnowledgeBase {
-  const seeds = (): ParsedVersion[] => (options.seeds === false ? [] : loadSeedVersions());
-  if (options.versions) return new KnowledgeBase(RulesDb.build([...seeds(), ...options.versions]));
-  const dataDir = resolveDataDir(options.dataDir);
-  const files = versionFiles(dataDir);
-  if (files.length === 0) return new KnowledgeBase(RulesDb.build(seeds()));
-  const key = cacheKey([...(options.seeds === false ? [] : seedFiles()), ...files]);
-  const cached = readCache(dataDir, key);
-  if (cached) {
-    try {
-      return new KnowledgeBase(RulesDb.fromSnapshot(cached), [], dataDir);
-    } catch {
-      // A damaged snapshot is rebuilt below and overwritten.
-    }
+  const seeds = options.seeds === false ? [] : loadSeedVersions();
+  if (options.versions) {
+    const store = options.versions.length ? ReleaseStore.build(options.versions, releaseStep, "given") : null;
+    return new KnowledgeBase(new RulesLibrary(seeds, store));
   }
+  const dataDir = resolveDataDir(options.dataDir);
   const loaded = loadImported(dataDir);
-  const db = RulesDb.build([...seeds(), ...loaded.versions]);
-  if (loaded.warnings.length === 0) writeCache(dataDir, key, db.snapshot());
-  return new KnowledgeBase(db, loaded.warnings, loaded.warnings.length === 0 ? dataDir : null);
+  const opened = openStore({
+    files: options.archive === false ? [] : shippedReleaseFiles(),
+    imported: loaded.versions,
+    importedFiles: versionFiles(dataDir),
+    lineage: releaseStep,
+    importedStoreDir: join(dataDir, "cache", "store"),
+    progress: options.progress,
+  });
+  return new KnowledgeBase(new RulesLibrary(seeds, opened.store), [...loaded.warnings, ...opened.warnings], dataDir);
 }

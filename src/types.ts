@@ -37,7 +37,7 @@ export interface Paragraph {
   title?: string;
   text: string;
   examples: Example[];
-  /** Line of the source where the paragraph starts. */
+  /** Line of the source where the paragraph starts; 0 where it is not kept (the release store). */
   line: number;
   /** Revision date of this text, when the source dates paragraphs. */
   date?: string;
@@ -95,6 +95,8 @@ export interface VersionMeta {
 
 /** A version as the parsers produce it and the data directory stores it. */
 export interface ParsedVersion extends VersionMeta {
+  /** The character encoding the source was read in, for a release. */
+  encoding?: string;
   sources: SourceInfo[];
   paragraphs: Paragraph[];
   glossary: GlossaryEntry[];
@@ -107,6 +109,18 @@ export interface VersionInfo extends VersionMeta {
   /** Numbered paragraphs (sections, rules, subrules; parts not counted). */
   paragraphs: number;
   glossary: number;
+}
+
+/** The fields of one paragraph that history and diff compare. */
+export interface ParagraphText {
+  number: string;
+  kind: ParagraphKind;
+  title: string | null;
+  text: string;
+  examples: string[];
+  section: string | null;
+  date: string | null;
+  truncated?: boolean;
 }
 
 export interface RuleRef {
@@ -133,6 +147,18 @@ export interface RuleObject {
   textDate: string | null;
   /** Other seed fragments that carry the same paragraph. */
   witnesses: Array<{ source: string; text: string; best: boolean; note: string }>;
+  /**
+   * When a number asked without a version is no longer in today's release:
+   * the last version that held it, the release that retired it, and the
+   * number its text has today (null if it was removed; the object is then its
+   * last text).
+   */
+  retired?: {
+    number: string;
+    lastIn: { id: string; date: string };
+    retiredIn: { id: string; date: string };
+    successor: string | null;
+  };
 }
 
 export type Change = "added" | "edited" | "moved" | "unchanged" | "removed";
@@ -140,8 +166,10 @@ export type Change = "added" | "edited" | "moved" | "unchanged" | "removed";
 export interface HistoryEntry {
   version: string;
   date: string;
-  /** For `moved`: where the text went or came from. */
+  /** The number the text has in this version. */
   number: string;
+  /** For `moved` (and a text leaving a number): the number it had before. */
+  from?: string;
   text: string | null;
   change: Change;
   detail: string;

@@ -9,6 +9,15 @@ export function formatRule(r: RuleObject): string {
   const head = [r.number, r.title].filter(Boolean).join(". ");
   const dated = r.textDate ? `; text dated ${r.textDate}` : "";
   const lines = [`${head}    [${r.version.id}, ${r.version.date}${dated}]`];
+  if (r.retired) {
+    const { number, lastIn, retiredIn, successor } = r.retired;
+    lines.unshift(
+      successor
+        ? `${number} was retired on ${retiredIn.date} (last in ${lastIn.id}); its text is ${successor} today:`
+        : `${number} was retired on ${retiredIn.date} and its text removed; as it stood in ${lastIn.id}:`,
+      "",
+    );
+  }
   if (r.text) lines.push("", r.text);
   for (const ex of r.examples) lines.push("", `Example: ${ex}`);
   lines.push("");
@@ -31,8 +40,13 @@ export function formatHistory(h: History): string {
   const lines = [`History of ${h.number}`];
   for (const e of h.versions) {
     const where = e.number !== h.number ? ` -> ${e.number}` : "";
-    lines.push("", `${e.version} (${e.date})  ${e.change}${where}: ${e.detail}${e.textDate ? ` [text dated ${e.textDate}]` : ""}`);
-    if (e.text) lines.push(`  ${e.text}`);
+    const head = `${e.version} (${e.date})  ${e.number}  ${e.change}${where && e.change !== "moved" ? where : ""}: ${e.detail}`;
+    if (e.change === "unchanged") {
+      lines.push(head);
+      continue;
+    }
+    lines.push("", `${head}${e.textDate ? ` [text dated ${e.textDate}]` : ""}`);
+    if (e.text) lines.push(`  ${e.text}`, "");
   }
   return lines.join("\n");
 }

@@ -18,23 +18,13 @@ import * as ds from "datascript";
 import type { Db, DatomInput } from "datascript";
 import { findRefs } from "../rules/cross-refs";
 import { parentNumber, sectionOf } from "../rules/numbers";
-import type { GlossaryObject, ParagraphKind, ParsedVersion, RuleObject, RuleRef, VersionInfo, VersionKind } from "../types";
+import type { GlossaryObject, ParagraphKind, ParagraphText, ParsedVersion, RuleObject, RuleRef, VersionInfo, VersionKind } from "../types";
 import { datascriptSchema } from "./schema";
-
-/** The fields of one paragraph that history and diff compare. */
-export interface ParagraphText {
-  number: string;
-  kind: ParagraphKind;
-  title: string | null;
-  text: string;
-  examples: string[];
-  section: string | null;
-  date: string | null;
-}
 
 export class RulesDb {
   private readonly infos: VersionInfo[];
   private readonly textCache = new Map<string, ParagraphText[]>();
+  private readonly textIndex = new Map<string, Map<string, ParagraphText>>();
   private readonly answers = new Map<string, RuleObject | null>();
 
   private constructor(readonly db: Db) {
@@ -91,7 +81,7 @@ export class RulesDb {
         add(re, "rule/section", sectionOf(p.number));
         add(re, "rule/date", p.date);
         if (p.truncated) add(re, "rule/truncated", true);
-        add(re, "rule/line", p.line);
+        if (p.line > 0) add(re, "rule/line", p.line);
         p.examples.forEach((ex, j) => {
           const ee = ++eid;
           add(ee, "example/rule", re);
@@ -194,6 +184,18 @@ export class RulesDb {
       }));
     this.textCache.set(versionId, list);
     return list;
+  }
+
+  /** Paragraph `number` of version `versionId`, as history compares it. */
+  paragraphText(versionId: string, number: string): ParagraphText | null {
+    let byNumber = this.textIndex.get(versionId);
+    if (!byNumber) this.textIndex.set(versionId, (byNumber = new Map(this.paragraphs(versionId).map((p) => [p.number, p]))));
+    return byNumber.get(number) ?? null;
+  }
+
+  /** No steps are stored here: history matches the versions of this database itself. */
+  step(): null {
+    return null;
   }
 
   /** The versions (ids) that hold a paragraph with this number, oldest first. */

@@ -10,7 +10,7 @@
  * versions are partial, so the current scope is the fragments overlaid with
  * the 2008 rulings, and 402.8e is the "comes into play" text.
  */
-import type { RulesDb } from "../db/rules-db";
+import type { RulesLibrary } from "../db/rules-library";
 import type { VersionInfo } from "../types";
 
 export interface SearchDoc {
@@ -38,7 +38,7 @@ export function scopeVersions(versions: VersionInfo[], scope: string): VersionIn
   return complete ? sorted.filter((v) => v.date >= complete.date) : sorted;
 }
 
-export function scopeDocuments(db: RulesDb, scope: string): SearchDoc[] {
+export function scopeDocuments(db: RulesLibrary, scope: string): SearchDoc[] {
   const docs = new Map<string, SearchDoc>();
   for (const v of scopeVersions(db.versions(), scope)) {
     const version = { id: v.id, date: v.date };

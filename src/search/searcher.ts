@@ -4,7 +4,7 @@
  * first use and kept while the knowledge base is open.
  */
 import type lunr from "lunr";
-import type { RulesDb } from "../db/rules-db";
+import type { RulesLibrary } from "../db/rules-library";
 import type { SearchResults } from "../types";
 import { loadOrBuildIndex } from "./build-index";
 import { scopeDocuments, type SearchDoc } from "./documents";
@@ -29,7 +29,7 @@ export class Searcher {
 
   /** `dataDir`: where indexes are cached; null keeps them in memory only. */
   constructor(
-    private readonly db: RulesDb,
+    private readonly db: RulesLibrary,
     private readonly dataDir: string | null,
   ) {}
 

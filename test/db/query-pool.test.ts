@@ -261,7 +261,7 @@ describe("datascript's own errors: 400 bad_query, the message starting \"query:\
 
 describe("nothing a query does changes the knowledge base", () => {
   it("queries that bind, fail, or look like transactions leave every fact as it was", async () => {
-    const before = kb.db.snapshot();
+    const before = kb.db.querySnapshot();
     const count = (await kb.query({ query: COUNT_RULES })).result;
     const rule = kb.rule("402.8h");
 
@@ -284,7 +284,7 @@ describe("nothing a query does changes the knowledge base", () => {
     expect((await kb.query({ query: '[:find ?e :where [?e "rule/number" "999"]]' })).result).toEqual([]);
     expect((await kb.query({ query: '[:find ?o :where [?o "object/id" _]]' })).result).toEqual([]);
     expect(kb.rule("402.8h")).toEqual(rule);
-    expect(kb.db.snapshot()).toBe(before);
+    expect(kb.db.querySnapshot()).toBe(before);
   });
 });
 
@@ -356,7 +356,7 @@ describe("QueryPool directly", () => {
   beforeAll(() => {
     const k = seedKb();
     versions = k.versions().map((v) => v.id);
-    pool = new QueryPool(k.db.snapshot(), { size: 1 });
+    pool = new QueryPool(k.db.querySnapshot(), { size: 1 });
   });
   afterAll(async () => {
     await pool?.close();
@@ -375,7 +375,7 @@ describe("QueryPool directly", () => {
 
   it("after close(), run() is refused", async () => {
     const k = seedKb();
-    const p = new QueryPool(k.db.snapshot(), { size: 1 });
+    const p = new QueryPool(k.db.querySnapshot(), { size: 1 });
     await p.close();
     await expect(p.run(prepareQuery({ query: COUNT_RULES }, versions))).rejects.toThrow(/closed/);
   });

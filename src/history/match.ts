@@ -18,7 +18,7 @@
  * removal of every rule it does not quote.
  */
 import { comparable } from "../rules/repair";
-import type { ParagraphText } from "../db/rules-db";
+import type { ParagraphText } from "../types";
 
 export interface Pair {
   from: ParagraphText;

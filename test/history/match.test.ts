@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { matchVersions, type Matching } from "../../src/answers/match";
-import type { ParagraphText } from "../../src/db/rules-db";
+import { matchVersions, type Matching } from "../../src/history/match";
+import type { ParagraphText } from "../../src/types";
 import type { ParagraphKind } from "../../src/types";
 
 function pt(number: string, text: string, extra: Partial<ParagraphText> = {}): ParagraphText {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ChangeTracker } from "../../src/answers/changes";
+import { ChangeTracker } from "../../src/history/changes";
 import { RulesDb } from "../../src/db/rules-db";
 import { openKnowledgeBase, type KnowledgeBase } from "../../src/knowledge-base";
 import { importRelease } from "../../src/store/data-dir";
@@ -50,8 +50,10 @@ describe("ChangeTracker on two hand-made versions", () => {
     expect(sorted(d.moved.map((m) => `${m.from}>${m.to}`))).toEqual(["100.1c>100.1b", "200.2>200.1"]);
   });
 
-  it("computes a matching once per pair of versions", () => {
-    expect(changes.matching(v1, v2)).toBe(changes.matching(v1, v2));
+  it("lists a diff's numbers in rule order", () => {
+    const d = changes.diff(v1, v2);
+    expect(d.added).toEqual([...d.added].sort((a, b) => a.localeCompare(b, "en", { numeric: true })));
+    expect(d.moved.map((m) => m.from)).toEqual(["100.1b", "200.1"]);
   });
 
   it("tracks an unchanged and an edited paragraph", () => {
@@ -79,9 +81,20 @@ describe("ChangeTracker on two hand-made versions", () => {
     expect(h.versions[2].text).toMatch(/^A team game/);
   });
 
-  it("shows where a moved text came from, and removals and additions", () => {
-    expect(rows(changes.history("100.1c"))).toEqual([["2002-02-02", "100.1b", "moved"]]);
-    expect(rows(changes.history("200.2"))).toEqual([["2002-02-02", "200.1", "moved"]]);
+  it("follows a renumbered text back to its old number, from either number", () => {
+    expect(rows(changes.history("100.1c"))).toEqual([
+      ["2001-01-01", "100.1b", "added"],
+      ["2002-02-02", "100.1c", "moved"],
+    ]);
+    expect(changes.history("100.1c").versions[1]).toMatchObject({ from: "100.1b", detail: "came from 100.1b" });
+    expect(rows(changes.history("200.2"))).toEqual([
+      ["2001-01-01", "200.1", "added"],
+      ["2002-02-02", "200.2", "moved"],
+    ]);
+    expect(rows(changes.history("200.1"))).toEqual(rows(changes.history("200.2")));
+  });
+
+  it("shows removals and additions", () => {
     const removed = changes.history("100.3");
     expect(rows(removed)).toEqual([
       ["2001-01-01", "100.3", "added"],
@@ -154,7 +167,7 @@ describeWithCorpus("history and diff across the official releases", () => {
   beforeAll(() => {
     dataDir = mkdtempSync(join(tmpdir(), "crkb-changes-"));
     for (const f of RELEASE_FILES) importRelease(corpusPath(f), dataDir);
-    kb = openKnowledgeBase({ dataDir });
+    kb = openKnowledgeBase({ dataDir, archive: false });
   });
   afterAll(() => {
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
@@ -197,7 +210,7 @@ describeWithCorpus("history and diff across the official releases", () => {
     expect(d.removed).toEqual(["603.2e", "701.50a"]);
   });
 
-  it("history of 402.8e runs from the fragments through 2007 to its move to 113.6h in 2025", () => {
+  it("history of 402.8e runs from the fragments through 2007 to its move to 113.6h in 2025, and on to today", () => {
     const h = kb.history("402.8e");
     expect(rows(h)).toEqual([
       ["fragments-2006", "402.8e", "added"],
@@ -206,27 +219,41 @@ describeWithCorpus("history and diff across the official releases", () => {
       ["rulings-2008-03-17", "402.8e", "unchanged"],
       ["2008-10-01", "402.8e", "unchanged"],
       ["2025-02-07", "113.6h", "moved"],
+      ["2026-01-16", "113.6h", "unchanged"],
     ]);
+    expect(h.versions[1]).toMatchObject({ from: "402.8e", detail: "the text of 402.8e moved to 402.8f" });
     expect(h.versions[2].text).toMatch(/comes into play/);
     expect(h.versions[3].textDate).toBe("2007-05-01");
+    expect(h.versions[5]).toMatchObject({ from: "402.8e" });
     expect(h.versions[5].text).toMatch(/enters the battlefield/);
     expect(h.versions[5].detail).toMatch(/edited/);
   });
 
-  it("history of 407.1 shows its text moving to 402.9 in 2008-10-01", () => {
-    const h = kb.history("407.1");
-    expect(rows(h).slice(0, 3)).toEqual([
-      ["fragments-2006", "407.1", "added"],
-      ["2007-05-01", "407.1", "unchanged"],
-      ["2008-10-01", "402.9", "moved"],
-    ]);
+  it("a retired number shows its text today, and when it was retired", () => {
+    const r = kb.rule("402.8e");
+    expect(r.number).toBe("113.6h");
+    expect(r.version.id).toBe("2026-01-16");
+    expect(r.retired).toEqual({ number: "402.8e", lastIn: { id: "2008-10-01", date: "2008-10-01" }, retiredIn: { id: "2025-02-07", date: "2025-02-07" }, successor: "113.6h" });
+    expect(kb.rule("402.8e", "2008-10-01").retired).toBeUndefined();
+    expect(kb.rule("113.6h").retired).toBeUndefined();
   });
 
   // The history of a number in section 402 chains through the partial
   // rulings dump, whose matching with 2008-10-01 covers section 402 only; a
   // text arriving from another section must still show where it came from.
-  it("history of 402.9 says its text came from 407.1", () => {
-    const h = kb.history("402.9");
-    expect(h.versions.find((e) => e.version === "2008-10-01")).toMatchObject({ change: "moved", number: "407.1" });
+  it("history of 402.9 follows its text back to 407.1 in the fragments, and on to 113.10c", () => {
+    expect(rows(kb.history("402.9"))).toEqual([
+      ["fragments-2006", "407.1", "added"],
+      ["2007-05-01", "407.1", "unchanged"],
+      ["2008-10-01", "402.9", "moved"],
+      ["2025-02-07", "113.10c", "moved"],
+      ["2026-01-16", "113.10c", "unchanged"],
+    ]);
+    expect(kb.history("402.9").versions[2]).toMatchObject({ from: "407.1", detail: "came from 407.1, edited" });
+  });
+
+  it("history of a number used again takes its newest text: 407.1 today came from 217.9a", () => {
+    expect(rows(kb.history("407.1"))[0]).toEqual(["2007-05-01", "217.9a", "added"]);
+    expect(rows(kb.history("407.1")).at(-1)).toEqual(["2026-01-16", "407.1", "edited"]);
   });
 });

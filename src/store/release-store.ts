@@ -1,0 +1,397 @@
+/**
+ * The temporal store of releases: every official release the knowledge base
+ * holds, with each distinct paragraph text and glossary entry stored once and
+ * the releases it stands in recorded as intervals ("spans"), the way a
+ * history database records a fact's life instead of one copy per release.
+ * 104 releases hold about 215,000 paragraphs but only about 13,000 distinct
+ * texts (5 MB), so the whole archive costs about what two releases cost.
+ *
+ * On disk a store is a directory of two JSON files: `index.json` (the
+ * releases, the spans of every number and glossary term, the lineage links
+ * between consecutive releases) read at start-up, and `texts.json` (the
+ * distinct texts) read the first time a text is needed. Answering about one
+ * release reads only the spans that cover it; nothing is built per release
+ * until a request asks for that release.
+ *
+ * The lineage links are computed by the caller (history/lineage.ts) and
+ * stored as given: this module reads and writes, it does not match texts.
+ *
+ * Contract: a store is immutable once built. `write` is atomic (a temporary
+ * directory, each file written, flushed and read back, then renamed), and
+ * `read` refuses a store that is incomplete or of another format, so a
+ * damaged store is rebuilt, never read half.
+ */
+import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { compareNumbers, sectionOf } from "../rules/numbers";
+import type { GlossaryEntry, Paragraph, ParagraphText, ParsedVersion, Problem, SourceInfo, VersionInfo, Witness } from "../types";
+
+export const STORE_FORMAT = 1;
+
+/** What one release of the store says of itself. */
+export interface StoredRelease extends VersionInfo {
+  sources: SourceInfo[];
+  encoding?: string;
+  /** Problems of the kinds a reader must see (truncation, encoding guesses); the rest are counted. */
+  problems: Array<Problem & { source: string }>;
+  otherProblems: number;
+  witnesses: Witness[];
+}
+
+/**
+ * How the paragraphs of one release became those of the next (history/match.ts):
+ * `moved` [from, to, edited] for texts that changed number, `edited` for
+ * texts edited in place, `removed` and `added`. A number in both releases
+ * and in none of these lists kept its text.
+ */
+export interface ReleaseStep {
+  moved: Array<[string, string, boolean]>;
+  edited: string[];
+  removed: string[];
+  added: string[];
+}
+
+/** [first release index, last release index, text index]. */
+type Span = [number, number, number];
+/** kind, title, text, examples, truncated. */
+type TextRecord = [Paragraph["kind"], string | null, string, string[], boolean];
+/** term, aliases, obsolete, text, see. */
+type GlossaryRecord = [string, string[], boolean, string, string | null];
+
+interface StoreIndex {
+  format: number;
+  key: string;
+  releases: StoredRelease[];
+  rules: Record<string, Span[]>;
+  glossary: Record<string, Span[]>;
+  /** steps[i]: from releases[i - 1] to releases[i]; steps[0] is empty. */
+  steps: ReleaseStep[];
+  /** Release files that could not be read when the store was built, and why: reported on every open. */
+  unread: string[];
+}
+
+interface StoreTexts {
+  format: number;
+  key: string;
+  texts: TextRecord[];
+  glossary: GlossaryRecord[];
+}
+
+export interface StoreData {
+  index: StoreIndex;
+  texts: StoreTexts;
+}
+
+const NO_STEP: ReleaseStep = { moved: [], edited: [], removed: [], added: [] };
+const CACHED_RELEASES = 8;
+
+export class ReleaseStore {
+  private texts: StoreTexts | null;
+  private readonly order: Map<string, number>;
+  private readonly lists = new Map<string, ParagraphText[]>();
+
+  private constructor(
+    private readonly index: StoreIndex,
+    texts: StoreTexts | null,
+    /** The directory the store was read from; null for a store built in memory. */
+    private readonly dir: string | null,
+  ) {
+    this.texts = texts;
+    this.order = new Map(index.releases.map((r, i) => [r.id, i]));
+  }
+
+  /**
+   * A store of `releases` (any order; kept oldest first by date) with the
+   * lineage `steps` between consecutive ones, as `lineage(previous, next)` says.
+   */
+  static build(
+    releases: ParsedVersion[],
+    lineage: (from: ParsedVersion, to: ParsedVersion) => ReleaseStep,
+    key: string,
+    unread: string[] = [],
+  ): ReleaseStore {
+    const ordered = [...releases].sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
+    const texts: TextRecord[] = [];
+    const textIds = new Map<string, number>();
+    const glossary: GlossaryRecord[] = [];
+    const glossaryIds = new Map<string, number>();
+    const rules: Record<string, Span[]> = Object.create(null);
+    const terms: Record<string, Span[]> = Object.create(null);
+    const extend = (spans: Record<string, Span[]>, key: string, at: number, id: number) => {
+      const list = (spans[key] ??= []);
+      const last = list.at(-1);
+      if (last && last[1] === at - 1 && last[2] === id) last[1] = at;
+      else list.push([at, at, id]);
+    };
+    const steps: ReleaseStep[] = [];
+    ordered.forEach((v, at) => {
+      for (const p of v.paragraphs) {
+        const record: TextRecord = [p.kind, p.title ?? null, p.text, p.examples.map((e) => e.text), p.truncated === true];
+        const k = JSON.stringify(record);
+        let id = textIds.get(k);
+        if (id === undefined) textIds.set(k, (id = texts.push(record) - 1));
+        extend(rules, p.number, at, id);
+      }
+      for (const g of v.glossary) {
+        const record: GlossaryRecord = [g.term, g.aliases, g.obsolete, g.text, g.see ?? null];
+        const k = JSON.stringify(record);
+        let id = glossaryIds.get(k);
+        if (id === undefined) glossaryIds.set(k, (id = glossary.push(record) - 1));
+        extend(terms, g.term.toLowerCase(), at, id);
+      }
+      steps.push(at === 0 ? NO_STEP : lineage(ordered[at - 1], v));
+    });
+    const index: StoreIndex = {
+      format: STORE_FORMAT,
+      key,
+      releases: ordered.map(describe),
+      rules,
+      glossary: terms,
+      steps,
+      unread,
+    };
+    return new ReleaseStore(index, { format: STORE_FORMAT, key, texts, glossary }, null);
+  }
+
+  /** The same store, read back from `dir` where `write` put it (so saved facts go beside it). */
+  at(dir: string): ReleaseStore {
+    return new ReleaseStore(this.index, this.texts, dir);
+  }
+
+  /** The store in `dir`, or null when it is absent, incomplete, of another format or another key. */
+  static read(dir: string, key: string): ReleaseStore | null {
+    try {
+      const index = JSON.parse(readFileSync(join(dir, "index.json"), "utf8")) as StoreIndex;
+      if (index.format !== STORE_FORMAT || index.key !== key || !Array.isArray(index.releases) || !Array.isArray(index.steps) || !Array.isArray(index.unread)) return null;
+      return new ReleaseStore(index, null, dir);
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * Writes the store to `dir` atomically: a sibling temporary directory with
+   * each file written, flushed and read back, then renamed over `dir`.
+   * Throws when any step fails, leaving `dir` as it was.
+   */
+  write(dir: string): void {
+    const texts = this.allTexts();
+    const temp = `${dir}.tmp-${process.pid}`;
+    rmSync(temp, { recursive: true, force: true });
+    mkdirSync(temp, { recursive: true });
+    try {
+      writeVerified(join(temp, "texts.json"), JSON.stringify(texts));
+      writeVerified(join(temp, "index.json"), JSON.stringify(this.index));
+      mkdirSync(dirname(dir), { recursive: true });
+      rmSync(dir, { recursive: true, force: true });
+      renameSync(temp, dir);
+    } catch (e) {
+      rmSync(temp, { recursive: true, force: true });
+      throw e;
+    }
+  }
+
+  get key(): string {
+    return this.index.key;
+  }
+
+  /** The release files that could not be read into this store, each with the reason. */
+  get unread(): string[] {
+    return this.index.unread;
+  }
+
+  /** The releases, oldest first. */
+  releases(): StoredRelease[] {
+    return this.index.releases;
+  }
+
+  release(id: string): StoredRelease | null {
+    const i = this.order.get(id);
+    return i === undefined ? null : this.index.releases[i];
+  }
+
+  /** Every paragraph of release `id` in rule order (the newest few releases asked are kept). */
+  paragraphs(id: string): ParagraphText[] {
+    const cached = this.lists.get(id);
+    if (cached) {
+      this.lists.delete(id);
+      this.lists.set(id, cached);
+      return cached;
+    }
+    const at = this.order.get(id);
+    if (at === undefined) return [];
+    const list: ParagraphText[] = [];
+    for (const number in this.index.rules) {
+      const span = covering(this.index.rules[number], at);
+      if (span) list.push(this.paragraphText(number, span[2]));
+    }
+    list.sort((a, b) => compareNumbers(a.number, b.number));
+    this.lists.set(id, list);
+    if (this.lists.size > CACHED_RELEASES) this.lists.delete(this.lists.keys().next().value!);
+    return list;
+  }
+
+  /** Paragraph `number` of release `id`, without reading the rest of the release. */
+  paragraph(id: string, number: string): ParagraphText | null {
+    const at = this.order.get(id);
+    const spans = this.index.rules[number];
+    const span = at === undefined || !spans ? undefined : covering(spans, at);
+    return span ? this.paragraphText(number, span[2]) : null;
+  }
+
+  /** The releases (ids) holding a paragraph `number`, oldest first. */
+  releasesWith(number: string): string[] {
+    return (this.index.rules[number] ?? []).flatMap(([first, last]) => this.index.releases.slice(first, last + 1).map((r) => r.id));
+  }
+
+  /** Whether release `id` has any paragraph of `section`. */
+  hasSection(id: string, section: string): boolean {
+    return this.paragraph(id, section) !== null || this.paragraphs(id).some((p) => p.section === section);
+  }
+
+  /** The glossary of release `id`, in term order. */
+  glossary(id: string): GlossaryEntry[] {
+    const at = this.order.get(id);
+    if (at === undefined) return [];
+    const out: GlossaryEntry[] = [];
+    for (const term in this.index.glossary) {
+      const span = covering(this.index.glossary[term], at);
+      if (span) out.push(this.glossaryEntryAt(span[2]));
+    }
+    return out.sort((a, b) => a.term.localeCompare(b.term));
+  }
+
+  /** The glossary entry `term` (lower case) of release `id`. */
+  glossaryEntry(id: string, term: string): GlossaryEntry | null {
+    const at = this.order.get(id);
+    const spans = this.index.glossary[term];
+    const span = at === undefined || !spans ? undefined : covering(spans, at);
+    return span ? this.glossaryEntryAt(span[2]) : null;
+  }
+
+  /** How release `to` follows release `from`, when `from` is the release just before it. */
+  step(from: string, to: string): ReleaseStep | null {
+    const a = this.order.get(from);
+    const b = this.order.get(to);
+    return a !== undefined && b === a + 1 ? this.index.steps[b] : null;
+  }
+
+  /** Release `id` as the parsers would give it, for building its facts (source lines are not kept: line 0). */
+  parsedVersion(id: string): ParsedVersion | null {
+    const r = this.release(id);
+    if (!r) return null;
+    const { paragraphs: _p, glossary: _g, otherProblems: _o, ...meta } = r;
+    return {
+      ...meta,
+      paragraphs: this.paragraphs(id).map((p) => ({
+        number: p.number,
+        kind: p.kind,
+        ...(p.title === null ? {} : { title: p.title }),
+        text: p.text,
+        examples: p.examples.map((text) => ({ text })),
+        line: 0,
+        ...(p.truncated ? { truncated: true } : {}),
+      })),
+      glossary: this.glossary(id),
+      witnesses: r.witnesses,
+      problems: r.problems,
+    };
+  }
+
+  /**
+   * The saved facts of release `id` (a datascript snapshot, db/rules-db.ts),
+   * if an earlier run saved them beside the store: building a release's facts
+   * costs ~0.25 s, reading them back a tenth of that.
+   */
+  readFacts(id: string): string | null {
+    if (!this.dir || !this.order.has(id)) return null;
+    try {
+      return readFileSync(join(this.dir, "facts", `${id}.json`), "utf8");
+    } catch {
+      return null;
+    }
+  }
+
+  /** Saves the facts of release `id` beside the store; a store that cannot be written is only slower. */
+  writeFacts(id: string, snapshot: string): void {
+    if (!this.dir || !this.order.has(id)) return;
+    const folder = join(this.dir, "facts");
+    const temp = join(folder, `.${id}.json.tmp-${process.pid}`);
+    try {
+      mkdirSync(folder, { recursive: true });
+      writeVerified(temp, snapshot);
+      renameSync(temp, join(folder, `${id}.json`));
+    } catch {
+      rmSync(temp, { force: true });
+    }
+  }
+
+  private allTexts(): StoreTexts {
+    if (!this.texts) {
+      const file = join(this.dir!, "texts.json");
+      const texts = JSON.parse(readFileSync(file, "utf8")) as StoreTexts;
+      if (texts.format !== STORE_FORMAT || texts.key !== this.index.key) throw new Error(`${file} belongs to another store`);
+      this.texts = texts;
+    }
+    return this.texts;
+  }
+
+  private paragraphText(number: string, id: number): ParagraphText {
+    const [kind, title, text, examples, truncated] = this.allTexts().texts[id];
+    return { number, kind, title, text, examples, section: sectionOf(number), date: null, ...(truncated ? { truncated } : {}) };
+  }
+
+  private glossaryEntryAt(id: number): GlossaryEntry {
+    const [term, aliases, obsolete, text, see] = this.allTexts().glossary[id];
+    return { term, aliases, obsolete, text, ...(see === null ? {} : { see }), line: 0 };
+  }
+}
+
+function covering(spans: Span[], at: number): Span | undefined {
+  let lo = 0;
+  let hi = spans.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const s = spans[mid];
+    if (at < s[0]) hi = mid - 1;
+    else if (at > s[1]) lo = mid + 1;
+    else return s;
+  }
+  return undefined;
+}
+
+/** Kinds of problem every reader of a release should see; the rest are counted. */
+const SHOWN: ReadonlySet<Problem["kind"]> = new Set(["truncated", "encoding"]);
+
+function describe(v: ParsedVersion): StoredRelease {
+  return {
+    id: v.id,
+    date: v.date,
+    title: v.title,
+    kind: v.kind,
+    partial: v.partial,
+    note: v.note,
+    paragraphs: v.paragraphs.filter((p) => p.kind !== "part").length,
+    glossary: v.glossary.length,
+    sources: v.sources,
+    ...(v.encoding ? { encoding: v.encoding } : {}),
+    problems: v.problems.filter((p) => SHOWN.has(p.kind)),
+    otherProblems: v.problems.filter((p) => !SHOWN.has(p.kind)).length,
+    witnesses: v.witnesses,
+  };
+}
+
+/** Writes `text`, flushes it to disk and reads it back; throws on a short or failed write. */
+function writeVerified(file: string, text: string): void {
+  const bytes = Buffer.from(text, "utf8");
+  const fd = openSync(file, "w");
+  try {
+    let done = 0;
+    while (done < bytes.length) done += writeSync(fd, bytes, done, bytes.length - done);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  const back = readFileSync(file);
+  if (!back.equals(bytes)) throw new Error(`${file}: ${back.length} bytes on disk after writing ${bytes.length}`);
+}
