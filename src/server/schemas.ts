@@ -84,12 +84,23 @@ export const schemas = [
           required: ["source", "text", "best", "note"],
         },
       },
+      retired: {
+        type: "object",
+        description: "when the number asked (without a version) is no longer in today's release: when it was retired, and the number its text has today (null if removed; the rule is then its last text)",
+        properties: {
+          number: { type: "string" },
+          lastIn: { $ref: "VersionRef#" },
+          retiredIn: { $ref: "VersionRef#" },
+          successor: nullableString,
+        },
+        required: ["number", "lastIn", "retiredIn", "successor"],
+      },
     },
     required: ["number", "kind", "title", "text", "examples", "parent", "children", "refs", "referencedBy", "version"],
   },
   {
     $id: "History",
-    description: "every version of one paragraph, oldest first",
+    description: "the lineage of one paragraph's newest text through every version, oldest first, across renumberings",
     type: "object",
     properties: {
       number: { type: "string" },
@@ -100,7 +111,8 @@ export const schemas = [
           properties: {
             version: { type: "string" },
             date: { type: "string" },
-            number: { type: "string", description: "for moved: where the text went or came from" },
+            number: { type: "string", description: "the number the text has in this version" },
+            from: { type: "string", description: "for moved: the number it had before" },
             text: nullableString,
             change: { type: "string", enum: ["added", "edited", "moved", "unchanged", "removed"] },
             detail: { type: "string" },

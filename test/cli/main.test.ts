@@ -42,7 +42,8 @@ beforeAll(async () => {
   mkdirSync(emptyData);
   savedCrkbData = process.env.CRKB_DATA;
   process.env.CRKB_DATA = emptyData;
-  app = await buildApp({ kb: openKnowledgeBase({ versions: [] }) });
+  // The CLI's default knowledge base: the seeds and every shipped release.
+  app = await buildApp({ kb: openKnowledgeBase({ dataDir: emptyData }) });
 });
 
 afterAll(async () => {
@@ -129,8 +130,8 @@ describe("search", () => {
     expect(r.code).toBe(0);
     const lines = r.stdout.split("\n");
     expect(lines[0]).toMatch(/^\d+ results for "fizzle" in current \(also searched: fizzle → countered on resolution/);
-    expect(lines[1]).toMatch(/^413\.2a  \[fragments-2006, score [\d.]+\]$/);
-    expect(lines[2]).toContain("**countered**");
+    expect(lines[1]).toMatch(/^608\.2b  \[2026-01-16, score [\d.]+\]$/);
+    expect(lines[2]).toMatch(/\*\*(countered|illegal)\*\*/);
     expect(lines).toHaveLength(5);
   });
 
@@ -162,16 +163,25 @@ describe("search", () => {
 });
 
 describe("rule", () => {
-  it("prints the newest text of 402.8e (the 2008 rulings dump), exit 0", async () => {
+  it("says 402.8e was retired and prints the text it has today (113.6h), exit 0", async () => {
     const r = await crkb("rule", "402.8e");
+    expect(r.code).toBe(0);
+    const lines = r.stdout.split("\n");
+    expect(lines[0]).toMatch(/^402\.8e was retired on 2009-\d\d-\d\d \(last in 2009-\d\d-\d\d\); its text is 113\.6h today:$/);
+    expect(lines[2]).toBe("113.6h    [2026-01-16, 2026-01-16]");
+    expect(r.stdout).toMatch(/modifies how that particular object enters the battlefield/);
+    expect(lines).toContain("Parent: 113.6");
+    expect(r.stderr).toBe("");
+  });
+
+  it("--version rulings-2008-03-17 prints the dump's text of 402.8e", async () => {
+    const r = await crkb("rule", "402.8e", "--version", "rulings-2008-03-17");
     expect(r.code).toBe(0);
     const lines = r.stdout.split("\n");
     expect(lines[0]).toBe("402.8e    [rulings-2008-03-17, 2008-03-17; text dated 2007-05-01]");
     expect(lines).toContain(RULINGS_402_8E);
-    expect(lines).toContain("Parent: 402.8");
     expect(lines).toContain("References: 419.6i (not in this version)");
     expect(r.stdout).not.toContain("cost can");
-    expect(r.stderr).toBe("");
   });
 
   it("--version fragments-2006 prints the older cost text with its witnesses", async () => {
@@ -189,11 +199,11 @@ describe("rule", () => {
     expect(r.code).toBe(0);
     const printed = JSON.parse(r.stdout);
     expect(printed).toMatchObject({
-      number: "402.8e",
+      number: "113.6h",
       kind: "subrule",
-      text: RULINGS_402_8E,
-      parent: "402.8",
-      version: { id: "rulings-2008-03-17", date: "2008-03-17" },
+      parent: "113.6",
+      version: { id: "2026-01-16", date: "2026-01-16" },
+      retired: { number: "402.8e", successor: "113.6h" },
     });
     const res = await app.inject({ method: "GET", url: "/api/rules/402.8e" });
     expect(res.statusCode).toBe(200);
@@ -210,17 +220,15 @@ describe("rule", () => {
 });
 
 describe("history", () => {
-  it("shows 402.8e first seen in 2006, moved to 402.8f, then a new 402.8e", async () => {
+  it("follows 402.8e from the releases of 2006 through the seeds and the renumbering to 113.6h today", async () => {
     const r = await crkb("history", "402.8e");
     expect(r.code).toBe(0);
     const lines = r.stdout.split("\n");
     expect(lines[0]).toBe("History of 402.8e");
-    expect(lines).toContain("fragments-2006 (2006-10-01)  added: first seen");
-    expect(lines).toContain(
-      "rulings-2008-03-17 (2008-03-17)  moved -> 402.8f: the text of 402.8e moved to 402.8f [text dated 2007-05-01]",
-    );
-    expect(lines).toContain("rulings-2008-03-17 (2008-03-17)  added: a new text at 402.8e [text dated 2007-05-01]");
-    expect(lines).toContain(`  ${FRAGMENTS_402_8E}`);
+    expect(lines).toContain("fragments-2006 (2006-10-01)  402.8e  unchanged: same as 2006-10-01");
+    expect(lines).toContain("rulings-2008-03-17 (2008-03-17)  402.8e  unchanged: same as 2008-02-01");
+    expect(lines.some((l) => /^2009-\d\d-\d\d \(2009-\d\d-\d\d\)  112\.\d[a-z]  moved: moved from 402\.8e to 112\.\d[a-z]/.test(l))).toBe(true);
+    expect(lines.filter((l) => l.startsWith("2026-01-16 (2026-01-16)  113.6h"))).toHaveLength(1);
     expect(lines).toContain(`  ${RULINGS_402_8E}`);
   });
 
@@ -255,14 +263,16 @@ describe("diff", () => {
 });
 
 describe("versions", () => {
-  it("prints a table of the two seed versions", async () => {
+  it("prints a table of the seed versions and every shipped release, oldest first", async () => {
     const r = await crkb("versions");
     expect(r.code).toBe(0);
     const lines = r.stdout.split("\n");
-    expect(lines).toHaveLength(3);
     expect(lines[0]).toMatch(/^id\s+date\s+paragraphs\s+glossary\s+kind\s+title$/);
-    expect(lines[1]).toMatch(/^fragments-2006\s+2006-10-01\s+\d+\s+0\s+fragments \(partial\)\s+/);
-    expect(lines[2]).toMatch(/^rulings-2008-03-17\s+2008-03-17\s+17\s+0\s+rulings \(partial\)\s+/);
+    expect(lines.length).toBeGreaterThan(100);
+    expect(lines[1]).toMatch(/^2003-03-15\s+2003-03-15\s+580\s+\d+\s+release\s+/);
+    expect(lines).toContainEqual(expect.stringMatching(/^fragments-2006\s+2006-10-01\s+\d+\s+0\s+fragments \(partial\)\s+/));
+    expect(lines).toContainEqual(expect.stringMatching(/^rulings-2008-03-17\s+2008-03-17\s+17\s+0\s+rulings \(partial\)\s+/));
+    expect(lines.at(-1)).toMatch(/^2026-01-16\s+2026-01-16\s+3260\s+725\s+release\s+/);
   });
 
   it("--json matches GET /api/versions", async () => {
@@ -336,8 +346,9 @@ describe("import", () => {
     const vs = await crkb("versions", "--data", data, "--json");
     expect(vs.code).toBe(0);
     const listed = JSON.parse(vs.stdout) as Array<{ id: string; date: string; paragraphs: number; glossary: number }>;
-    expect(listed.map((v) => v.id)).toEqual(["fragments-2006", "rulings-2008-03-17", "2009-03-03"]);
-    expect(listed[2]).toMatchObject({ id: "2009-03-03", date: "2009-03-03", paragraphs: 6, glossary: 1 });
+    const ids = listed.map((v) => v.id);
+    expect(ids.slice(ids.indexOf("2009-03-03") - 1, ids.indexOf("2009-03-03") + 2)).toEqual(["2009-02-01", "2009-03-03", "2009-05-01"]);
+    expect(listed.find((v) => v.id === "2009-03-03")).toMatchObject({ date: "2009-03-03", paragraphs: 6, glossary: 1 });
 
     const human = await crkb("versions", "--data", data);
     expect(human.stdout).toMatch(/^2009-03-03\s+2009-03-03\s+6\s+1\s+release\s+Magic: The Gathering Comprehensive Rules$/m);
@@ -352,7 +363,7 @@ describe("import", () => {
     });
 
     // The seeds are still there, and a data dir not passed is not read.
-    expect((await crkb("rule", "402.8e", "--data", data)).stdout).toContain(RULINGS_402_8E);
+    expect((await crkb("rule", "402.8e", "--version", "rulings-2008-03-17", "--data", data)).stdout).toContain(RULINGS_402_8E);
     expect((await crkb("rule", "100.1a", "--version", "2009-03-03")).code).toBe(1);
   });
 
@@ -376,7 +387,7 @@ describe("import", () => {
       expect((await crkb("import", writeTiny(), "--data", data)).code).toBe(0);
       // Reading the directory once writes its cache; snapshot after that.
       expect((await crkb("versions", "--data", data)).code).toBe(0);
-      before = snapshot(data);
+      before = snapshot(join(data, "versions"));
       expect(before).not.toBeNull();
     });
 
@@ -396,7 +407,7 @@ describe("import", () => {
       expect(r.stdout).toBe("");
       expect(r.stderr).toContain(message);
       expect(r.stderr).not.toMatch(/\n\s+at /);
-      expect(snapshot(data)).toEqual(before);
+      expect(snapshot(join(data, "versions"))).toEqual(before);
       // What was imported before still answers.
       const rule = await crkb("rule", "100.1a", "--version", "2009-03-03", "--data", data);
       expect(rule.code).toBe(0);
@@ -406,7 +417,7 @@ describe("import", () => {
       const r = await crkb("import", scratch, "--data", data);
       expect(r.code).toBe(2);
       expect(r.stderr).toContain(`cannot read ${scratch}: it is a directory`);
-      expect(snapshot(data)).toEqual(before);
+      expect(snapshot(join(data, "versions"))).toEqual(before);
     });
 
     it("does not create a data directory that did not exist", async () => {
