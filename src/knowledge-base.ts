@@ -249,5 +249,8 @@ export function openKnowledgeBase(options: OpenOptions = {}): KnowledgeBase {
     importedStoreDir: join(dataDir, "cache", "store"),
     progress: options.progress,
   });
-  return new KnowledgeBase(new RulesLibrary(seeds, opened.store), [...loaded.warnings, ...opened.warnings], dataDir);
+  // Search indexes are cached beside the store they index (so the index that
+  // `npm run build` made of the shipped releases serves every data directory).
+  const cacheDir = opened.store?.directory ?? dataDir;
+  return new KnowledgeBase(new RulesLibrary(seeds, opened.store), [...loaded.warnings, ...opened.warnings], cacheDir);
 }

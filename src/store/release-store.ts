@@ -195,6 +195,11 @@ export class ReleaseStore {
     return this.index.key;
   }
 
+  /** Where the store lives on disk (caches derived from it go beside it), or null for one in memory. */
+  get directory(): string | null {
+    return this.dir;
+  }
+
   /** The release files that could not be read into this store, each with the reason. */
   get unread(): string[] {
     return this.index.unread;
