@@ -11,6 +11,9 @@
  * the 2008 rulings, and 402.8e is the "comes into play" text.
  */
 import type { RulesLibrary } from "../db/rules-library";
+
+/** What a scope reads of the rules: any version's paragraphs and glossary. */
+export type RulesSource = Pick<RulesLibrary, "versions" | "paragraphs" | "glossaryEntries">;
 import type { VersionInfo } from "../types";
 
 export interface SearchDoc {
@@ -38,7 +41,7 @@ export function scopeVersions(versions: VersionInfo[], scope: string): VersionIn
   return complete ? sorted.filter((v) => v.date >= complete.date) : sorted;
 }
 
-export function scopeDocuments(db: RulesLibrary, scope: string): SearchDoc[] {
+export function scopeDocuments(db: RulesSource, scope: string): SearchDoc[] {
   const docs = new Map<string, SearchDoc>();
   for (const v of scopeVersions(db.versions(), scope)) {
     const version = { id: v.id, date: v.date };

@@ -4,10 +4,9 @@
  * first use and kept while the knowledge base is open.
  */
 import type lunr from "lunr";
-import type { RulesLibrary } from "../db/rules-library";
 import type { SearchResults } from "../types";
 import { loadOrBuildIndex } from "./build-index";
-import { scopeDocuments, type SearchDoc } from "./documents";
+import { scopeDocuments, type RulesSource, type SearchDoc } from "./documents";
 import { DEFAULT_LIMIT, SearchScope } from "./scope";
 
 export { DEFAULT_LIMIT, MAX_LIMIT } from "./scope";
@@ -29,7 +28,7 @@ export class Searcher {
 
   /** `dataDir`: where indexes are cached; null keeps them in memory only. */
   constructor(
-    private readonly db: RulesLibrary,
+    private readonly db: RulesSource,
     private readonly dataDir: string | null,
   ) {}
 
