@@ -3,17 +3,18 @@
  * `--data DIR`, or `CRKB_DATA`). Each imported release is one file,
  * `versions/<id>.json`, holding the parsed version.
  *
- * Imports are atomic: the release is parsed completely in memory first, then
- * written to a temporary file in the same directory, flushed, and renamed
- * over its final name. A file that fails to parse writes nothing; a crash
+ * Imports are atomic and durable: the release is parsed completely in memory
+ * first, then written in full to a temporary file in the same directory,
+ * flushed, read back and only then renamed over its final name. A file that fails to parse writes nothing; a crash
  * mid-write leaves at most a temporary file, which loading ignores and the
  * next import removes. Loading reports a damaged version file and goes on
  * with the others, so one bad file never takes the rest offline.
  */
-import { closeSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { badInput } from "../errors";
 import { readRelease } from "../rules/release";
+import { writeVerified } from "./durable-write";
 import type { ParsedVersion } from "../types";
 
 export function resolveDataDir(dir?: string): string {
@@ -114,19 +115,15 @@ export function importRelease(file: string, dataDir: string): ImportResult {
   }
   removeAbandoned(dir);
   if (outcome === "unchanged") return { version, outcome, path };
+  let temp: string | null = null;
   try {
     mkdirSync(dir, { recursive: true });
-    const temp = join(dir, `.${version.id}.json.tmp-${process.pid}`);
-    const fd = openSync(temp, "w");
-    try {
-      writeSync(fd, JSON.stringify(version));
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
+    temp = join(dir, `.${version.id}.json.tmp-${process.pid}`);
+    writeVerified(temp, JSON.stringify(version));
     renameSync(temp, path);
   } catch (e) {
-    throw badInput(`cannot write to the data directory ${dataDir}: ${(e as Error).message}`);
+    if (temp) rmSync(temp, { force: true });
+    throw badInput(`cannot write to the data directory ${dataDir}: ${(e as Error).message}; nothing was changed`);
   }
   return { version, outcome, path };
 }

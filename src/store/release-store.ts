@@ -21,9 +21,10 @@
  * `read` refuses a store that is incomplete or of another format, so a
  * damaged store is rebuilt, never read half.
  */
-import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from "node:fs";
+import { mkdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { compareNumbers, sectionOf } from "../rules/numbers";
+import { writeVerified } from "./durable-write";
 import type { GlossaryEntry, Paragraph, ParagraphText, ParsedVersion, Problem, SourceInfo, VersionInfo, Witness } from "../types";
 
 export const STORE_FORMAT = 1;
@@ -384,19 +385,4 @@ function describe(v: ParsedVersion): StoredRelease {
     otherProblems: v.problems.filter((p) => !SHOWN.has(p.kind)).length,
     witnesses: v.witnesses,
   };
-}
-
-/** Writes `text`, flushes it to disk and reads it back; throws on a short or failed write. */
-function writeVerified(file: string, text: string): void {
-  const bytes = Buffer.from(text, "utf8");
-  const fd = openSync(file, "w");
-  try {
-    let done = 0;
-    while (done < bytes.length) done += writeSync(fd, bytes, done, bytes.length - done);
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-  const back = readFileSync(file);
-  if (!back.equals(bytes)) throw new Error(`${file}: ${back.length} bytes on disk after writing ${bytes.length}`);
 }
