@@ -51,13 +51,28 @@ export function formatHistory(h: History): string {
   return lines.join("\n");
 }
 
-export function formatDiff(d: Diff): string {
+/**
+ * A diff: the lists of numbers in rule order, then, when `textOf` is given,
+ * each change with its text (the new text; an edit or a move also its old one).
+ */
+export function formatDiff(d: Diff, textOf?: (version: string, number: string) => string | null): string {
   const lines = [`Changes from ${d.from} to ${d.to}` + (d.scope === "all" ? "" : ` (sections both hold: ${d.scope.join(", ") || "none"})`)];
   const list = (label: string, items: string[]) => lines.push(`${label} (${items.length})${items.length ? `: ${items.join(", ")}` : ""}`);
   list("added", d.added);
   list("removed", d.removed);
   list("edited", d.edited);
   list("moved", d.moved.map((m) => `${m.from} -> ${m.to}${m.edited ? " (edited)" : ""}`));
+  if (!textOf) return lines.join("\n");
+  const show = (head: string, ...texts: Array<[string, string | null]>) => {
+    lines.push("", head);
+    for (const [label, text] of texts) if (text !== null) lines.push(`  ${label}${text}`);
+  };
+  for (const n of d.added) show(`+ ${n} (added)`, ["", textOf(d.to, n)]);
+  for (const n of d.removed) show(`- ${n} (removed)`, ["", textOf(d.from, n)]);
+  for (const n of d.edited) show(`~ ${n} (edited)`, ["was: ", textOf(d.from, n)], ["now: ", textOf(d.to, n)]);
+  for (const m of d.moved) {
+    show(`> ${m.from} -> ${m.to} (moved${m.edited ? ", edited" : ""})`, ...(m.edited ? [["was: ", textOf(d.from, m.from)] as [string, string | null]] : []), ["now: ", textOf(d.to, m.to)]);
+  }
   return lines.join("\n");
 }
 

@@ -109,12 +109,13 @@ export const COMMANDS: Record<string, Command> = {
   },
   diff: {
     usage: "crkb diff FROM TO [--json]",
-    summary: "what changed between two versions, renumbered paragraphs as moves",
+    summary: "what changed between two versions, in rule order with each text; renumbered paragraphs as moves",
     options: { json: JSON_OPT, data: DATA },
     args: [2, 2],
     run: ([from, to], values, io) => {
-      const d = open(values, io).diff(from, to);
-      return print(io, values, d, () => formatDiff(d));
+      const kb = open(values, io);
+      const d = kb.diff(from, to);
+      return print(io, values, d, () => formatDiff(d, (v, n) => kb.db.paragraphText(v, n)?.text ?? null));
     },
   },
   versions: {

@@ -244,13 +244,27 @@ describe("diff", () => {
   it("lists 402.8e -> 402.8f as a move between the fragments and the rulings dump", async () => {
     const r = await crkb("diff", "fragments-2006", "rulings-2008-03-17");
     expect(r.code).toBe(0);
-    expect(r.stdout.split("\n")).toEqual([
+    const lines = r.stdout.split("\n");
+    expect(lines.slice(0, 5)).toEqual([
       "Changes from fragments-2006 to rulings-2008-03-17 (sections both hold: 402)",
       "added (1): 402.8e",
       "removed (0)",
       "edited (3): 402.6, 402.8, 402.8a",
       "moved (3): 402.8e -> 402.8f, 402.8f -> 402.8g (edited), 402.8g -> 402.8h",
     ]);
+    // Then each change with its text, in rule order.
+    const heads = lines.filter((l) => /^[-+~>] /.test(l));
+    expect(heads).toEqual([
+      "+ 402.8e (added)",
+      "~ 402.6 (edited)",
+      "~ 402.8 (edited)",
+      "~ 402.8a (edited)",
+      "> 402.8e -> 402.8f (moved)",
+      "> 402.8f -> 402.8g (moved, edited)",
+      "> 402.8g -> 402.8h (moved)",
+    ]);
+    expect(lines[lines.indexOf("+ 402.8e (added)") + 1]).toBe(`  ${RULINGS_402_8E}`);
+    expect(lines[lines.indexOf("> 402.8e -> 402.8f (moved)") + 1]).toMatch(/^ {2}now: An object's activated ability that has a cost/);
   });
 
   it("--json matches GET /api/diff", async () => {
