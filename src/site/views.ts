@@ -53,10 +53,10 @@ export function ruleView(kb: KnowledgeBase, number: string, version?: string): R
   });
   const holding = new Set(kb.versionsWith(rule.number));
   const texts: Record<string, string> = {};
-  for (const id of holding) texts[id] = kb.db.paragraph(id, rule.number)!.text;
+  // Texts, not facts: building the facts of every release holding the number would cost seconds.
+  for (const id of holding) texts[id] = kb.db.paragraphText(id, rule.number)!.text;
   const history = kb.history(rule.number);
-  const entryNumbers = history.versions.map((e) =>
-    [e.number, rule.number].find((n) => kb.db.paragraph(e.version, n)?.text === e.text) ?? e.number);
+  const entryNumbers = history.versions.map((e) => e.number);
   return {
     texts,
     entryNumbers,
@@ -100,11 +100,11 @@ export interface RuleDiffView {
 
 export function ruleDiffView(kb: KnowledgeBase, number: string, from: string, to: string): RuleDiffView {
   const n = kb.rule(number).number;
-  const text = (v: string) => (kb.versionsWith(n).includes(v) ? kb.rule(n, v).text : null);
+  const text = (v: string) => kb.db.paragraphText(v, n)?.text ?? null;
   const a = kb.version(from);
   const b = kb.version(to);
   const moves = kb.history(n).versions
     .filter((e) => e.change === "moved" && e.date > a.date && e.date <= b.date)
-    .map((e) => ({ version: e.version, other: e.number, incoming: e.detail.startsWith("came from"), detail: e.detail }));
+    .map((e) => ({ version: e.version, other: e.number === n ? (e.from ?? n) : e.number, incoming: e.number === n, detail: e.detail }));
   return { number: n, from: a, to: b, before: text(a.id), after: text(b.id), versions: kb.versions(), moves };
 }
