@@ -10,10 +10,10 @@
  * next import removes. Loading reports a damaged version file and goes on
  * with the others, so one bad file never takes the rest offline.
  */
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { badInput } from "../errors";
-import { readRelease } from "../rules/release";
+import { badInput, CrkbError } from "../errors";
+import { MAX_RELEASE_BYTES, readRelease } from "../rules/release";
 import { writeVerified } from "./durable-write";
 import type { ParsedVersion } from "../types";
 
@@ -98,8 +98,12 @@ export interface ImportResult {
 export function importRelease(file: string, dataDir: string): ImportResult {
   let bytes: Buffer;
   try {
+    // The size first: a 200 MB file is refused without being read.
+    const size = statSync(file).size;
+    if (size > MAX_RELEASE_BYTES) throw badInput(`${file}: ${size} bytes is larger than any CR release (limit ${MAX_RELEASE_BYTES}); nothing was read`);
     bytes = readFileSync(file);
   } catch (e) {
+    if (e instanceof CrkbError) throw e;
     const code = (e as NodeJS.ErrnoException).code;
     throw badInput(`cannot read ${file}: ${code === "ENOENT" ? "no such file" : code === "EISDIR" ? "it is a directory" : code ?? (e as Error).message}`);
   }

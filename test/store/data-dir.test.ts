@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { closeSync, ftruncateSync, openSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join, relative, resolve } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -173,6 +173,14 @@ describe("importRelease", () => {
 
     it("a date it cannot read, naming the line", () => {
       expectRejected(input("smarch.txt", miniCr({ date: "Smarch 13, 2007" })), /line 3: cannot read the date/);
+    });
+
+    it("a 200 MB file, refused by its size before it is read", () => {
+      const big = join(inputs, "huge.txt");
+      const fd = openSync(big, "w");
+      ftruncateSync(fd, 200 * 1024 * 1024);
+      closeSync(fd);
+      expectRejected(big, /209715200 bytes is larger than any CR release .*nothing was read/);
     });
 
     it("a missing path", () => {
