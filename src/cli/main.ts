@@ -35,7 +35,8 @@ const JSON_OPT = { type: "boolean" as const, help: "print the same JSON objects 
 const VERSION = { type: "string" as const, help: "a loaded version id (see `crkb versions`); default: the newest text" };
 
 function open(values: Values, io: Io): KnowledgeBase {
-  const kb = openKnowledgeBase({ dataDir: values.data as string | undefined });
+  // Building the release store (first use, or after an import) takes seconds: say what it does.
+  const kb = openKnowledgeBase({ dataDir: values.data as string | undefined, progress: (m) => io.err(`crkb: ${m}`) });
   for (const w of kb.warnings) io.err(`warning: ${w}`);
   return kb;
 }
