@@ -21,7 +21,7 @@ import { badInput, notFound } from "./errors";
 import { compareNumbers, parseNumber } from "./rules/numbers";
 import { loadSeedVersions } from "./rules/seed-corpus";
 import { loadImported, resolveDataDir, versionFiles } from "./store/data-dir";
-import { openStore, shippedReleaseFiles } from "./store/open-store";
+import { openStore, SHIPPED_STORE_DIR, shippedReleaseFiles } from "./store/open-store";
 import { ReleaseStore } from "./store/release-store";
 import { join } from "node:path";
 import type { Diff, GlossaryObject, History, ParsedVersion, RuleObject, SearchResults, VersionInfo } from "./types";
@@ -246,6 +246,7 @@ export function openKnowledgeBase(options: OpenOptions = {}): KnowledgeBase {
     imported: loaded.versions,
     importedFiles: versionFiles(dataDir),
     lineage: releaseStep,
+    shippedStoreDir: SHIPPED_STORE_DIR,
     importedStoreDir: join(dataDir, "cache", "store"),
     progress: options.progress,
   });

@@ -45,6 +45,8 @@ export interface StoreInputs {
   importedFiles: string[];
   /** How one release follows another (history/lineage.ts). */
   lineage: (from: ParsedVersion, to: ParsedVersion) => ReleaseStep;
+  /** Where the store of the shipped releases lives (SHIPPED_STORE_DIR). */
+  shippedStoreDir: string;
   /** Where a store with imported releases lives (<data>/cache/store). */
   importedStoreDir: string;
   /** Told what a slow build is doing. */
@@ -73,7 +75,7 @@ export function openStore(inputs: StoreInputs): OpenedStore {
   const shippedKey = keyOf(inputs.files.map(stamp));
   let shipped: ReleaseStore | null = null;
   if (inputs.files.length > 0) {
-    shipped = ReleaseStore.read(SHIPPED_STORE_DIR, shippedKey) ?? save(buildShipped(inputs.files, shippedKey, inputs), SHIPPED_STORE_DIR, warnings);
+    shipped = ReleaseStore.read(inputs.shippedStoreDir, shippedKey) ?? save(buildShipped(inputs.files, shippedKey, inputs), inputs.shippedStoreDir, warnings);
     warnings.push(...shipped.unread);
   }
   if (inputs.imported.length === 0) return { store: shipped, warnings };
