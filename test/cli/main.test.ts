@@ -473,8 +473,8 @@ describeWithCorpus("import of the official 2008-10-01 release", () => {
     );
   });
 
-  it("makes the release the newest text of 402.8e, still the 'comes into play' rule", async () => {
-    const r = await crkb("rule", "402.8e", "--data", data, "--json");
+  it("serves the imported bytes for its date: 402.8e still the 'comes into play' rule", async () => {
+    const r = await crkb("rule", "402.8e", "--version", "2008-10-01", "--data", data, "--json");
     expect(r.code).toBe(0);
     const rule = JSON.parse(r.stdout);
     expect(rule.version).toEqual({ id: "2008-10-01", date: "2008-10-01" });
