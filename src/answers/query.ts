@@ -47,7 +47,7 @@ function readForms(text: string, field: string): string[] {
   }
 }
 
-/** Reads and checks a query question, ready for a worker. `versions`: the ids loaded. */
+/** Reads and checks a query question, ready for a worker. `versions`: the ids whose facts the workers hold. */
 export function prepareQuery(input: unknown, versions: string[]): Omit<QueryJob, "id"> & { called: string[] } {
   if (typeof input !== "object" || input === null || Array.isArray(input)) throw badInput(`expected {"query": "[:find ?n :where [?r \\"rule/number\\" ?n]]", "args"?, "rules"?, "version"?, "state"?}`);
   const q = input as Record<string, unknown>;
@@ -89,7 +89,7 @@ export function prepareQuery(input: unknown, versions: string[]): Omit<QueryJob,
   let version: string | null = null;
   if (q.version !== undefined) {
     if (typeof q.version !== "string") throw badInput(`version: expected a version id, not ${printable(q.version)}`);
-    if (!versions.includes(q.version)) throw notFound(`version: "${q.version.slice(0, 60)}" is not a loaded version (${versions.join(", ")})`);
+    if (!versions.includes(q.version)) throw notFound(`version: "${q.version.slice(0, 60)}" is not a version queries can read (the seeds and today's release: ${versions.join(", ")})`);
     version = q.version;
   }
   if (q.state !== undefined) readState(q.state);
