@@ -83,21 +83,9 @@ export function openStore(inputs: StoreInputs): OpenedStore {
   const key = keyOf([shippedKey, ...inputs.importedFiles.map(stamp)]);
   const cached = ReleaseStore.read(inputs.importedStoreDir, key);
   if (cached) return { store: cached, warnings };
-  const base = shipped;
-  const fromShipped = (base?.releases() ?? []).map((r) => r.id);
-  const byId = new Map<string, ParsedVersion>();
-  for (const id of fromShipped) byId.set(id, base!.parsedVersion(id)!);
-  for (const v of inputs.imported) {
-    const same = byId.get(v.id)?.sources[0]?.sha256 === v.sources[0]?.sha256;
-    if (!same) byId.set(v.id, v);
-  }
-  const replaced = new Set(inputs.imported.filter((v) => byId.get(v.id) === v).map((v) => v.id));
-  inputs.progress?.(`linking ${replaced.size} imported release(s) with the ${fromShipped.length} shipped ones`);
-  const store = ReleaseStore.build(
-    [...byId.values()],
-    (from, to) => (!replaced.has(from.id) && !replaced.has(to.id) && base?.step(from.id, to.id)) || inputs.lineage(from, to),
-    key,
-  );
+  const extra = inputs.imported.filter((v) => shipped?.release(v.id)?.sources[0]?.sha256 !== v.sources[0]?.sha256);
+  inputs.progress?.(`linking ${extra.length} imported release(s) with the ${shipped?.releases().length ?? 0} shipped ones`);
+  const store = ReleaseStore.extend(shipped, extra, inputs.lineage, key);
   return { store: save(store, inputs.importedStoreDir, warnings), warnings };
 }
 

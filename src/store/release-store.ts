@@ -90,6 +90,8 @@ export class ReleaseStore {
   private texts: StoreTexts | null;
   private readonly order: Map<string, number>;
   private readonly lists = new Map<string, ParagraphText[]>();
+  /** Every number the store holds, in rule order (sorted once: comparing numbers parses them). */
+  private numbers: string[] | null = null;
 
   private constructor(
     private readonly index: StoreIndex,
@@ -111,43 +113,91 @@ export class ReleaseStore {
     key: string,
     unread: string[] = [],
   ): ReleaseStore {
-    const ordered = [...releases].sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
-    const texts: TextRecord[] = [];
-    const textIds = new Map<string, number>();
-    const glossary: GlossaryRecord[] = [];
-    const glossaryIds = new Map<string, number>();
-    const rules: Record<string, Span[]> = Object.create(null);
-    const terms: Record<string, Span[]> = Object.create(null);
-    const extend = (spans: Record<string, Span[]>, key: string, at: number, id: number) => {
-      const list = (spans[key] ??= []);
-      const last = list.at(-1);
-      if (last && last[1] === at - 1 && last[2] === id) last[1] = at;
-      else list.push([at, at, id]);
+    return ReleaseStore.extend(null, releases, lineage, key, unread);
+  }
+
+  /**
+   * `base`'s releases and `extra` in one store (an extra release with a base
+   * release's id replaces it). What `base` holds is taken over as it is
+   * stored, texts and spans and the steps between releases that stay
+   * neighbours; only the extra releases are read, and only the steps next to
+   * them are computed, so adding one release to the archive costs about what
+   * that release costs.
+   */
+  static extend(
+    base: ReleaseStore | null,
+    extra: ParsedVersion[],
+    lineage: (from: ParsedVersion, to: ParsedVersion) => ReleaseStep,
+    key: string,
+    unread: string[] = [],
+  ): ReleaseStore {
+    interface Entry {
+      id: string;
+      date: string;
+      parsed?: ParsedVersion;
+      baseAt?: number;
+    }
+    const replaced = new Set(extra.map((v) => v.id));
+    const entries: Entry[] = [
+      ...(base?.index.releases ?? []).map((r, baseAt) => ({ id: r.id, date: r.date, baseAt })).filter((e) => !replaced.has(e.id)),
+      ...extra.map((parsed) => ({ id: parsed.id, date: parsed.date, parsed })),
+    ].sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
+    const stored = base?.allTexts();
+    const texts: TextRecord[] = stored ? [...stored.texts] : [];
+    const glossary: GlossaryRecord[] = stored ? [...stored.glossary] : [];
+    const textIds = new Map(texts.map((t, i) => [JSON.stringify(t), i]));
+    const glossaryIds = new Map(glossary.map((g, i) => [JSON.stringify(g), i]));
+    const ruleAt = new Map<string, Array<[number, number]>>();
+    const termAt = new Map<string, Array<[number, number]>>();
+    const cover = (table: Map<string, Array<[number, number]>>, k: string, at: number, id: number) => {
+      const list = table.get(k);
+      if (list) list.push([at, id]);
+      else table.set(k, [[at, id]]);
     };
-    const steps: ReleaseStep[] = [];
-    ordered.forEach((v, at) => {
-      for (const p of v.paragraphs) {
-        const record: TextRecord = [p.kind, p.title ?? null, p.text, p.examples.map((e) => e.text), p.truncated === true];
+    const newAt = new Map<number, number>();
+    entries.forEach((e, at) => {
+      if (e.baseAt !== undefined) newAt.set(e.baseAt, at);
+    });
+    for (const [table, spans] of [[ruleAt, base?.index.rules], [termAt, base?.index.glossary]] as const) {
+      for (const k in spans ?? {}) {
+        for (const [first, last, id] of spans![k]) {
+          for (let i = first; i <= last; i++) {
+            const at = newAt.get(i);
+            if (at !== undefined) cover(table, k, at, id);
+          }
+        }
+      }
+    }
+    entries.forEach((e, at) => {
+      if (!e.parsed) return;
+      for (const p of e.parsed.paragraphs) {
+        const record: TextRecord = [p.kind, p.title ?? null, p.text, p.examples.map((x) => x.text), p.truncated === true];
         const k = JSON.stringify(record);
         let id = textIds.get(k);
         if (id === undefined) textIds.set(k, (id = texts.push(record) - 1));
-        extend(rules, p.number, at, id);
+        cover(ruleAt, p.number, at, id);
       }
-      for (const g of v.glossary) {
+      for (const g of e.parsed.glossary) {
         const record: GlossaryRecord = [g.term, g.aliases, g.obsolete, g.text, g.see ?? null];
         const k = JSON.stringify(record);
         let id = glossaryIds.get(k);
         if (id === undefined) glossaryIds.set(k, (id = glossary.push(record) - 1));
-        extend(terms, g.term.toLowerCase(), at, id);
+        cover(termAt, g.term.toLowerCase(), at, id);
       }
-      steps.push(at === 0 ? NO_STEP : lineage(ordered[at - 1], v));
+    });
+    const parsedOf = (e: Entry) => e.parsed ?? base!.parsedVersion(e.id)!;
+    const steps = entries.map((e, at) => {
+      if (at === 0) return NO_STEP;
+      const prev = entries[at - 1];
+      const kept = prev.baseAt !== undefined && e.baseAt === prev.baseAt + 1;
+      return kept ? base!.index.steps[e.baseAt!] : lineage(parsedOf(prev), parsedOf(e));
     });
     const index: StoreIndex = {
       format: STORE_FORMAT,
       key,
-      releases: ordered.map(describe),
-      rules,
-      glossary: terms,
+      releases: entries.map((e) => (e.parsed ? describe(e.parsed) : base!.index.releases[e.baseAt!])),
+      rules: spansOf(ruleAt),
+      glossary: spansOf(termAt),
       steps,
       unread,
     };
@@ -227,11 +277,11 @@ export class ReleaseStore {
     const at = this.order.get(id);
     if (at === undefined) return [];
     const list: ParagraphText[] = [];
-    for (const number in this.index.rules) {
+    this.numbers ??= Object.keys(this.index.rules).sort(compareNumbers);
+    for (const number of this.numbers) {
       const span = covering(this.index.rules[number], at);
       if (span) list.push(this.paragraphText(number, span[2]));
     }
-    list.sort((a, b) => compareNumbers(a.number, b.number));
     this.lists.set(id, list);
     if (this.lists.size > CACHED_RELEASES) this.lists.delete(this.lists.keys().next().value!);
     return list;
@@ -351,6 +401,22 @@ export class ReleaseStore {
     const [term, aliases, obsolete, text, see] = this.allTexts().glossary[id];
     return { term, aliases, obsolete, text, ...(see === null ? {} : { see }), line: 0 };
   }
+}
+
+/** Each key's [release index, id] pairs as intervals of consecutive releases with the same id. */
+function spansOf(table: Map<string, Array<[number, number]>>): Record<string, Span[]> {
+  const out: Record<string, Span[]> = Object.create(null);
+  for (const [k, pairs] of table) {
+    pairs.sort((x, y) => x[0] - y[0]);
+    const spans: Span[] = [];
+    for (const [at, id] of pairs) {
+      const last = spans.at(-1);
+      if (last && last[1] === at - 1 && last[2] === id) last[1] = at;
+      else spans.push([at, at, id]);
+    }
+    out[k] = spans;
+  }
+  return out;
 }
 
 function covering(spans: Span[], at: number): Span | undefined {

@@ -83,6 +83,32 @@ describe("ReleaseStore.build: each distinct text once, with the releases it stan
   });
 });
 
+describe("ReleaseStore.extend: a store and more releases", () => {
+  const whole = ReleaseStore.build([V1, V2, V3], releaseStep, "k");
+
+  it("holds what building every release at once holds, linking only the new release's neighbours", () => {
+    const calls: string[] = [];
+    const grown = ReleaseStore.extend(ReleaseStore.build([V1, V3], releaseStep, "k"), [V2], (a, b) => (calls.push(`${a.id}>${b.id}`), releaseStep(a, b)), "k2");
+    expect(calls).toEqual(["2001-01-01>2002-02-02", "2002-02-02>2003-03-03"]);
+    expect(grown.releases()).toEqual(whole.releases());
+    for (const r of whole.releases()) {
+      expect(grown.paragraphs(r.id)).toEqual(whole.paragraphs(r.id));
+      expect(grown.glossary(r.id)).toEqual(whole.glossary(r.id));
+    }
+    expect(grown.step("2002-02-02", "2003-03-03")).toEqual(whole.step("2002-02-02", "2003-03-03"));
+  });
+
+  it("replaces a release of the same id, and keeps the steps of releases still neighbours", () => {
+    const calls: string[] = [];
+    const fixed = version("2002-02-02", V2.paragraphs.map((p) => (p.number === "100.4" ? { ...p, text: "Goblins attack." } : p)), V2.glossary);
+    const grown = ReleaseStore.extend(whole, [fixed], (a, b) => (calls.push(`${a.id}>${b.id}`), releaseStep(a, b)), "k3");
+    expect(calls).toEqual(["2001-01-01>2002-02-02", "2002-02-02>2003-03-03"]);
+    expect(grown.paragraph("2002-02-02", "100.4")!.text).toBe("Goblins attack.");
+    expect(grown.paragraph("2003-03-03", "100.4")!.text).toBe(whole.paragraph("2003-03-03", "100.4")!.text);
+    expect(grown.releasesWith("100.4")).toEqual(["2002-02-02", "2003-03-03"]);
+  });
+});
+
 describe("ReleaseStore on disk", () => {
   const built = ReleaseStore.build([V1, V2], releaseStep, "key-1", ["old.txt: not loaded: a binary file"]);
   const dir = join(work, "store");
