@@ -17,6 +17,7 @@
 import type { Db } from "datascript";
 import type { ReleaseStep, ReleaseStore } from "../store/release-store";
 import type { GlossaryEntry, GlossaryObject, ParagraphText, ParsedVersion, RuleObject, VersionInfo } from "../types";
+import { paragraphTexts } from "../rules/paragraph-text";
 import { RulesDb } from "./rules-db";
 
 /** Releases whose facts are kept built; a rule page touches one or two. */
@@ -26,15 +27,26 @@ export class RulesLibrary {
   private readonly infos: VersionInfo[];
   private readonly seedIds: Set<string>;
   private readonly built = new Map<string, RulesDb>();
-  /** The seed versions as facts. */
-  readonly seeds: RulesDb;
+  private seedFacts: RulesDb | null = null;
+  /** Each seed version's paragraphs by number, read from the parsed seeds without building facts. */
+  private readonly seedTexts: Map<string, Map<string, ParagraphText>>;
 
   constructor(
     private readonly seedVersions: ParsedVersion[],
     readonly store: ReleaseStore | null,
   ) {
-    this.seeds = RulesDb.build(seedVersions);
-    this.seedIds = new Set(this.seeds.versions().map((v) => v.id));
+    this.seedIds = new Set(seedVersions.map((v) => v.id));
+    this.seedTexts = new Map(seedVersions.map((v) => [v.id, new Map(paragraphTexts(v).map((p) => [p.number, p]))]));
+    const seeds: VersionInfo[] = seedVersions.map((v) => ({
+      id: v.id,
+      date: v.date,
+      title: v.title,
+      kind: v.kind,
+      partial: v.partial,
+      note: v.note,
+      paragraphs: v.paragraphs.filter((p) => p.kind !== "part").length,
+      glossary: v.glossary.length,
+    }));
     const releases: VersionInfo[] = (store?.releases() ?? []).map((r) => ({
       id: r.id,
       date: r.date,
@@ -45,7 +57,13 @@ export class RulesLibrary {
       paragraphs: r.paragraphs,
       glossary: r.glossary,
     }));
-    this.infos = [...this.seeds.versions(), ...releases].sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
+    this.infos = [...seeds, ...releases].sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
+  }
+
+  /** The seed versions as facts, built on first use (a lookup in a release never needs them). */
+  get seeds(): RulesDb {
+    this.seedFacts ??= RulesDb.build(this.seedVersions);
+    return this.seedFacts;
   }
 
   /** The datascript facts of the seed versions: the rules the engine cites, beneath a game's facts. */
@@ -76,11 +94,13 @@ export class RulesLibrary {
 
   /** Every paragraph of a version in rule order. */
   paragraphs(versionId: string): ParagraphText[] {
-    return this.seedIds.has(versionId) ? this.seeds.paragraphs(versionId) : (this.store?.paragraphs(versionId) ?? []);
+    const seed = this.seedTexts.get(versionId);
+    return seed ? [...seed.values()] : (this.store?.paragraphs(versionId) ?? []);
   }
 
   paragraphText(versionId: string, number: string): ParagraphText | null {
-    return this.seedIds.has(versionId) ? this.seeds.paragraphText(versionId, number) : (this.store?.paragraph(versionId, number) ?? null);
+    const seed = this.seedTexts.get(versionId);
+    return seed ? (seed.get(number) ?? null) : (this.store?.paragraph(versionId, number) ?? null);
   }
 
   step(from: string, to: string): ReleaseStep | null {
@@ -89,7 +109,8 @@ export class RulesLibrary {
 
   /** The versions (ids) that hold a paragraph with this number, oldest first. */
   versionsWith(number: string): string[] {
-    const ids = new Set([...this.seeds.versionsWith(number), ...(this.store?.releasesWith(number) ?? [])]);
+    const ids = new Set(this.store?.releasesWith(number) ?? []);
+    for (const [id, texts] of this.seedTexts) if (texts.has(number)) ids.add(id);
     return this.infos.filter((v) => ids.has(v.id)).map((v) => v.id);
   }
 
@@ -99,6 +120,7 @@ export class RulesLibrary {
     const wanted = term.trim().toLowerCase();
     for (const id of ids) {
       if (this.seedIds.has(id)) {
+        if (this.version(id)!.glossary === 0) continue;
         const g = this.seeds.glossaryEntry(id, wanted);
         if (g) return g;
         continue;
@@ -111,7 +133,7 @@ export class RulesLibrary {
 
   /** Every glossary entry of a version, in term order. */
   glossaryEntries(versionId: string): GlossaryObject[] {
-    if (this.seedIds.has(versionId)) return this.seeds.glossaryEntries(versionId);
+    if (this.seedIds.has(versionId)) return this.version(versionId)!.glossary === 0 ? [] : this.seeds.glossaryEntries(versionId);
     return (this.store?.glossary(versionId) ?? []).map((g) => this.glossaryObject(versionId, g));
   }
 

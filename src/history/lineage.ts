@@ -4,23 +4,10 @@
  * to what history needs, so that a rule's history across every release is
  * read from stored links instead of matching texts on each request.
  */
-import { sectionOf } from "../rules/numbers";
-import type { ParagraphText, ParsedVersion } from "../types";
+import { paragraphTexts } from "../rules/paragraph-text";
+import type { ParsedVersion } from "../types";
 import type { ReleaseStep } from "../store/release-store";
 import { matchVersions, type Matching } from "./match";
-
-/** The paragraphs of a parsed version as history and diff compare them. */
-export function paragraphTexts(v: ParsedVersion): ParagraphText[] {
-  return v.paragraphs.map((p) => ({
-    number: p.number,
-    kind: p.kind,
-    title: p.title ?? null,
-    text: p.text,
-    examples: p.examples.map((e) => e.text),
-    section: sectionOf(p.number),
-    date: p.date ?? null,
-  }));
-}
 
 /** How release `to` follows release `from`. */
 export function releaseStep(from: ParsedVersion, to: ParsedVersion): ReleaseStep {
