@@ -23,6 +23,7 @@
  */
 import { badInput } from "../errors";
 import type { GlossaryEntry, Paragraph, Problem } from "../types";
+import { parseGlossary } from "./glossary";
 import { parseNumber } from "./numbers";
 import { leadingNumber, looksLikeTitle } from "./paragraph-splitter";
 import { monthDayYear } from "./parse-rulings-dump";
@@ -85,7 +86,8 @@ export function parseCrRelease(lines: string[], file: string): CrRelease {
   let glossary: GlossaryEntry[] = [];
   if (glossaryIndex > bodyStart) {
     const end = creditsIndex > glossaryIndex ? creditsIndex : trimmed.length;
-    glossary = parseGlossary(trimmed, glossaryIndex + 1, end);
+    const cut = creditsIndex < glossaryIndex && contentsIndex >= 0 && trimmed.slice(contentsIndex, bodyStart).some((l) => l.trim() === "Credits");
+    glossary = parseGlossary(trimmed, glossaryIndex + 1, end, cut, problems);
     if (creditsIndex > glossaryIndex) {
       problems.push({ line: creditsIndex + 1, kind: "skipped", message: `credits and contact details, lines ${creditsIndex + 1}-${trimmed.length}` });
     }
@@ -105,30 +107,43 @@ interface TocSection {
 }
 
 /**
- * The body starts where the first contents entry ("1. The Game") appears a
- * second time. Without a "Contents" heading, at the first numbered line.
+ * The contents list each part and section heading once, in order; the body
+ * starts where a heading number comes a second time. Numbers are compared,
+ * not titles: 2009-07-11 (the Magic 2010 renumbering) lists "1. Game
+ * Concepts" in its contents while its body still opens with "1. The Game".
+ * Without a "Contents" heading, the body starts at the first numbered line.
  */
 function findBody(lines: string[]): { bodyStart: number; tocSections: TocSection[]; contentsIndex: number } {
   const contentsIndex = lines.findIndex((l) => l.trim() === "Contents");
   const tocSections: TocSection[] = [];
   if (contentsIndex >= 0) {
-    let first = contentsIndex + 1;
-    while (first < lines.length && lines[first].trim() === "") first++;
-    const entry = lines[first]?.trim();
-    if (entry) {
-      for (let i = first + 1; i < lines.length; i++) {
-        const t = lines[i].trim();
-        if (t === entry) return { bodyStart: i, tocSections, contentsIndex };
-        const m = /^(\d{3})\. (.+)$/.exec(t);
-        if (m) tocSections.push({ number: m[1], title: m[2], line: i + 1 });
+    const listed = new Set<string>();
+    for (let i = contentsIndex + 1; i < lines.length; i++) {
+      const t = lines[i].trim();
+      const heading = headingNumber(t);
+      if (heading === null) {
+        if (leadingNumber(t)) return { bodyStart: i, tocSections, contentsIndex };
+        continue;
       }
-      // The contents list its sections, but the body that repeats its first
-      // entry never comes: the file stops inside or right after the contents.
-      if (tocSections.length > 0) return { bodyStart: -1, tocSections, contentsIndex };
+      if (listed.has(heading)) return { bodyStart: i, tocSections, contentsIndex };
+      listed.add(heading);
+      const m = /^(\d{3})\. (.+)$/.exec(t);
+      if (m) tocSections.push({ number: m[1], title: m[2], line: i + 1 });
     }
+    // The contents list their sections, but the body that repeats them never
+    // comes: the file stops inside or right after the contents.
+    if (tocSections.length > 0) return { bodyStart: -1, tocSections, contentsIndex };
   }
   const bodyStart = lines.findIndex((l) => PART.test(l) || leadingNumber(l) !== null);
   return { bodyStart, tocSections: [], contentsIndex };
+}
+
+/** The number of a part or section heading line ("1. The Game", "100. General"). */
+function headingNumber(line: string): string | null {
+  const part = PART.exec(line);
+  if (part) return part[1];
+  const lead = leadingNumber(line);
+  return lead && !lead.number.includes(".") ? lead.number : null;
 }
 
 function parseBody(
@@ -186,50 +201,4 @@ function parseBody(
     else current.text = current.text ? `${current.text}\n${line}` : line;
   }
   return paragraphs;
-}
-
-function parseGlossary(lines: string[], start: number, end: number): GlossaryEntry[] {
-  const entries: GlossaryEntry[] = [];
-  let block: Array<{ text: string; line: number }> = [];
-  const flush = () => {
-    if (block.length) entries.push(glossaryEntry(block));
-    block = [];
-  };
-  for (let i = start; i < end; i++) {
-    const t = lines[i].trim();
-    if (t === "") flush();
-    else block.push({ text: t, line: i + 1 });
-  }
-  flush();
-  linkAliases(entries);
-  return entries;
-}
-
-function glossaryEntry(block: Array<{ text: string; line: number }>): GlossaryEntry {
-  let term = block[0].text;
-  const obsolete = /\(Obsolete\)$/.test(term);
-  if (obsolete) term = term.replace(/\s*\(Obsolete\)$/, "");
-  const text = block.slice(1).map((b) => b.text).join("\n");
-  const see = /^See ([^.]+?)\.?$/.exec(text);
-  const entry: GlossaryEntry = { term, aliases: [], obsolete, text, line: block[0].line };
-  if (see) entry.see = see[1];
-  return entry;
-}
-
-/**
- * "Kicker, Kicked" names one entry twice: both names become aliases. A term
- * whose parts are entries of their own ("Active Player, Nonactive Player
- * Order") is one name. "APNAP Order: See Active Player, ..." makes
- * "APNAP Order" an alias of the entry it points to.
- */
-function linkAliases(entries: GlossaryEntry[]): void {
-  const terms = new Map(entries.map((e) => [e.term.toLowerCase(), e]));
-  for (const e of entries) {
-    const parts = e.term.split(/,\s+/);
-    if (parts.length > 1 && !parts.some((p) => terms.has(p.toLowerCase()))) e.aliases.push(...parts);
-  }
-  for (const e of entries) {
-    const target = e.see ? terms.get(e.see.toLowerCase()) : undefined;
-    if (target && !target.aliases.includes(e.term)) target.aliases.push(e.term);
-  }
 }

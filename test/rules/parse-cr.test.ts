@@ -188,6 +188,28 @@ describe("a tiny literal CR", () => {
   });
 });
 
+describe("contents whose headings differ from the body's (2009-07-11, the Magic 2010 renumbering)", () => {
+  const lines = ["T", "effective as of July 11, 2009.", "Contents", "1. Game Concepts", "100. General", "Glossary", "Credits", "", "1. The Game", "100. General", "100.1. A rule.", "Glossary", "Term", "Its definition.", "Credits", "Someone"];
+
+  it("starts the body where a heading number comes a second time", () => {
+    const r = parseCrRelease(lines, "x.txt");
+    expect(r.paragraphs.map((p) => [p.number, p.title ?? p.text, p.line])).toEqual([
+      ["1", "The Game", 9],
+      ["100", "General", 10],
+      ["100.1", "A rule.", 11],
+    ]);
+    expect(r.glossary.map((g) => g.term)).toEqual(["Term"]);
+  });
+
+  it("imports a file cut inside the glossary with a truncated problem naming the line", () => {
+    const r = parseCrRelease([...lines.slice(0, 14), "", "Second Term"], "x.txt");
+    expect(r.glossary.map((g) => g.term)).toEqual(["Term"]);
+    expect(r.problems.filter((p) => p.kind === "truncated")).toEqual([
+      { line: 16, kind: "truncated", message: 'the file stops at line 16, inside the glossary: the term "Second Term" has no definition and is not stored (truncated file?)', text: "Second Term" },
+    ]);
+  });
+});
+
 describe("a number printed twice", () => {
   const lines = ["T", "effective as of March 3, 2009.", "100. General", "100.1. A rule.", "100.2. B rule.", "100.1. Again.", "continued text"];
   const r = parseCrRelease(lines, "x.txt");
@@ -301,12 +323,12 @@ describeWithCorpus("the official releases shipped in rules/releases", () => {
     expect(cr.glossary).toHaveLength(703);
   });
 
-  it("cr-2008-10-01.txt: 1258 numbered paragraphs, 85 sections, 398 glossary entries", () => {
+  it("cr-2008-10-01.txt: 1258 numbered paragraphs, 85 sections, 399 glossary entries (Floor Rules split from Flip Cards)", () => {
     const cr = read("cr-2008-10-01.txt");
     expect(cr.date).toBe("2008-10-01");
     expect(numbered("cr-2008-10-01.txt")).toBe(1258);
     expect(count(cr.paragraphs, "section")).toBe(85);
-    expect(cr.glossary).toHaveLength(398);
+    expect(cr.glossary).toHaveLength(399);
   });
 
   it("cr-2007-05-01.txt: 1157 numbered paragraphs, 85 sections, 373 glossary entries", () => {
