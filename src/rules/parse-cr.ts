@@ -25,7 +25,7 @@ import { badInput } from "../errors";
 import type { GlossaryEntry, Paragraph, Problem } from "../types";
 import { parseGlossary } from "./glossary";
 import { parseNumber } from "./numbers";
-import { leadingNumber, looksLikeTitle } from "./paragraph-splitter";
+import { endsWithCitationWord, leadingNumber, looksLikeTitle } from "./paragraph-splitter";
 import { monthDayYear } from "./parse-rulings-dump";
 
 export interface CrRelease {
@@ -43,6 +43,7 @@ export function parseCrRelease(lines: string[], file: string): CrRelease {
   const problems: Problem[] = [];
   const at = (i: number) => `${file}: line ${i + 1}`;
   const trimmed = lines.map((l) => l.replace(/\s+$/, ""));
+  const softWrapped = lines.map((l) => /\S\s+$/.test(l));
 
   const titleIndex = trimmed.findIndex((l) => l.trim() !== "");
   if (titleIndex < 0) throw badInput(`${file}: the file is empty`);
@@ -67,7 +68,7 @@ export function parseCrRelease(lines: string[], file: string): CrRelease {
   const creditsIndex = lastIndexOf(trimmed, "Credits");
   const bodyEnd = glossaryIndex > bodyStart ? glossaryIndex : trimmed.length;
 
-  const paragraphs = parseBody(trimmed, bodyStart, bodyEnd, problems, at);
+  const paragraphs = parseBody(trimmed, softWrapped, bodyStart, bodyEnd, problems, at);
   if (paragraphs.length === 0) throw badInput(`${file}: not a Comprehensive Rules release: no numbered rules found`);
 
   const present = new Set(paragraphs.map((p) => p.number));
@@ -146,15 +147,35 @@ function headingNumber(line: string): string | null {
   return lead && !lead.number.includes(".") ? lead.number : null;
 }
 
+/**
+ * A release that repeats one line thousands of times must not yield as many
+ * problems: each kind of body problem is listed this many times, then counted.
+ */
+export const MAX_LISTED_PROBLEMS = 50;
+
 function parseBody(
   lines: string[],
+  softWrapped: boolean[],
   start: number,
   end: number,
   problems: Problem[],
   at: (i: number) => string,
 ): Paragraph[] {
   const paragraphs: Paragraph[] = [];
-  const seen = new Set<string>();
+  const firstLine = new Map<string, number>();
+  const listed = new Map<Problem["kind"], number>();
+  const unlisted = new Map<Problem["kind"], { count: number; line: number }>();
+  const report = (problem: Problem) => {
+    const n = listed.get(problem.kind) ?? 0;
+    if (n < MAX_LISTED_PROBLEMS) {
+      problems.push(problem);
+      listed.set(problem.kind, n + 1);
+    } else {
+      const u = unlisted.get(problem.kind) ?? { count: 0, line: problem.line };
+      u.count++;
+      unlisted.set(problem.kind, u);
+    }
+  };
   let current: Paragraph | null = null;
   /** Continuation lines extend the example just read, or else the paragraph. */
   let lastExample: { text: string } | null = null;
@@ -164,8 +185,12 @@ function parseBody(
     const raw = lines[i];
     const line = raw.trim();
     if (line === "") continue;
+    const wrapped = i > start && softWrapped[i - 1];
     const part = PART.exec(line);
-    const lead = part ? null : leadingNumber(line);
+    // A number wrapped onto the start of a line by "See rule" is a citation
+    // (2003-10-01: "See rule" / "419.8 \"Sources of Damage.\""), not a paragraph.
+    const cited = i > start && lines[i - 1].trim() !== "" && endsWithCitationWord(lines[i - 1]);
+    const lead = part || cited ? null : leadingNumber(line);
     if (part || lead) {
       const number = part ? part[1] : lead!.number;
       const kind = parseNumber(number)!.kind;
@@ -173,22 +198,23 @@ function parseBody(
       if (kind === "part" || kind === "section") p.title = part ? part[2] : lead!.rest.trim();
       else if (looksLikeTitle(lead!.rest)) p.title = lead!.rest.trim();
       else p.text = lead!.rest.trim();
-      if (lead?.typo) problems.push({ line: i + 1, kind: "typo", message: lead.typo, text: line.slice(0, 80) });
+      if (lead?.typo) report({ line: i + 1, kind: "typo", message: lead.typo, text: line.slice(0, 80) });
       lastExample = null;
-      if (seen.has(number)) {
-        problems.push({ line: i + 1, kind: "unplaced", message: `${number} is printed a second time; the first (line ${paragraphs.find((x) => x.number === number)?.line ?? "?"}) is kept, this one is not stored`, text: line });
+      const first = firstLine.get(number);
+      if (first !== undefined) {
+        report({ line: i + 1, kind: "unplaced", message: `${number} is printed a second time; the first (line ${first}) is kept, this one is not stored`, text: line });
         skipped = p;
         continue;
       }
       skipped = null;
-      seen.add(number);
+      firstLine.set(number, i + 1);
       paragraphs.push(p);
       current = p;
       continue;
     }
     if (skipped) continue;
     if (!current) {
-      problems.push({ line: i + 1, kind: "unplaced", message: `${at(i)}: text before the first numbered rule`, text: line });
+      report({ line: i + 1, kind: "unplaced", message: `${at(i)}: text before the first numbered rule`, text: line });
       continue;
     }
     if (/^Example:/.test(line)) {
@@ -196,9 +222,15 @@ function parseBody(
       current.examples.push(lastExample);
       continue;
     }
-    if (lastExample && !/^\s/.test(raw)) lastExample = null;
-    if (lastExample) lastExample.text += `\n${line}`;
-    else current.text = current.text ? `${current.text}\n${line}` : line;
+    // A hard-wrapped line (2003-10-01 to 2004-02-01 wrap near 100 columns and
+    // end each wrapped line with a space) continues what it wraps, joined by a
+    // space; any other line is a line of its own.
+    if (lastExample && !wrapped && !/^\s/.test(raw)) lastExample = null;
+    const target: { text: string } = lastExample ?? current;
+    target.text = target.text ? `${target.text}${wrapped ? " " : "\n"}${line}` : line;
+  }
+  for (const [kind, u] of unlisted) {
+    problems.push({ line: u.line, kind, message: `${u.count} more problems of this kind (${kind}) from line ${u.line} on are not listed` });
   }
   return paragraphs;
 }
