@@ -25,6 +25,7 @@ import { badInput } from "../errors";
 import type { GlossaryEntry, Paragraph, Problem } from "../types";
 import { parseGlossary } from "./glossary";
 import { parseNumber } from "./numbers";
+import { quotesLostAsQuestionMarks, repairQuestionMarkQuotes } from "./repair";
 import { endsWithCitationWord, leadingNumber, looksLikeTitle } from "./paragraph-splitter";
 import { monthDayYear } from "./parse-rulings-dump";
 
@@ -93,7 +94,30 @@ export function parseCrRelease(lines: string[], file: string): CrRelease {
       problems.push({ line: creditsIndex + 1, kind: "skipped", message: `credits and contact details, lines ${creditsIndex + 1}-${trimmed.length}` });
     }
   }
+  if (quotesLostAsQuestionMarks(trimmed.slice(bodyStart))) restoreQuotes(paragraphs, glossary, problems);
   return { title, date, paragraphs, glossary, problems };
+}
+
+/**
+ * Every text of a release whose quotes were lost as "?" (repair.ts) is read
+ * back with its quotes; each changed text is reported with its original.
+ */
+function restoreQuotes(paragraphs: Paragraph[], glossary: GlossaryEntry[], problems: Problem[]): void {
+  const message = 'curly quotes and apostrophes the source printed as "?" restored';
+  const fix = (line: number, what: string, text: string): string => {
+    const repaired = repairQuestionMarkQuotes(text);
+    if (repaired !== text) problems.push({ line, kind: "repaired", message: `${what}: ${message}`, text });
+    return repaired;
+  };
+  for (const p of paragraphs) {
+    if (p.title !== undefined) p.title = fix(p.line, `title of ${p.number}`, p.title);
+    p.text = fix(p.line, `text of ${p.number}`, p.text);
+    p.examples.forEach((e, i) => (e.text = fix(p.line, `example ${i + 1} of ${p.number}`, e.text)));
+  }
+  for (const g of glossary) {
+    g.term = fix(g.line, "glossary term", g.term);
+    g.text = fix(g.line, `glossary entry "${g.term}"`, g.text);
+  }
 }
 
 function lastIndexOf(lines: string[], heading: string): number {
