@@ -95,7 +95,7 @@ export interface VersionMeta {
 
 /** A version as the parsers produce it and the data directory stores it. */
 export interface ParsedVersion extends VersionMeta {
-  /** The character encoding the source was read in, for a release. */
+  /** How an imported release's bytes were read ("utf-8-bom", "cp437", ...), for the import report. */
   encoding?: string;
   sources: SourceInfo[];
   paragraphs: Paragraph[];

@@ -27,6 +27,11 @@ const EMBEDDED = /(\d{3}\.\d{1,3}[a-z]?)\.?\s+(?=[A-Z"\u201c])|Example:\s*/g;
 const SENTENCE_END = /[.)"\u201d:!?]$/;
 const CITATION_WORD = /\b(?:rules?|see|and|or|through|to)\s*\(?$/i;
 
+/** Text that ends in "see rule", "rules", "and", ...: a number after it is cited, not a paragraph. */
+export function endsWithCitationWord(text: string): boolean {
+  return CITATION_WORD.test(text.trimEnd());
+}
+
 export interface LeadingNumber {
   number: string;
   hasDot: boolean;

@@ -23,8 +23,10 @@
  */
 import { badInput } from "../errors";
 import type { GlossaryEntry, Paragraph, Problem } from "../types";
+import { parseGlossary } from "./glossary";
 import { parseNumber } from "./numbers";
-import { leadingNumber, looksLikeTitle } from "./paragraph-splitter";
+import { quotesLostAsQuestionMarks, repairQuestionMarkQuotes } from "./repair";
+import { endsWithCitationWord, leadingNumber, looksLikeTitle } from "./paragraph-splitter";
 import { monthDayYear } from "./parse-rulings-dump";
 
 export interface CrRelease {
@@ -42,6 +44,7 @@ export function parseCrRelease(lines: string[], file: string): CrRelease {
   const problems: Problem[] = [];
   const at = (i: number) => `${file}: line ${i + 1}`;
   const trimmed = lines.map((l) => l.replace(/\s+$/, ""));
+  const softWrapped = lines.map((l) => /\S\s+$/.test(l));
 
   const titleIndex = trimmed.findIndex((l) => l.trim() !== "");
   if (titleIndex < 0) throw badInput(`${file}: the file is empty`);
@@ -66,7 +69,7 @@ export function parseCrRelease(lines: string[], file: string): CrRelease {
   const creditsIndex = lastIndexOf(trimmed, "Credits");
   const bodyEnd = glossaryIndex > bodyStart ? glossaryIndex : trimmed.length;
 
-  const paragraphs = parseBody(trimmed, bodyStart, bodyEnd, problems, at);
+  const paragraphs = parseBody(trimmed, softWrapped, bodyStart, bodyEnd, problems, at);
   if (paragraphs.length === 0) throw badInput(`${file}: not a Comprehensive Rules release: no numbered rules found`);
 
   const present = new Set(paragraphs.map((p) => p.number));
@@ -85,12 +88,36 @@ export function parseCrRelease(lines: string[], file: string): CrRelease {
   let glossary: GlossaryEntry[] = [];
   if (glossaryIndex > bodyStart) {
     const end = creditsIndex > glossaryIndex ? creditsIndex : trimmed.length;
-    glossary = parseGlossary(trimmed, glossaryIndex + 1, end);
+    const cut = creditsIndex < glossaryIndex && contentsIndex >= 0 && trimmed.slice(contentsIndex, bodyStart).some((l) => l.trim() === "Credits");
+    glossary = parseGlossary(trimmed, glossaryIndex + 1, end, cut, problems);
     if (creditsIndex > glossaryIndex) {
       problems.push({ line: creditsIndex + 1, kind: "skipped", message: `credits and contact details, lines ${creditsIndex + 1}-${trimmed.length}` });
     }
   }
+  if (quotesLostAsQuestionMarks(trimmed.slice(bodyStart))) restoreQuotes(paragraphs, glossary, problems);
   return { title, date, paragraphs, glossary, problems };
+}
+
+/**
+ * Every text of a release whose quotes were lost as "?" (repair.ts) is read
+ * back with its quotes; each changed text is reported with its original.
+ */
+function restoreQuotes(paragraphs: Paragraph[], glossary: GlossaryEntry[], problems: Problem[]): void {
+  const message = 'curly quotes and apostrophes the source printed as "?" restored';
+  const fix = (line: number, what: string, text: string): string => {
+    const repaired = repairQuestionMarkQuotes(text);
+    if (repaired !== text) problems.push({ line, kind: "repaired", message: `${what}: ${message}`, text });
+    return repaired;
+  };
+  for (const p of paragraphs) {
+    if (p.title !== undefined) p.title = fix(p.line, `title of ${p.number}`, p.title);
+    p.text = fix(p.line, `text of ${p.number}`, p.text);
+    p.examples.forEach((e, i) => (e.text = fix(p.line, `example ${i + 1} of ${p.number}`, e.text)));
+  }
+  for (const g of glossary) {
+    g.term = fix(g.line, "glossary term", g.term);
+    g.text = fix(g.line, `glossary entry "${g.term}"`, g.text);
+  }
 }
 
 function lastIndexOf(lines: string[], heading: string): number {
@@ -105,41 +132,74 @@ interface TocSection {
 }
 
 /**
- * The body starts where the first contents entry ("1. The Game") appears a
- * second time. Without a "Contents" heading, at the first numbered line.
+ * The contents list each part and section heading once, in order; the body
+ * starts where a heading number comes a second time. Numbers are compared,
+ * not titles: 2009-07-11 (the Magic 2010 renumbering) lists "1. Game
+ * Concepts" in its contents while its body still opens with "1. The Game".
+ * Without a "Contents" heading, the body starts at the first numbered line.
  */
 function findBody(lines: string[]): { bodyStart: number; tocSections: TocSection[]; contentsIndex: number } {
   const contentsIndex = lines.findIndex((l) => l.trim() === "Contents");
   const tocSections: TocSection[] = [];
   if (contentsIndex >= 0) {
-    let first = contentsIndex + 1;
-    while (first < lines.length && lines[first].trim() === "") first++;
-    const entry = lines[first]?.trim();
-    if (entry) {
-      for (let i = first + 1; i < lines.length; i++) {
-        const t = lines[i].trim();
-        if (t === entry) return { bodyStart: i, tocSections, contentsIndex };
-        const m = /^(\d{3})\. (.+)$/.exec(t);
-        if (m) tocSections.push({ number: m[1], title: m[2], line: i + 1 });
+    const listed = new Set<string>();
+    for (let i = contentsIndex + 1; i < lines.length; i++) {
+      const t = lines[i].trim();
+      const heading = headingNumber(t);
+      if (heading === null) {
+        if (leadingNumber(t)) return { bodyStart: i, tocSections, contentsIndex };
+        continue;
       }
-      // The contents list its sections, but the body that repeats its first
-      // entry never comes: the file stops inside or right after the contents.
-      if (tocSections.length > 0) return { bodyStart: -1, tocSections, contentsIndex };
+      if (listed.has(heading)) return { bodyStart: i, tocSections, contentsIndex };
+      listed.add(heading);
+      const m = /^(\d{3})\. (.+)$/.exec(t);
+      if (m) tocSections.push({ number: m[1], title: m[2], line: i + 1 });
     }
+    // The contents list their sections, but the body that repeats them never
+    // comes: the file stops inside or right after the contents.
+    if (tocSections.length > 0) return { bodyStart: -1, tocSections, contentsIndex };
   }
   const bodyStart = lines.findIndex((l) => PART.test(l) || leadingNumber(l) !== null);
   return { bodyStart, tocSections: [], contentsIndex };
 }
 
+/** The number of a part or section heading line ("1. The Game", "100. General"). */
+function headingNumber(line: string): string | null {
+  const part = PART.exec(line);
+  if (part) return part[1];
+  const lead = leadingNumber(line);
+  return lead && !lead.number.includes(".") ? lead.number : null;
+}
+
+/**
+ * A release that repeats one line thousands of times must not yield as many
+ * problems: each kind of body problem is listed this many times, then counted.
+ */
+export const MAX_LISTED_PROBLEMS = 50;
+
 function parseBody(
   lines: string[],
+  softWrapped: boolean[],
   start: number,
   end: number,
   problems: Problem[],
   at: (i: number) => string,
 ): Paragraph[] {
   const paragraphs: Paragraph[] = [];
-  const seen = new Set<string>();
+  const firstLine = new Map<string, number>();
+  const listed = new Map<Problem["kind"], number>();
+  const unlisted = new Map<Problem["kind"], { count: number; line: number }>();
+  const report = (problem: Problem) => {
+    const n = listed.get(problem.kind) ?? 0;
+    if (n < MAX_LISTED_PROBLEMS) {
+      problems.push(problem);
+      listed.set(problem.kind, n + 1);
+    } else {
+      const u = unlisted.get(problem.kind) ?? { count: 0, line: problem.line };
+      u.count++;
+      unlisted.set(problem.kind, u);
+    }
+  };
   let current: Paragraph | null = null;
   /** Continuation lines extend the example just read, or else the paragraph. */
   let lastExample: { text: string } | null = null;
@@ -149,8 +209,12 @@ function parseBody(
     const raw = lines[i];
     const line = raw.trim();
     if (line === "") continue;
+    const wrapped = i > start && softWrapped[i - 1];
     const part = PART.exec(line);
-    const lead = part ? null : leadingNumber(line);
+    // A number wrapped onto the start of a line by "See rule" is a citation
+    // (2003-10-01: "See rule" / "419.8 \"Sources of Damage.\""), not a paragraph.
+    const cited = i > start && lines[i - 1].trim() !== "" && endsWithCitationWord(lines[i - 1]);
+    const lead = part || cited ? null : leadingNumber(line);
     if (part || lead) {
       const number = part ? part[1] : lead!.number;
       const kind = parseNumber(number)!.kind;
@@ -158,22 +222,23 @@ function parseBody(
       if (kind === "part" || kind === "section") p.title = part ? part[2] : lead!.rest.trim();
       else if (looksLikeTitle(lead!.rest)) p.title = lead!.rest.trim();
       else p.text = lead!.rest.trim();
-      if (lead?.typo) problems.push({ line: i + 1, kind: "typo", message: lead.typo, text: line.slice(0, 80) });
+      if (lead?.typo) report({ line: i + 1, kind: "typo", message: lead.typo, text: line.slice(0, 80) });
       lastExample = null;
-      if (seen.has(number)) {
-        problems.push({ line: i + 1, kind: "unplaced", message: `${number} is printed a second time; the first (line ${paragraphs.find((x) => x.number === number)?.line ?? "?"}) is kept, this one is not stored`, text: line });
+      const first = firstLine.get(number);
+      if (first !== undefined) {
+        report({ line: i + 1, kind: "unplaced", message: `${number} is printed a second time; the first (line ${first}) is kept, this one is not stored`, text: line });
         skipped = p;
         continue;
       }
       skipped = null;
-      seen.add(number);
+      firstLine.set(number, i + 1);
       paragraphs.push(p);
       current = p;
       continue;
     }
     if (skipped) continue;
     if (!current) {
-      problems.push({ line: i + 1, kind: "unplaced", message: `${at(i)}: text before the first numbered rule`, text: line });
+      report({ line: i + 1, kind: "unplaced", message: `${at(i)}: text before the first numbered rule`, text: line });
       continue;
     }
     if (/^Example:/.test(line)) {
@@ -181,55 +246,15 @@ function parseBody(
       current.examples.push(lastExample);
       continue;
     }
-    if (lastExample && !/^\s/.test(raw)) lastExample = null;
-    if (lastExample) lastExample.text += `\n${line}`;
-    else current.text = current.text ? `${current.text}\n${line}` : line;
+    // A hard-wrapped line (2003-10-01 to 2004-02-01 wrap near 100 columns and
+    // end each wrapped line with a space) continues what it wraps, joined by a
+    // space; any other line is a line of its own.
+    if (lastExample && !wrapped && !/^\s/.test(raw)) lastExample = null;
+    const target: { text: string } = lastExample ?? current;
+    target.text = target.text ? `${target.text}${wrapped ? " " : "\n"}${line}` : line;
+  }
+  for (const [kind, u] of unlisted) {
+    problems.push({ line: u.line, kind, message: `${u.count} more problems of this kind (${kind}) from line ${u.line} on are not listed` });
   }
   return paragraphs;
-}
-
-function parseGlossary(lines: string[], start: number, end: number): GlossaryEntry[] {
-  const entries: GlossaryEntry[] = [];
-  let block: Array<{ text: string; line: number }> = [];
-  const flush = () => {
-    if (block.length) entries.push(glossaryEntry(block));
-    block = [];
-  };
-  for (let i = start; i < end; i++) {
-    const t = lines[i].trim();
-    if (t === "") flush();
-    else block.push({ text: t, line: i + 1 });
-  }
-  flush();
-  linkAliases(entries);
-  return entries;
-}
-
-function glossaryEntry(block: Array<{ text: string; line: number }>): GlossaryEntry {
-  let term = block[0].text;
-  const obsolete = /\(Obsolete\)$/.test(term);
-  if (obsolete) term = term.replace(/\s*\(Obsolete\)$/, "");
-  const text = block.slice(1).map((b) => b.text).join("\n");
-  const see = /^See ([^.]+?)\.?$/.exec(text);
-  const entry: GlossaryEntry = { term, aliases: [], obsolete, text, line: block[0].line };
-  if (see) entry.see = see[1];
-  return entry;
-}
-
-/**
- * "Kicker, Kicked" names one entry twice: both names become aliases. A term
- * whose parts are entries of their own ("Active Player, Nonactive Player
- * Order") is one name. "APNAP Order: See Active Player, ..." makes
- * "APNAP Order" an alias of the entry it points to.
- */
-function linkAliases(entries: GlossaryEntry[]): void {
-  const terms = new Map(entries.map((e) => [e.term.toLowerCase(), e]));
-  for (const e of entries) {
-    const parts = e.term.split(/,\s+/);
-    if (parts.length > 1 && !parts.some((p) => terms.has(p.toLowerCase()))) e.aliases.push(...parts);
-  }
-  for (const e of entries) {
-    const target = e.see ? terms.get(e.see.toLowerCase()) : undefined;
-    if (target && !target.aliases.includes(e.term)) target.aliases.push(e.term);
-  }
 }

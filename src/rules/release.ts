@@ -31,6 +31,7 @@ export function readRelease(bytes: Uint8Array, file: string): ParsedVersion {
     kind: "release",
     partial: false,
     note: `Official release read from ${name} (${decoded.encoding}).`,
+    encoding: decoded.encoding,
     sources: [{ file: name, format: "cr-release", sha256: sha256(bytes) }],
     paragraphs: release.paragraphs,
     glossary: release.glossary,

@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { CrkbError } from "../../src/errors";
 import { decode } from "../../src/rules/decode";
-import { parseCrRelease } from "../../src/rules/parse-cr";
+import { MAX_LISTED_PROBLEMS, parseCrRelease } from "../../src/rules/parse-cr";
 import type { Paragraph } from "../../src/types";
 import { corpusBytes, describeWithCorpus, RELEASE_FILES } from "../support/corpus";
 
@@ -188,6 +188,76 @@ describe("a tiny literal CR", () => {
   });
 });
 
+describe("contents whose headings differ from the body's (2009-07-11, the Magic 2010 renumbering)", () => {
+  const lines = ["T", "effective as of July 11, 2009.", "Contents", "1. Game Concepts", "100. General", "Glossary", "Credits", "", "1. The Game", "100. General", "100.1. A rule.", "Glossary", "Term", "Its definition.", "Credits", "Someone"];
+
+  it("starts the body where a heading number comes a second time", () => {
+    const r = parseCrRelease(lines, "x.txt");
+    expect(r.paragraphs.map((p) => [p.number, p.title ?? p.text, p.line])).toEqual([
+      ["1", "The Game", 9],
+      ["100", "General", 10],
+      ["100.1", "A rule.", 11],
+    ]);
+    expect(r.glossary.map((g) => g.term)).toEqual(["Term"]);
+  });
+
+  it("imports a file cut inside the glossary with a truncated problem naming the line", () => {
+    const r = parseCrRelease([...lines.slice(0, 14), "", "Second Term"], "x.txt");
+    expect(r.glossary.map((g) => g.term)).toEqual(["Term"]);
+    expect(r.problems.filter((p) => p.kind === "truncated")).toEqual([
+      { line: 16, kind: "truncated", message: 'the file stops at line 16, inside the glossary: the term "Second Term" has no definition and is not stored (truncated file?)', text: "Second Term" },
+    ]);
+  });
+});
+
+describe("hard-wrapped text (2003-10-01 to 2004-02-01 wrap near 100 columns, each wrapped line ending in a space)", () => {
+  const lines = [
+    "T",
+    "effective as of October 1, 2003.",
+    "200. General",
+    "200.9c If a spell uses a type with the word \"source,\" it means a source of that type. See rule ",
+    "419.8 \"Sources of Damage.\"",
+    "",
+    "413.2d If an effect requires both players to make choices, the active player goes first. See rule ",
+    "103.4. If a player must make more than one choice at a time, he or she makes them in order. ",
+    "Example: A spell's instruction reads, \"You may sacrifice a creature. If you don't, you ",
+    "lose 4 life.\" A player who controls no creatures can't choose the sacrifice option.",
+    "",
+    "419.8. Sources of Damage",
+    "Not wrapped: a line of its own.",
+  ];
+  const r = parseCrRelease(lines, "x.txt");
+
+  it("reflows wrapped paragraphs and examples with a space; a cited number at a line start is not a paragraph", () => {
+    expect(r.paragraphs.map((p) => [p.number, p.title ?? p.text])).toEqual([
+      ["200", "General"],
+      ["200.9c", 'If a spell uses a type with the word "source," it means a source of that type. See rule 419.8 "Sources of Damage."'],
+      ["413.2d", "If an effect requires both players to make choices, the active player goes first. See rule 103.4. If a player must make more than one choice at a time, he or she makes them in order."],
+      ["419.8", "Sources of Damage"],
+    ]);
+    expect(r.paragraphs[2].examples).toEqual([{ text: "A spell's instruction reads, \"You may sacrifice a creature. If you don't, you lose 4 life.\" A player who controls no creatures can't choose the sacrifice option." }]);
+    expect(r.paragraphs[3].text).toBe("Not wrapped: a line of its own.");
+  });
+
+  it("reports no false duplicate for the real 419.8", () => {
+    expect(r.problems.filter((p) => p.kind === "unplaced")).toEqual([]);
+  });
+});
+
+describe("one number repeated 10,000 times", () => {
+  const lines = ["T", "effective as of March 3, 2009.", "100. General", ...Array.from({ length: 10_000 }, () => "100.1. Again.")];
+
+  it("keeps the first, lists MAX_LISTED_PROBLEMS duplicates and counts the rest, in well under a second", () => {
+    const t0 = performance.now();
+    const r = parseCrRelease(lines, "x.txt");
+    expect(performance.now() - t0).toBeLessThan(1000);
+    expect(r.paragraphs.map((p) => p.number)).toEqual(["100", "100.1"]);
+    const dup = r.problems.filter((p) => p.kind === "unplaced");
+    expect(dup).toHaveLength(MAX_LISTED_PROBLEMS + 1);
+    expect(dup.at(-1)).toEqual({ line: 5 + MAX_LISTED_PROBLEMS, kind: "unplaced", message: `${9_999 - MAX_LISTED_PROBLEMS} more problems of this kind (unplaced) from line ${5 + MAX_LISTED_PROBLEMS} on are not listed` });
+  });
+});
+
 describe("a number printed twice", () => {
   const lines = ["T", "effective as of March 3, 2009.", "100. General", "100.1. A rule.", "100.2. B rule.", "100.1. Again.", "continued text"];
   const r = parseCrRelease(lines, "x.txt");
@@ -301,12 +371,12 @@ describeWithCorpus("the official releases shipped in rules/releases", () => {
     expect(cr.glossary).toHaveLength(703);
   });
 
-  it("cr-2008-10-01.txt: 1258 numbered paragraphs, 85 sections, 398 glossary entries", () => {
+  it("cr-2008-10-01.txt: 1258 numbered paragraphs, 85 sections, 399 glossary entries (Floor Rules split from Flip Cards)", () => {
     const cr = read("cr-2008-10-01.txt");
     expect(cr.date).toBe("2008-10-01");
     expect(numbered("cr-2008-10-01.txt")).toBe(1258);
     expect(count(cr.paragraphs, "section")).toBe(85);
-    expect(cr.glossary).toHaveLength(398);
+    expect(cr.glossary).toHaveLength(399);
   });
 
   it("cr-2007-05-01.txt: 1157 numbered paragraphs, 85 sections, 373 glossary entries", () => {

@@ -111,7 +111,9 @@ describe("an accepted file", () => {
   });
 
   it("tags every problem with the file it came from", () => {
+    expect(v.encoding).toBe("windows-1252");
     expect(v.problems).toEqual([
+      { source: "tiny.txt", line: 17, kind: "encoding", message: expect.stringContaining("code page guessed as windows-1252 from the 3 bytes above 0x7F") },
       { source: "tiny.txt", line: 1, kind: "skipped", message: "front matter, lines 1-12 (title, date, introduction, contents)" },
       { source: "tiny.txt", line: 28, kind: "skipped", message: "credits and contact details, lines 28-29" },
     ]);
@@ -127,10 +129,11 @@ describeWithCorpus("the official releases shipped in rules/releases", () => {
     expect(v.paragraphs.filter((p) => p.kind !== "part")).toHaveLength(3260);
   });
 
-  it("cr-2007-05-01.txt: decoded as windows-1252, the 0x83 byte reported at line 2883 as a problem of that file", () => {
+  it("cr-2007-05-01.txt: decoded as code page 437, the 0x83 byte reported at line 2883 as a problem of that file", () => {
     const v = release("cr-2007-05-01.txt");
     expect(v.id).toBe("2007-05-01");
-    expect(v.note).toBe("Official release read from cr-2007-05-01.txt (windows-1252).");
+    expect(v.note).toBe("Official release read from cr-2007-05-01.txt (cp437).");
+    expect(v.encoding).toBe("cp437");
     expect(v.sources[0].sha256).toBe("4216a5acfac2b237d3447f517e817bd1eadb26b6ce968393dd33bb0b9abb0d11");
     const enc = v.problems.filter((p) => p.kind === "encoding");
     expect(enc).toHaveLength(1);

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { decode } from "../../src/rules/decode";
 import { parseFragment } from "../../src/rules/parse-fragment";
-import { comparable, repairPlainText } from "../../src/rules/repair";
+import { comparable, quotesLostAsQuestionMarks, repairPlainText, repairQuestionMarkQuotes } from "../../src/rules/repair";
 import { RULES_DIR } from "../../src/rules/seed-corpus";
 
 describe('".s.s" artifacts', () => {
@@ -71,6 +71,43 @@ describe("quotes", () => {
       text: "can’t be pass",
       repairs: ['".s.s" artifacts restored to "ss"', "straight quotes rebuilt as apostrophes and typographic quotes"],
     });
+  });
+});
+
+describe('quotes lost as "?" (the 2008-05-01 release)', () => {
+  it.each([
+    ["A player can?t take any mulligans.", "A player can’t take any mulligans."],
+    ["If you?re sure, it?s what you?ll do; he?d, I?m, who?ve.", "If you’re sure, it’s what you’ll do; he’d, I’m, who’ve."],
+    ["See rule 304, ?Draw Step.?", "See rule 304, “Draw Step.”"],
+    ["the ?can?t? effect wins", "the “can’t” effect wins"],
+    ["reads ?You can?t play ?Shock? this turn,? the effect", "reads “You can’t play ‘Shock’ this turn,” the effect"],
+    ["?[this creature] can?t block?", "“[this creature] can’t block”"],
+    ["pay [this object]?s mana cost", "pay [this object]’s mana cost"],
+    ["the other players? decks", "the other players’ decks"],
+    ["a source matching that description?either a source", "a source matching that description—either a source"],
+    ["rules 409.1f?h and 306?311", "rules 409.1f–h and 306–311"],
+    ["?Choose one ?? or ?Suspend N?[cost]?", "“Choose one —” or “Suspend N—[cost]”"],
+    ["\"comes into play, . . . ? or not", "\"comes into play, . . . ” or not"],
+  ])("%s", (input, output) => {
+    expect(repairQuestionMarkQuotes(input)).toBe(output);
+  });
+
+  it.each([
+    "Questions? Ask a judge.",
+    "What happens? Nothing.",
+    "see www.wizards.com/default.asp?x=magic/rules",
+    "Use the Oracle? card reference",
+  ])("leaves a real question mark, an address or an unreadable sign alone: %s", (input) => {
+    expect(repairQuestionMarkQuotes(input)).toBe(input);
+  });
+
+  it("finds the defect only where '?' between letters outnumbers real quotes many times", () => {
+    const lost = Array.from({ length: 20 }, (_, i) => `Rule ${i}: a player can?t do that.`);
+    expect(quotesLostAsQuestionMarks(lost)).toBe(true);
+    expect(quotesLostAsQuestionMarks([...lost, ...lost, 'One "real" quote.'])).toBe(true);
+    expect(quotesLostAsQuestionMarks(lost.slice(1))).toBe(false);
+    expect(quotesLostAsQuestionMarks([...lost, ...Array.from({ length: 2 }, () => `"Quoted" and don't.`)])).toBe(false);
+    expect(quotesLostAsQuestionMarks(["Questions?", "default.asp?x=y"])).toBe(false);
   });
 });
 
