@@ -20,3 +20,19 @@ export function cite(kb: KnowledgeBase, rule: string, detail: string): Because {
   if (!v) return { rule, version: "", text: "", detail: `${detail} (rule ${rule} is not in any loaded version of 2006-2008)` };
   return { rule, version: v.id, text: kb.rule(rule, v.id).text, detail };
 }
+
+/**
+ * `cite` for many decisions at once (a run's log): each paragraph is looked
+ * up once, however many decisions cite it.
+ */
+export function citer(kb: KnowledgeBase): (rule: string, detail: string) => Because {
+  const quoted = new Map<string, Because>();
+  return (rule, detail) => {
+    let q = quoted.get(rule);
+    if (!q) {
+      q = cite(kb, rule, "");
+      quoted.set(rule, q);
+    }
+    return q.version ? { ...q, detail } : cite(kb, rule, detail);
+  };
+}
