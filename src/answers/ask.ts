@@ -5,7 +5,7 @@
  * ask` and `crkb scenarios` all come through here.
  */
 import { badInput, printable } from "../errors";
-import type { KnowledgeBase } from "../knowledge-base";
+import type { RulesSource } from "./rules-source";
 import { answerCanPlay, answerFunctions } from "./functions";
 import { readState } from "../state/read-state";
 import type { GameState } from "../types";
@@ -35,7 +35,7 @@ export function askKinds(): string[] {
   return Object.keys(ASKS);
 }
 
-export function ask(kb: KnowledgeBase, question: unknown): object {
+export function ask(kb: RulesSource, question: unknown): object {
   if (typeof question !== "object" || question === null || Array.isArray(question)) {
     throw badInput(`a question is a JSON object such as {"ask": "functions", "state": {…}, "object": "id", "ability": 0}`);
   }

@@ -6,18 +6,18 @@
  */
 import { openBoard, type Board } from "../judge/board";
 import { badInput, printable } from "../errors";
-import type { KnowledgeBase } from "../knowledge-base";
+import type { RulesSource } from "./rules-source";
 import { usesModernNames, zoneInfo, zoneNamed, zoneList, zoneWord } from "../state/zones";
 import type { Ability, GameObject, GameState, Zone } from "../types";
 
 export interface Game extends Board {
-  kb: KnowledgeBase;
+  kb: RulesSource;
   /** The question named zones the modern way (battlefield, exile): answer in its words. */
   modern: boolean;
 }
 
 /** `state`: a state read by state/read-state.ts; `scope`: ids of the objects the question concerns, null for all. */
-export function openGame(kb: KnowledgeBase, state: GameState, askedZones: string[] = [], scope: string[] | null = null): Game {
+export function openGame(kb: RulesSource, state: GameState, askedZones: string[] = [], scope: string[] | null = null): Game {
   const modern = usesModernNames([...state.objects.map((o) => o.zoneAsGiven), ...askedZones]);
   return { ...openBoard(kb.db.db, state, scope), kb, modern };
 }

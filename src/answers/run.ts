@@ -12,7 +12,7 @@ import { BudgetExhausted, createEngine, DEFAULT_BUDGET, MAX_BUDGET, note, type E
 import { badInput, printable } from "../errors";
 import { writeState } from "../state/write-state";
 import type { LogEntry, TargetRef, Zone } from "../types";
-import type { KnowledgeBase } from "../knowledge-base";
+import type { RulesSource } from "./rules-source";
 import { citer } from "./citations";
 import type { Game } from "./game";
 
@@ -53,7 +53,7 @@ export function answerRun(game: Game, q: Record<string, unknown>): RunAnswer {
   return answerOf(game.kb, e, stopped);
 }
 
-function answerOf(kb: KnowledgeBase, e: Engine, stopped: string | undefined): RunAnswer {
+function answerOf(kb: RulesSource, e: Engine, stopped: string | undefined): RunAnswer {
   const ids = (g: TargetRef[]) => g.map((t) => t.id);
   const cite = citer(kb);
   // A scenario's own action is no decision of the rules: it is logged without a citation.

@@ -11,8 +11,8 @@
  * settle; running out stops the game where it is, with a log entry.
  */
 import { readAbilities } from "../abilities/read-abilities";
-import { updateGameFacts, type Db } from "../db/game-facts";
-import { openBoard, type Board } from "../judge/board";
+import type { Db } from "../db/game-facts";
+import { openBoard, updateBoard, type Board } from "../judge/board";
 import { usesModernNames, zoneWord } from "../state/zones";
 import type { Ability, GameObject, GameState, StackItem, TargetRef, Zone } from "../types";
 
@@ -154,8 +154,7 @@ export function gameOf(e: Engine, scope: string[] | null = null): Board {
   let game: Board | null = null;
   if (scope === null && e.board) {
     // The whole board again: rewrite only what changed since the last whole board.
-    const db = updateGameFacts(e.board.db, e.board.state, state, e.board.abilities);
-    if (db) game = { ...e.board, state, db };
+    game = updateBoard(e.board, state);
   }
   game ??= openBoard(e.rules, state, scope);
   if (scope === null) e.board = game;

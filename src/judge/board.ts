@@ -12,7 +12,7 @@
  * no scope.
  */
 import { readAbilities } from "../abilities/read-abilities";
-import { withState, type Db } from "../db/game-facts";
+import { updateGameFacts, withState, type Db } from "../db/game-facts";
 import type { Ability, GameState } from "../types";
 
 export interface Board {
@@ -26,4 +26,15 @@ export function openBoard(rules: Db, state: GameState, scope: string[] | null = 
   const wanted = scope === null ? null : new Set(scope);
   const abilities = new Map(state.objects.filter((o) => wanted === null || wanted.has(o.id)).map((o) => [o.id, readAbilities(o)]));
   return { state, abilities, db: withState(rules, state, abilities, wanted) };
+}
+
+/**
+ * The same board after the game moved on to `state`: only what changed is
+ * rewritten as facts (adding a whole board is the game loop's largest
+ * cost). Null when the change is not one it can apply (objects came or
+ * went): open a new board.
+ */
+export function updateBoard(board: Board, state: GameState): Board | null {
+  const db = updateGameFacts(board.db, board.state, state, board.abilities);
+  return db ? { ...board, state, db } : null;
 }
