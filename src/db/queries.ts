@@ -21,19 +21,31 @@ interface Prepared {
 
 const files = new Map<string, Map<string, Prepared>>();
 
-function load(file: string): Map<string, Prepared> {
-  let prepared = files.get(file);
-  if (prepared) return prepared;
+/** The predicates every file may call (player-of, has-quality, sorcery-timing), written once. */
+export const COMMON = "common";
+
+function readFile(file: string): Map<string, string> {
   const path = resolve(QUERIES_DIR, `${file}.edn`);
-  let map: Map<string, string>;
   try {
-    map = readMap(readFileSync(path, "utf8"));
+    return readMap(readFileSync(path, "utf8"));
   } catch (e) {
     throw new Error(`${path}: ${(e as Error).message}`);
   }
-  const rules = inner(map.get("rules") ?? "[]");
+}
+
+function rulesByName(rules: string[]): Map<string, string[]> {
   const byName = new Map<string, string[]>();
   for (const r of rules) byName.set(ruleName(r), [...(byName.get(ruleName(r)) ?? []), r]);
+  return byName;
+}
+
+function load(file: string): Map<string, Prepared> {
+  let prepared = files.get(file);
+  if (prepared) return prepared;
+  const map = readFile(file);
+  const byName = rulesByName(inner(map.get("rules") ?? "[]"));
+  // queries/common.edn's rules, unless the file writes its own of the same name.
+  if (file !== COMMON) for (const [name, bodies] of rulesByName(inner(readFile(COMMON).get("rules") ?? "[]"))) if (!byName.has(name)) byName.set(name, bodies);
   const known = new Set(byName.keys());
   prepared = new Map();
   for (const [name, query] of map) {
