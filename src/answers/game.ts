@@ -19,7 +19,8 @@ export interface Game extends Board {
 /** `state`: a state read by state/read-state.ts; `scope`: ids of the objects the question concerns, null for all. */
 export function openGame(kb: RulesSource, state: GameState, askedZones: string[] = [], scope: string[] | null = null): Game {
   const modern = usesModernNames([...state.objects.map((o) => o.zoneAsGiven), ...askedZones]);
-  return { ...openBoard(kb.db.db, state, scope), kb, modern };
+  // Object.assign, not a spread: the board's facts stay unread until a query needs them.
+  return Object.assign(openBoard(kb.db.db, state, scope), { kb, modern });
 }
 
 /** A zone as the answer names it: the question's style (in-play or battlefield). */

@@ -18,14 +18,23 @@ import type { Ability, GameState } from "../types";
 export interface Board {
   state: GameState;
   abilities: Map<string, Ability[]>;
-  db: Db;
+  /** The facts, added on first use: a verdict remembered by content (functions.ts) needs none. */
+  readonly db: Db;
 }
 
 /** `rules`: the database of the rules the facts join; `scope`: ids of the objects the question concerns, null for all. */
 export function openBoard(rules: Db, state: GameState, scope: string[] | null = null): Board {
   const wanted = scope === null ? null : new Set(scope);
   const abilities = new Map(state.objects.filter((o) => wanted === null || wanted.has(o.id)).map((o) => [o.id, readAbilities(o)]));
-  return { state, abilities, db: withState(rules, state, abilities, wanted) };
+  let db: Db | null = null;
+  return {
+    state,
+    abilities,
+    get db() {
+      db ??= withState(rules, state, abilities, wanted);
+      return db;
+    },
+  };
 }
 
 /**
