@@ -39,7 +39,7 @@ export function benchPriority(kb: KnowledgeBase): void {
     let queries = 0;
     let steps = 0;
     for (let i = 0; i < rounds + 2; i++) {
-      const e = createEngine(kb, state);
+      const e = createEngine(kb.db.db, state);
       start(e);
       perform(e, { do: "play", object: "shock", player: null, targets: [["p1"]], sacrifice: [] }, "play");
       const before = { ...DB_CLOCK };

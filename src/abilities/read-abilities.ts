@@ -12,7 +12,7 @@
  * and the state's structured `abilities` override whatever was inferred.
  */
 import type { Ability, AbilityFacts, GameObject } from "../types";
-import { foldQuotes } from "../search/analyze";
+import { foldQuotes } from "../text";
 import { conditionOf } from "./conditions";
 import { keywordOf } from "./keywords";
 import { describeTarget, readTargets } from "./targets";

@@ -5,7 +5,7 @@
  * ask` and `crkb scenarios` all come through here.
  */
 import { badInput, printable } from "../errors";
-import type { KnowledgeBase } from "../knowledge-base";
+import type { RulesSource } from "./rules-source";
 import { answerCanPlay, answerFunctions } from "./functions";
 import { readState } from "../state/read-state";
 import type { GameState } from "../types";
@@ -22,20 +22,20 @@ const oneObject: Scope = (_s, q) => (typeof q.object === "string" ? [q.object] :
 const wholeBoard: Scope = () => null;
 
 /** Each question: its fields, its answerer, and the objects it reads. */
-const ASKS: Record<string, { fields: string[]; answer: Answerer; scope: Scope }> = {
-  functions: { fields: ["object", "ability", "zone"], answer: answerFunctions, scope: oneObject },
-  "can-play": { fields: ["object", "ability", "player"], answer: answerCanPlay, scope: oneObject },
-  triggers: { fields: ["event"], answer: answerTriggers, scope: wholeBoard },
-  targets: { fields: ["source", "ability", "targets", "moment"], answer: answerTargets, scope: (state, q) => targetsScope({ state }, q) },
+const ASKS: Record<string, { fields: string[]; answer: Answerer; scope: Scope; remember: boolean }> = {
+  functions: { fields: ["object", "ability", "zone"], answer: answerFunctions, scope: oneObject, remember: true },
+  "can-play": { fields: ["object", "ability", "player"], answer: answerCanPlay, scope: oneObject, remember: true },
+  triggers: { fields: ["event"], answer: answerTriggers, scope: wholeBoard, remember: true },
+  targets: { fields: ["source", "ability", "targets", "moment"], answer: answerTargets, scope: (state, q) => targetsScope({ state }, q), remember: true },
   // The loop opens the game itself at every decision: the question's own facts are players and turn only.
-  run: { fields: ["actions", "budget"], answer: answerRun, scope: () => [] },
+  run: { fields: ["actions", "budget"], answer: answerRun, scope: () => [], remember: false },
 };
 
 export function askKinds(): string[] {
   return Object.keys(ASKS);
 }
 
-export function ask(kb: KnowledgeBase, question: unknown): object {
+export function ask(kb: RulesSource, question: unknown): object {
   if (typeof question !== "object" || question === null || Array.isArray(question)) {
     throw badInput(`a question is a JSON object such as {"ask": "functions", "state": {…}, "object": "id", "ability": 0}`);
   }
@@ -52,7 +52,46 @@ export function ask(kb: KnowledgeBase, question: unknown): object {
     }
   }
   if (q.state === undefined) throw badInput(`state: a "${kind}" question needs the game state`);
+  const key = spec.remember ? memoKey(kb, q) : null;
+  const known = key === null ? undefined : memoOf(kb).get(key);
+  if (known) return structuredClone(known);
   const state = readState(q.state);
   const game = openGame(kb, state, typeof q.zone === "string" ? [q.zone] : [], spec.scope(state, q));
-  return spec.answer(game, q);
+  const answer = spec.answer(game, q);
+  if (key !== null) remember(kb, key, structuredClone(answer));
+  return answer;
+}
+
+/**
+ * Answers remembered by the question's content (its state included), per
+ * knowledge base and number of loaded versions (an import changes what a
+ * citation quotes); the oldest are forgotten past MEMO_SIZE. A question
+ * that is refused is not remembered, nor a run, whose answer may depend on
+ * its time limit.
+ */
+const memos = new WeakMap<RulesSource, Map<string, object>>();
+const MEMO_SIZE = 500;
+
+/** Null for a question JSON cannot write (a library caller's cycle, a BigInt): it is answered, or refused, unremembered. */
+function memoKey(kb: RulesSource, q: Record<string, unknown>): string | null {
+  try {
+    return `${kb.versions().length}|${JSON.stringify({ ...q, expect: undefined })}`;
+  } catch {
+    return null;
+  }
+}
+
+function memoOf(kb: RulesSource): Map<string, object> {
+  let memo = memos.get(kb);
+  if (!memo) {
+    memo = new Map();
+    memos.set(kb, memo);
+  }
+  return memo;
+}
+
+function remember(kb: RulesSource, key: string, answer: object): void {
+  const memo = memoOf(kb);
+  if (memo.size >= MEMO_SIZE) memo.delete(memo.keys().next().value!);
+  memo.set(key, answer);
 }

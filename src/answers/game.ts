@@ -1,46 +1,31 @@
 /**
- * A question's game: the state read and checked (state/read-state.ts), the
- * abilities of the objects it concerns read (abilities/read-abilities.ts),
- * and both added as facts to the rules database, ready for the queries of
- * queries/*.edn.
- *
- * Every object is validated, but only the objects a question concerns
- * become facts (with the players, the turn and the zones): datascript
- * transacts about 20 µs per datom, so a 1,000-object state would cost a
- * quarter of a second to add whole, while "does this ability function
- * here?" reads one object. A question that reads the whole board passes
- * no scope.
+ * A question's game: the board the judge reads (judge/board.ts: the state,
+ * the abilities of the objects the question concerns, both as facts) with
+ * what the answer needs to word and cite it: the knowledge base, and
+ * whether the question named zones the modern way.
  */
-import { readAbilities } from "../abilities/read-abilities";
-import { withState, type Db } from "../db/game-facts";
+import { openBoard, type Board } from "../judge/board";
 import { badInput, printable } from "../errors";
-import type { KnowledgeBase } from "../knowledge-base";
-import { zoneInfo, zoneNamed, zoneList } from "../state/zones";
+import type { RulesSource } from "./rules-source";
+import { usesModernNames, zoneInfo, zoneNamed, zoneList, zoneWord } from "../state/zones";
 import type { Ability, GameObject, GameState, Zone } from "../types";
 
-export interface Game {
-  kb: KnowledgeBase;
-  state: GameState;
-  abilities: Map<string, Ability[]>;
-  db: Db;
+export interface Game extends Board {
+  kb: RulesSource;
   /** The question named zones the modern way (battlefield, exile): answer in its words. */
   modern: boolean;
 }
 
 /** `state`: a state read by state/read-state.ts; `scope`: ids of the objects the question concerns, null for all. */
-export function openGame(kb: KnowledgeBase, state: GameState, askedZones: string[] = [], scope: string[] | null = null): Game {
-  const wanted = scope === null ? null : new Set(scope);
-  const abilities = new Map(state.objects.filter((o) => wanted === null || wanted.has(o.id)).map((o) => [o.id, readAbilities(o)]));
-  const modern = [...state.objects.map((o) => o.zoneAsGiven), ...askedZones].some((z) => {
-    const info = zoneNamed(z);
-    return info?.modern !== null && info?.modern === z.trim().toLowerCase();
-  });
-  return { kb, state, abilities, db: withState(kb.db.db, state, abilities, wanted), modern };
+export function openGame(kb: RulesSource, state: GameState, askedZones: string[] = [], scope: string[] | null = null): Game {
+  const modern = usesModernNames([...state.objects.map((o) => o.zoneAsGiven), ...askedZones]);
+  // Object.assign, not a spread: the board's facts stay unread until a query needs them.
+  return Object.assign(openBoard(kb.db.db, state, scope), { kb, modern });
 }
 
 /** A zone as the answer names it: the question's style (in-play or battlefield). */
 export function zoneName(game: Game, zone: Zone): string {
-  return game.modern ? (zoneInfo(zone).modern ?? zone) : zone;
+  return zoneWord(zone, game.modern);
 }
 
 /**

@@ -1,8 +1,9 @@
 /**
  * `{"ask": "run", "state", "actions", "budget"?}`: plays the actions through
  * the game loop (src/engine) and answers with the game it leaves: turn,
- * priority, stack, zones, life totals, the log of every decision with its
- * citation, and the resulting state JSON to ask further questions of. A
+ * priority, stack, zones, life totals, the log of every decision with the
+ * text of the rule that made it (cited here: the loop logs rule numbers),
+ * and the resulting state JSON to ask further questions of. A
  * game that never settles stops when the step budget runs out (`settled:
  * false`), and the answer says where.
  */
@@ -11,6 +12,8 @@ import { BudgetExhausted, createEngine, DEFAULT_BUDGET, MAX_BUDGET, note, type E
 import { badInput, printable } from "../errors";
 import { writeState } from "../state/write-state";
 import type { LogEntry, TargetRef, Zone } from "../types";
+import type { RulesSource } from "./rules-source";
+import { citer } from "./citations";
 import type { Game } from "./game";
 
 export interface RunAnswer {
@@ -37,7 +40,7 @@ export function answerRun(game: Game, q: Record<string, unknown>): RunAnswer {
   if (typeof budget !== "number" || !Number.isInteger(budget) || budget < 1 || budget > MAX_BUDGET) {
     throw badInput(`budget: expected a whole number of loop steps from 1 to ${MAX_BUDGET}, not ${printable(budget)}`);
   }
-  const e = createEngine(game.kb, game.state, budget);
+  const e = createEngine(game.kb.db.db, game.state, budget);
   let stopped: string | undefined;
   try {
     start(e);
@@ -47,11 +50,14 @@ export function answerRun(game: Game, q: Record<string, unknown>): RunAnswer {
     stopped = err.message;
     note(e, "stop", "408.1b", `stopped: ${err.message}`);
   }
-  return answerOf(e, stopped);
+  return answerOf(game.kb, e, stopped);
 }
 
-function answerOf(e: Engine, stopped: string | undefined): RunAnswer {
+function answerOf(kb: RulesSource, e: Engine, stopped: string | undefined): RunAnswer {
   const ids = (g: TargetRef[]) => g.map((t) => t.id);
+  const cite = citer(kb);
+  // A scenario's own action is no decision of the rules: it is logged without a citation.
+  const log: LogEntry[] = e.log.map(({ n, event, rule, detail }) => (rule === "" ? { n, event, rule, version: "", text: "", detail } : { n, event, ...cite(rule, detail) }));
   return {
     ask: "run",
     settled: stopped === undefined,
@@ -67,7 +73,7 @@ function answerOf(e: Engine, stopped: string | undefined): RunAnswer {
     delayed: e.delayed.map((d) => ({
       condition: d.condition.replaceAll("~", d.snapshot.name), effect: d.effect.replaceAll("~", d.snapshot.name), controller: d.controller, refers: ids(d.refers), once: d.once,
     })),
-    log: e.log,
+    log,
     state: writeState(e.state),
   };
 }

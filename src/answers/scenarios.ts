@@ -12,7 +12,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { CrkbError, badInput } from "../errors";
-import type { KnowledgeBase } from "../knowledge-base";
+import type { RulesSource } from "./rules-source";
 import { ask } from "./ask";
 import type { RunAnswer } from "./run";
 
@@ -49,7 +49,7 @@ export function scenarioFiles(paths: string[]): string[] {
   return out;
 }
 
-export function runScenarioFile(kb: KnowledgeBase, file: string): ScenarioResult {
+export function runScenarioFile(kb: RulesSource, file: string): ScenarioResult {
   let json: unknown;
   try {
     json = JSON.parse(readFileSync(file, "utf8"));
@@ -59,7 +59,7 @@ export function runScenarioFile(kb: KnowledgeBase, file: string): ScenarioResult
   return runScenario(kb, json, file);
 }
 
-export function runScenario(kb: KnowledgeBase, json: unknown, file: string): ScenarioResult {
+export function runScenario(kb: RulesSource, json: unknown, file: string): ScenarioResult {
   if (typeof json !== "object" || json === null || Array.isArray(json)) throw badInput(`${file}: a scenario is a JSON object {name, rules, state, asks}`);
   const s = json as Record<string, unknown>;
   const name = typeof s.name === "string" ? s.name : file;

@@ -1,18 +1,14 @@
 /**
  * `{"ask": "triggers", "state", "event"}`: what the event triggers, with the
- * state as it was just before it. queries/triggers.edn matches the trigger
- * conditions (read by abilities/conditions.ts) against the event, on the
- * game before the event for leaves-play conditions (410.10d) and on the game
- * after it for all others (410.10); this module counts occurrences (410.6),
- * orders the result APNAP (410.3) and says why each other ability waiting
- * for this kind of event did not trigger.
+ * state as it was just before it, as judge/triggers.ts decides it (matched
+ * by queries/triggers.edn, counted, intervening "if" checked, APNAP
+ * order), each entry cited; and why each other ability waiting for this
+ * kind of event did not trigger.
  */
 import { conditionOf } from "../abilities/conditions";
-import { interveningHolds } from "../abilities/intervening";
-import { eventWorlds } from "../db/game-facts";
-import { runQuery } from "../db/queries";
+import { judgeTriggers } from "../judge/triggers";
 import { readEvent, type GameEvent } from "../state/read-event";
-import type { Ability, Because, GameObject, GameState } from "../types";
+import type { Ability, Because, GameObject } from "../types";
 import { cite } from "./citations";
 import { zoneName, type Game } from "./game";
 
@@ -32,49 +28,17 @@ export interface TriggersAnswer {
 }
 
 export function answerTriggers(game: Game, q: Record<string, unknown>): TriggersAnswer {
-  return triggersOf(game, readEvent(q.event, game.state));
-}
-
-/** What `event` triggers in `game`, the state just before it; the game loop asks this of every event. */
-export function triggersOf(game: Game, event: GameEvent): TriggersAnswer {
-  const { before, after } = eventWorlds(game.db, event);
-  const rows = [
-    ...(runQuery(before, "triggers", "triggered", true) as Array<[string, number, number, string]>).map((r) => ({ r, lookBack: true })),
-    ...(runQuery(after, "triggers", "triggered", false) as Array<[string, number, number, string]>).map((r) => ({ r, lookBack: false })),
-  ];
-  const hits = new Map<string, { object: string; ability: number; occurrences: Set<number>; lookBack: boolean; rules: Set<string> }>();
-  for (const { r: [object, ability, occ, rule], lookBack } of rows) {
-    const key = `${object}|${ability}`;
-    const h = hits.get(key) ?? { object, ability, occurrences: new Set<number>(), lookBack, rules: new Set<string>() };
-    h.occurrences.add(occ);
-    h.rules.add(rule);
-    h.lookBack ||= lookBack;
-    hits.set(key, h);
-  }
+  const event = readEvent(q.event, game.state);
+  const verdict = judgeTriggers(game, event);
   const objects = new Map(game.state.objects.map((o) => [o.id, o]));
-  // 404.3, 410.8: an intervening "if" is checked as the event occurs, on the game it leaves (even for
-  // a leaves-play trigger, whose event alone looks back): false, the ability does not trigger.
-  const notTriggered: TriggersAnswer["notTriggered"] = [];
-  const afterState = stateAfter(game.state, event);
-  const clauses = new Map<string, boolean | null>();
-  for (const [key, h] of hits) {
-    const a = game.abilities.get(h.object)![h.ability];
-    if (!a.interveningIf) continue;
-    const o = objects.get(h.object)!;
-    const holds = interveningHolds(a.interveningIf, afterState.objects.find((x) => x.id === o.id) ?? o, o.controller ?? o.owner, afterState);
-    clauses.set(key, holds);
-    if (holds === false) {
-      hits.delete(key);
-      notTriggered.push({ object: o.id, ability: a.index, because: [cite(game.kb, "410.8", `the event matches, but the intervening "if ${a.interveningIf}" is false as it occurs, so the ability does not trigger`)] });
-    }
-  }
-  const order = apnap(game);
-  const triggered = [...hits.entries()]
-    .map(([key, h]) => triggeredEntry(game, event, objects.get(h.object)!, game.abilities.get(h.object)![h.ability], h.occurrences.size, h.lookBack, h.rules, clauses.get(key) ?? null))
-    .sort((a, b) => order(a.controller) - order(b.controller) || index(game, a.object) - index(game, b.object) || a.ability - b.ability);
+  const notTriggered: TriggersAnswer["notTriggered"] = verdict.interveningFalse.map(({ object, ability }) => ({
+    object, ability, because: [cite(game.kb, "410.8", `the event matches, but the intervening "if ${game.abilities.get(object)![ability].interveningIf}" is false as it occurs, so the ability does not trigger`)],
+  }));
+  const triggered = verdict.triggered.map((t) => triggeredEntry(game, event, objects.get(t.object)!, game.abilities.get(t.object)![t.ability], t.times, t.lookBack, t.rules, t.intervening));
+  const settled = new Set([...verdict.triggered, ...verdict.interveningFalse].map((t) => `${t.object}|${t.ability}`));
   for (const o of game.state.objects) {
     for (const a of game.abilities.get(o.id) ?? []) {
-      if (hits.has(`${o.id}|${a.index}`) || clauses.get(`${o.id}|${a.index}`) === false || a.triggers.length === 0) continue;
+      if (settled.has(`${o.id}|${a.index}`) || a.triggers.length === 0) continue;
       const waiting = a.triggers.map((t) => ({ t, c: conditionOf(t.condition, o.name) })).filter(({ c }) => c.event === event.kind || c.event === "unread");
       if (waiting.length === 0) continue;
       notTriggered.push({ object: o.id, ability: a.index, because: whyNot(game, event, o, a, waiting) });
@@ -86,17 +50,6 @@ export function triggersOf(game: Game, event: GameEvent): TriggersAnswer {
   return { ask: "triggers", event: event.kind, triggered, notTriggered };
 }
 
-/** 410.3: the active player's abilities first, then each other player's in turn order. */
-function apnap(game: Game): (player: string) => number {
-  const players = game.state.players.map((p) => p.id);
-  const active = players.indexOf(game.state.turn.active);
-  return (p) => (players.indexOf(p) - active + players.length) % players.length;
-}
-
-function index(game: Game, id: string): number {
-  return game.state.objects.findIndex((o) => o.id === id);
-}
-
 /** What each block rule (410.9a-d) counts. */
 const BLOCK_COUNTS: Record<string, string> = {
   "410.9a": "once each combat, however many creatures it blocks",
@@ -106,14 +59,7 @@ const BLOCK_COUNTS: Record<string, string> = {
   "410.9e": "once, as that many creatures block it in the declaration",
 };
 
-/** The state just after `event`, as far as its zone changes go, for checking intervening "if" clauses. */
-function stateAfter(state: GameState, event: GameEvent): GameState {
-  if (event.kind !== "zone-change" || event.prevented) return state;
-  const moved = new Map(event.objects.map((m) => [m.id, m.to]));
-  return { ...state, objects: state.objects.map((o) => (moved.has(o.id) ? { ...o, zone: moved.get(o.id)! } : o)) };
-}
-
-function triggeredEntry(game: Game, event: GameEvent, o: GameObject, a: Ability, times: number, lookBack: boolean, rules: Set<string>, holds: boolean | null): TriggeredEntry {
+function triggeredEntry(game: Game, event: GameEvent, o: GameObject, a: Ability, times: number, lookBack: boolean, rules: string[], holds: boolean | null): TriggeredEntry {
   const conditions = a.triggers.map((t) => t.condition).join(" or ");
   const because: Because[] = [cite(game.kb, "404.1", `"${conditions}" matches the ${event.kind} event`)];
   for (const rule of rules) if (BLOCK_COUNTS[rule]) because.push(cite(game.kb, rule, `"${conditions}" triggers ${BLOCK_COUNTS[rule]}`));

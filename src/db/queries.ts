@@ -11,29 +11,44 @@ import * as ds from "datascript";
 import type { Db } from "datascript";
 import { timed } from "./clock";
 import { calls, inner, readMap, ruleName } from "./edn";
+import { inlineRules } from "./inline-rules";
 
 export const QUERIES_DIR = resolve(__dirname, "..", "..", "queries");
 
 interface Prepared {
   query: string;
   rules: string;
+  /** The query with its rules written in (inline-rules.ts), given to datascript without `%`; null if it cannot be. */
+  inlined: string | null;
 }
 
 const files = new Map<string, Map<string, Prepared>>();
 
-function load(file: string): Map<string, Prepared> {
-  let prepared = files.get(file);
-  if (prepared) return prepared;
+/** The predicates every file may call (player-of, has-quality, sorcery-timing), written once. */
+export const COMMON = "common";
+
+function readFile(file: string): Map<string, string> {
   const path = resolve(QUERIES_DIR, `${file}.edn`);
-  let map: Map<string, string>;
   try {
-    map = readMap(readFileSync(path, "utf8"));
+    return readMap(readFileSync(path, "utf8"));
   } catch (e) {
     throw new Error(`${path}: ${(e as Error).message}`);
   }
-  const rules = inner(map.get("rules") ?? "[]");
+}
+
+function rulesByName(rules: string[]): Map<string, string[]> {
   const byName = new Map<string, string[]>();
   for (const r of rules) byName.set(ruleName(r), [...(byName.get(ruleName(r)) ?? []), r]);
+  return byName;
+}
+
+function load(file: string): Map<string, Prepared> {
+  let prepared = files.get(file);
+  if (prepared) return prepared;
+  const map = readFile(file);
+  const byName = rulesByName(inner(map.get("rules") ?? "[]"));
+  // queries/common.edn's rules, unless the file writes its own of the same name.
+  if (file !== COMMON) for (const [name, bodies] of rulesByName(inner(readFile(COMMON).get("rules") ?? "[]"))) if (!byName.has(name)) byName.set(name, bodies);
   const known = new Set(byName.keys());
   prepared = new Map();
   for (const [name, query] of map) {
@@ -47,7 +62,8 @@ function load(file: string): Map<string, Prepared> {
       needed.add(r);
       for (const body of byName.get(r)!) todo.push(...calls(body.slice(body.indexOf(")") + 1), known));
     }
-    prepared.set(name, { query, rules: `[${[...needed].flatMap((r) => byName.get(r)!).join("\n")}]` });
+    const rules = [...needed].flatMap((r) => byName.get(r)!);
+    prepared.set(name, { query, rules: `[${rules.join("\n")}]`, inlined: inlineRules(query, rules) });
   }
   files.set(file, prepared);
   return prepared;
@@ -57,7 +73,7 @@ function load(file: string): Map<string, Prepared> {
 export function runQuery(db: Db, file: string, name: string, ...inputs: unknown[]): unknown[][] {
   const p = load(file).get(name);
   if (!p) throw new Error(`queries/${file}.edn has no query :${name}`);
-  return timed("query", () => ds.q(p.query, db, p.rules, ...inputs) as unknown[][]);
+  return timed("query", () => (p.inlined === null ? ds.q(p.query, db, p.rules, ...inputs) : ds.q(p.inlined, db, ...inputs)) as unknown[][]);
 }
 
 /** The rules string a query is given, for tests and benchmarks. */

@@ -10,20 +10,22 @@
  */
 import { readAbilities } from "../abilities/read-abilities";
 import { describeTarget } from "../abilities/targets";
-import { answerCanPlay } from "../answers/functions";
-import { checkTargets } from "../answers/targets";
-import { runQuery } from "../db/queries";
 import { badInput, printable } from "../errors";
+import { canPlay } from "../judge/can-play";
+import { spellRefusals } from "../judge/play-spell";
+import { judgeTargets, type TargetSource } from "../judge/targets";
 import { readTargetRef } from "../state/read-state";
 import { stepNamed, STEPS } from "../state/steps";
 import { zoneList, zoneNamed } from "../state/zones";
 import type { Ability, GameObject, Step, TargetRef, Zone } from "../types";
 import { showMana, totalCost } from "./costs";
 import { carryOut } from "./effects";
-import { controllerOf, findObject, gameOf, MAX_BUDGET, newId, nextPlayer, note, ref, tick, type Engine } from "./engine";
+import { controllerOf, findObject, gameOf, MAX_BUDGET, newId, nextPlayer, note, ref, tick, zoneName, type Engine } from "./engine";
 import { dealDamage, happen, moveObjects, tapObjects } from "./events";
 import { beginStep, givePriority, pass } from "./priority";
+import { wordCanPlay } from "./play-words";
 import { spellTargetsAbility } from "./resolve";
+import { wordTargets } from "./target-words";
 
 export type Action =
   | { do: "play"; object: string; player: string | null; targets: unknown; sacrifice: string[] }
@@ -232,7 +234,7 @@ export function perform(e: Engine, a: Action, path: string): void {
 
 /** A scenario's own action is no decision of the rules: logged without a citation. */
 function noteAction(e: Engine, detail: string): void {
-  e.log.push({ n: e.log.length + 1, event: "action", rule: "", version: "", text: "", detail });
+  e.log.push({ n: e.log.length + 1, event: "action", rule: "", detail });
 }
 
 function objectAt(e: Engine, id: string, path: string): GameObject {
@@ -266,13 +268,15 @@ function announceTargets(e: Engine, source: GameObject, ability: Ability | null,
     if (picked.some((g) => g.length)) throw badInput(`${path}.targets: ${source.name}'s text has no instance of the word "target"`);
     return [];
   }
-  const answer = checkTargets(gameOf(e, [source.id, ...picked.flat().map((t) => t.id)]), { object: source, ability, spell, controller: player, item: null }, picked, "announce");
-  if (!answer.legal) {
+  const aim: TargetSource = { object: source, ability, spell, controller: player, item: null };
+  const verdict = judgeTargets(gameOf(e, [source.id, ...picked.flat().map((t) => t.id)]), aim, picked, "announce");
+  const answer = wordTargets(e.state, (z) => zoneName(e, z), aim, "announce", verdict);
+  if (!verdict.legal) {
     const why = [...answer.targets.filter((t) => !t.legal).flatMap((t) => t.because), ...answer.because.slice(0, -1)];
     const wanted = ability.targets.map(describeTarget).join("; ");
     throw badInput(`${path}.targets: illegal targets for "${ability.text}" (it needs: ${wanted}): ${why.map((b) => `${b.detail} (${b.rule})`).join("; ") || "409.1c"}`);
   }
-  for (const t of answer.targets) for (const b of t.because) e.log.push({ n: e.log.length + 1, event: "targets", ...b });
+  for (const t of answer.targets) for (const b of t.because) note(e, "targets", b.rule, b.detail);
   return picked;
 }
 
@@ -297,9 +301,8 @@ function sacrifices(e: Engine, text: string, name: string, player: string, given
 function play(e: Engine, a: Extract<Action, { do: "play" }>, path: string): void {
   const who = actor(e, a.player, path);
   const card = objectAt(e, a.object, `${path}.object`);
-  const checks = runQuery(gameOf(e, [card.id]).db, "play-spell", "checks", card.id, who) as Array<[string, string, boolean]>;
-  const failed = checks.filter(([, , ok]) => !ok);
-  if (failed.length) throw badInput(`${path}: ${who} cannot play ${card.name} now: ${failed.map(([rule, check]) => `${PLAY_CHECKS[check] ?? check} (${rule})`).join("; ")}`);
+  const failed = spellRefusals(gameOf(e, [card.id]), card.id, who);
+  if (failed.length) throw badInput(`${path}: ${who} cannot play ${card.name} now: ${failed.map(({ rule, check }) => `${PLAY_CHECKS[check] ?? check} (${rule})`).join("; ")}`);
   if (card.types.includes("land")) {
     if (e.landsPlayed > 0) throw badInput(`${path}: ${who} has already played a land this turn (408.2d)`);
     e.landsPlayed++;
@@ -346,8 +349,11 @@ function activate(e: Engine, id: string, index: number, player: string | null, t
   const abilities = readAbilities(o);
   const a = abilities[index];
   if (!a) throw badInput(`${path}.ability: ${o.name} has ${abilities.length} abilities; there is no ${index}`);
-  const answer = answerCanPlay(gameOf(e, [o.id]), { object: o.id, ability: index, player: who });
-  if (!answer.canPlay) throw badInput(`${path}: ${who} cannot play ${o.name}'s ability ${index} now: ${answer.refusals.map((b) => `${b.detail} (${b.rule})`).join("; ")}`);
+  const verdict = canPlay(gameOf(e, [o.id]), o, index, who);
+  if (!verdict.canPlay) {
+    const { refusals } = wordCanPlay(e.state, o, a, who, verdict, (z) => zoneName(e, z));
+    throw badInput(`${path}: ${who} cannot play ${o.name}'s ability ${index} now: ${refusals.map((b) => `${b.detail} (${b.rule})`).join("; ")}`);
+  }
   const targets = announceTargets(e, o, a, null, who, targetsValue, path);
   const sacrificed = sacrifices(e, (a.cost ?? "").replace(/\bsacrifice ~/i, ""), o.name, who, given, path);
   note(e, "cast", "403.1", `${who} plays ${o.name}'s ability "${a.text}"`);

@@ -3,18 +3,27 @@
  * goes on), who has priority, the triggered abilities waiting to go on the
  * stack, the delayed triggered abilities created so far, and the log of
  * every decision with the rule that made it. The loop holds no rules of its
- * own beyond sequencing: each decision is asked of the queries (queries/
- * *.edn through src/answers) and logged with its citation.
+ * own beyond sequencing: each decision is asked of the judge (src/judge,
+ * one runner per queries/*.edn) and logged with the rule that made it; the
+ * run answer (answers/run.ts) quotes each rule's text.
  *
  * Every loop is bounded by a step budget, because some game states never
  * settle; running out stops the game where it is, with a log entry.
  */
 import { readAbilities } from "../abilities/read-abilities";
-import { cite } from "../answers/citations";
-import { openGame, type Game } from "../answers/game";
-import { updateGameFacts } from "../db/game-facts";
-import type { KnowledgeBase } from "../knowledge-base";
-import type { Ability, GameObject, GameState, LogEntry, StackItem, TargetRef } from "../types";
+import type { Db } from "../db/game-facts";
+import { openBoard, updateBoard, type Board } from "../judge/board";
+import { usesModernNames, zoneWord } from "../state/zones";
+import type { Ability, GameObject, GameState, StackItem, TargetRef, Zone } from "../types";
+
+/** One decision of the loop: what happened and the rule that made it (rule "" for a scenario's own action). */
+export interface Decision {
+  /** 1-based order in the log. */
+  n: number;
+  event: string;
+  rule: string;
+  detail: string;
+}
 
 /** What a triggered ability knows of the event that triggered it ("that player", "that card"). */
 export interface TriggerContext {
@@ -65,7 +74,8 @@ export interface Delayed {
 export class BudgetExhausted extends Error {}
 
 export interface Engine {
-  kb: KnowledgeBase;
+  /** The database of the rules the game's facts join (the seeds' versions). */
+  rules: Db;
   state: GameState;
   priority: string | null;
   /** Players who passed in succession since the last action (408.1c). */
@@ -77,7 +87,7 @@ export interface Engine {
   choices: Array<{ object: string; ability: number | null; targets: TargetRef[][] }>;
   /** Cards an object's abilities removed from the game, for "the removed card" (Oblivion Ring). */
   removed: Map<string, TargetRef[]>;
-  log: LogEntry[];
+  log: Decision[];
   steps: number;
   budget: number;
   /** performance.now() past which the run stops, and the limit it came from. */
@@ -89,14 +99,14 @@ export interface Engine {
   landsPlayed: number;
   /** Players who drew from an empty library since state-based effects were last checked (420.5g). */
   drewFromEmpty: Set<string>;
-  /** The last games opened as facts (gameOf), newest first. */
-  games: Array<{ key: string; game: Game }>;
+  /** The last boards opened as facts (gameOf), newest first. */
+  games: Array<{ key: string; game: Board }>;
   /** What ends at the cleanup step: "until end of turn" effects, undone there. */
   untilEndOfTurn: Array<() => void>;
   /** Creatures blocked and blocking so far this combat (410.9a, 410.9c). */
   combat: { blocked: Set<string>; blocking: Set<string> };
   /** The last whole board opened as facts, which the next is written from. */
-  board: Game | null;
+  board: Board | null;
 }
 
 export const DEFAULT_BUDGET = 10_000;
@@ -104,10 +114,10 @@ export const MAX_BUDGET = 100_000;
 /** Wall-clock bound of one run, whatever its budget: a question must not hold the server for long. */
 export const TIME_LIMIT_MS = 5_000;
 
-export function createEngine(kb: KnowledgeBase, state: GameState, budget = DEFAULT_BUDGET, timeLimitMs = TIME_LIMIT_MS): Engine {
+export function createEngine(rules: Db, state: GameState, budget = DEFAULT_BUDGET, timeLimitMs = TIME_LIMIT_MS): Engine {
   const copy = structuredClone(state);
   const e: Engine = {
-    kb, state: copy, priority: null, passes: 0, deadline: performance.now() + timeLimitMs, timeLimitMs, pending: [], delayed: [], entries: new Map(), choices: [], removed: new Map(),
+    rules, state: copy, priority: null, passes: 0, deadline: performance.now() + timeLimitMs, timeLimitMs, pending: [], delayed: [], entries: new Map(), choices: [], removed: new Map(),
     log: [], steps: 0, budget, nextId: 1, over: null, landsPlayed: 0, drewFromEmpty: new Set(), games: [], board: null, untilEndOfTurn: [], combat: { blocked: new Set(), blocking: new Set() },
   };
   for (const item of copy.stack) {
@@ -126,7 +136,7 @@ export function tick(e: Engine, what: string): void {
 }
 
 export function note(e: Engine, event: string, rule: string, detail: string): void {
-  e.log.push({ n: e.log.length + 1, event, ...cite(e.kb, rule, detail) });
+  e.log.push({ n: e.log.length + 1, event, rule, detail });
 }
 
 /**
@@ -136,18 +146,17 @@ export function note(e: Engine, event: string, rule: string, detail: string): vo
  * state in a row (state-based effects, then state triggers, then the
  * next event), so the last few games are kept, keyed by the state's JSON.
  */
-export function gameOf(e: Engine, scope: string[] | null = null): Game {
+export function gameOf(e: Engine, scope: string[] | null = null): Board {
   const key = `${scope === null ? "*" : [...scope].sort().join(",")}|${JSON.stringify(e.state)}`;
   const hit = e.games.find((g) => g.key === key);
   if (hit) return hit.game;
   const state = structuredClone(e.state);
-  let game: Game | null = null;
+  let game: Board | null = null;
   if (scope === null && e.board) {
     // The whole board again: rewrite only what changed since the last whole board.
-    const db = updateGameFacts(e.board.db, e.board.state, state, e.board.abilities);
-    if (db) game = { ...e.board, state, db };
+    game = updateBoard(e.board, state);
   }
-  game ??= openGame(e.kb, state, [], scope);
+  game ??= openBoard(e.rules, state, scope);
   if (scope === null) e.board = game;
   e.games.unshift({ key, game });
   e.games.length = Math.min(e.games.length, GAMES_KEPT);
@@ -155,6 +164,11 @@ export function gameOf(e: Engine, scope: string[] | null = null): Game {
 }
 
 const GAMES_KEPT = 4;
+
+/** A zone as the log names it: the modern name while the state has an object given in a zone named the modern way. */
+export function zoneName(e: Engine, zone: Zone): string {
+  return zoneWord(zone, usesModernNames(e.state.objects.map((o) => o.zoneAsGiven)));
+}
 
 export function object(e: Engine, id: string): GameObject {
   const o = e.state.objects.find((x) => x.id === id);
@@ -182,13 +196,6 @@ export function isPlayer(e: Engine, id: string): boolean {
 
 export function controllerOf(o: GameObject): string {
   return o.controller ?? o.owner;
-}
-
-/** Players in APNAP order (103.4 of the era): the active player, then the others in turn order. */
-export function apnap(e: Engine): string[] {
-  const ids = e.state.players.map((p) => p.id);
-  const at = ids.indexOf(e.state.turn.active);
-  return [...ids.slice(at), ...ids.slice(0, at)];
 }
 
 export function nextPlayer(e: Engine, player: string): string {

@@ -1,16 +1,16 @@
 /**
  * Game events as the loop performs them: objects changing zones, damage,
  * tapping and untapping, drawing, steps beginning, blocks. Each event is
- * first shown to queries/triggers.edn with the game as it was just before
- * (answers/triggers.ts looks back for leaves-play conditions, 410.10d, and
- * at the game after for the others), then carried out; whatever triggered
+ * first shown to the judge (judge/triggers.ts) with the game as it was just
+ * before (it looks back for leaves-play conditions, 410.10d, and at the game
+ * after for the others), then carried out; whatever triggered
  * waits to go on the stack the next time a player would receive priority
  * (404.2, 410.2). Delayed triggered abilities are matched by delayed.ts.
  */
 import { conditionOf } from "../abilities/conditions";
 import { keywordsOf, protectionQualities } from "../abilities/keywords";
 import { readAbilities } from "../abilities/read-abilities";
-import { triggersOf } from "../answers/triggers";
+import { judgeTriggers } from "../judge/triggers";
 import type { GameEvent } from "../state/read-event";
 import type { GameObject, Zone } from "../types";
 import { matchDelayed } from "./delayed";
@@ -19,7 +19,7 @@ import { findObject, gameOf, note, object, ref, tick, type Engine, type TriggerC
 /** Shows `event` to every trigger condition, then carries it out with `apply`. */
 export function happen(e: Engine, event: GameEvent, apply: () => void, context: TriggerContext = { player: null }): void {
   tick(e, `a ${event.kind} event`);
-  const answer = triggersOf(gameOf(e), event);
+  const answer = judgeTriggers(gameOf(e), event);
   const snapshots = new Map(answer.triggered.map((t) => [t.object, structuredClone(object(e, t.object))]));
   const delayed = matchDelayed(e, event);
   apply();
@@ -132,7 +132,7 @@ export function draw(e: Engine, player: string, count: number): void {
 export function checkStateTriggers(e: Engine): void {
   const watching = e.state.objects.some((o) => o.zone === "in-play" && readAbilities(o).some((a) => a.triggers.some((t) => conditionOf(t.condition, o.name).event === "state")));
   if (!watching) return;
-  for (const t of triggersOf(gameOf(e), { kind: "state" }).triggered) {
+  for (const t of judgeTriggers(gameOf(e), { kind: "state" }).triggered) {
     if (e.pending.some((p) => p.source.id === t.object && p.ability.index === t.ability)) continue;
     const o = object(e, t.object);
     const ability = readAbilities(o)[t.ability];

@@ -7,15 +7,17 @@
  * priority in the untap step or the cleanup step.
  */
 import { describeTarget } from "../abilities/targets";
-import { checkTargets } from "../answers/targets";
+import { apnapOrder } from "../judge/triggers";
+import { judgeTargets, type TargetSource } from "../judge/targets";
 import { STEPS } from "../state/steps";
 import type { Step, TargetRef } from "../types";
 import {
-  apnap, controllerOf, findObject, gameOf, newId, nextPlayer, note, tick, type Engine, type Pending,
+  controllerOf, findObject, gameOf, newId, nextPlayer, note, tick, zoneName, type Engine, type Pending,
 } from "./engine";
 import { checkStateTriggers, draw, happen, untapObjects } from "./events";
 import { resolveTop } from "./resolve";
 import { stateBased } from "./state-based";
+import { wordTargets } from "./target-words";
 
 /** Gives `player` priority once state-based effects and triggers have settled (408.1b). */
 export function givePriority(e: Engine, player: string): void {
@@ -44,7 +46,7 @@ function settle(e: Engine): void {
 function putTriggersOnStack(e: Engine): void {
   const pending = e.pending;
   e.pending = [];
-  for (const player of apnap(e)) {
+  for (const player of apnapOrder(e.state)) {
     for (const p of pending.filter((x) => x.controller === player)) {
       tick(e, "putting triggered abilities on the stack");
       const targets = chooseTargets(e, p);
@@ -68,6 +70,7 @@ function chooseTargets(e: Engine, p: Pending): TargetRef[][] | null {
   const specs = p.ability.targets;
   if (specs.length === 0) return [];
   const source = findObject(e, p.source.id) ?? p.snapshot;
+  const aim: TargetSource = { object: source, ability: p.ability, spell: null, controller: p.controller, item: null };
   const at = e.choices.findIndex((c) => c.object === p.source.id && (c.ability === null || c.ability === p.ability.index));
   let chosen: TargetRef[][];
   if (at >= 0) {
@@ -84,17 +87,18 @@ function chooseTargets(e: Engine, p: Pending): TargetRef[][] | null {
         ...(spec.players !== "none" ? e.state.players.map((x) => ({ id: x.id, zoneChanges: null })) : []),
       ].sort((a, b) => Number(own(a.id)) - Number(own(b.id)));
       const trial = specs.map((_, j) => (j === i ? candidates : []));
-      const answer = checkTargets(gameOf(e, [source.id, ...candidates.map((c) => c.id)]), { object: source, ability: p.ability, spell: null, controller: p.controller, item: null }, trial, "announce");
-      return candidates.filter((c) => answer.targets.find((t) => t.object === c.id)?.legal).slice(0, spec.count);
+      const verdict = judgeTargets(gameOf(e, [source.id, ...candidates.map((c) => c.id)]), aim, trial, "announce");
+      return candidates.filter((c) => verdict.targets.find((t) => t.object === c.id)?.legal).slice(0, spec.count);
     });
   }
-  const answer = checkTargets(gameOf(e, [source.id, ...chosen.flat().map((t) => t.id)]), { object: source, ability: p.ability, spell: null, controller: p.controller, item: null }, chosen, "announce");
-  if (!answer.legal && at >= 0) {
+  const verdict = judgeTargets(gameOf(e, [source.id, ...chosen.flat().map((t) => t.id)]), aim, chosen, "announce");
+  if (!verdict.legal && at >= 0) {
     // The targets chosen in advance are not legal now (409.1c): the loop chooses instead.
-    note(e, "stack", "409.1c", `the targets chosen in advance for ${p.snapshot.name}'s triggered ability are not legal now (${answer.targets.filter((t) => !t.legal).map((t) => t.because[0].detail).join("; ")}); the loop chooses its own`);
+    const worded = wordTargets(e.state, (z) => zoneName(e, z), aim, "announce", verdict);
+    note(e, "stack", "409.1c", `the targets chosen in advance for ${p.snapshot.name}'s triggered ability are not legal now (${worded.targets.filter((t) => !t.legal).map((t) => t.because[0].detail).join("; ")}); the loop chooses its own`);
     return chooseTargets(e, p);
   }
-  if (!answer.legal) {
+  if (!verdict.legal) {
     const wanted = specs.map(describeTarget).join("; ");
     note(e, "stack", "410.4", `no legal choice of targets (${wanted}) for ${p.snapshot.name}'s triggered ability: it is removed from the stack`);
     return null;

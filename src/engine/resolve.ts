@@ -1,6 +1,6 @@
 /**
  * Resolving the top of the stack (413): the targets are checked again
- * (413.2a, by queries/targets.edn through answers/targets.ts) and the
+ * (413.2a, by the judge: judge/targets.ts, queries/targets.edn) and the
  * spell or ability is countered if every one is illegal (414.1); an
  * intervening "if" is checked again (404.3, 410.8); the instructions are
  * carried out in the order written (413.2b, effects.ts) on the legal
@@ -9,11 +9,12 @@
  */
 import { interveningHolds } from "../abilities/intervening";
 import { readAbilities } from "../abilities/read-abilities";
-import { checkTargets } from "../answers/targets";
+import { judgeTargets, type TargetSource } from "../judge/targets";
 import type { Ability, GameObject, StackItem, TargetRef } from "../types";
 import { counterItem, carryOut, type EffectContext } from "./effects";
-import { current, findObject, gameOf, note, tick, topOfStack, type Engine, type StackEntry } from "./engine";
+import { current, findObject, gameOf, note, tick, topOfStack, zoneName, type Engine, type StackEntry } from "./engine";
 import { moveObjects } from "./events";
+import { wordTargets } from "./target-words";
 
 const PERMANENT_TYPES = ["artifact", "creature", "enchantment", "land", "planeswalker"];
 
@@ -34,14 +35,16 @@ export function resolveTop(e: Engine): void {
   if (targeting && targeting.targets.length > 0) {
     const sourceObject = findObject(e, item.source) ?? entry.snapshot;
     const scope = [sourceObject.id, ...item.targets.flat().map((t) => t.id).filter((id) => findObject(e, id))];
-    const answer = checkTargets(gameOf(e, scope), { object: sourceObject, ability: targeting, spell: item.ability === null ? item.source : null, controller: item.controller, item }, item.targets, "resolve");
-    for (const t of answer.targets) for (const b of t.because) e.log.push({ n: e.log.length + 1, event: "targets", ...b });
-    if (answer.countered) {
-      e.log.push({ n: e.log.length + 1, event: "targets", ...answer.because[0] });
+    const source: TargetSource = { object: sourceObject, ability: targeting, spell: item.ability === null ? item.source : null, controller: item.controller, item };
+    const verdict = judgeTargets(gameOf(e, scope), source, item.targets, "resolve");
+    const worded = wordTargets(e.state, (z) => zoneName(e, z), source, "resolve", verdict);
+    for (const t of worded.targets) for (const b of t.because) note(e, "targets", b.rule, b.detail);
+    if (verdict.countered) {
+      note(e, "targets", worded.because[0].rule, worded.because[0].detail);
       counterItem(e, item.id, "every target is illegal on resolution (413.2a)");
       return;
     }
-    legal = item.targets.map((group, i) => group.filter((_, j) => answer.targets.find((t) => t.instance === i && t.object === group[j].id)?.legal));
+    legal = item.targets.map((group, i) => group.filter((_, j) => verdict.targets.find((t) => t.instance === i && t.object === group[j].id)?.legal));
   }
   if (entry.ability && !interveningHoldsNow(e, entry, item.controller)) {
     finish(e, item, entry);

@@ -1,34 +1,35 @@
 /**
  * State-based effects, checked each time a player would receive priority
- * (408.1b): queries/state-based.edn finds them (420.5a-c, 420.5f), and all
- * that apply happen at once, as a single event.
+ * (408.1b): the judge (judge/state-based.ts, queries/state-based.edn) finds
+ * them (420.5a-c, 420.5f), and all that apply happen at once, as a single
+ * event.
  */
-import { runQuery } from "../db/queries";
+import { losingPlayers, stateBasedObjects } from "../judge/state-based";
 import { gameOf, note, object, type Engine } from "./engine";
 import { moveObjects } from "./events";
 
 /** Carries out every state-based effect that applies now; true when any did. */
 export function stateBased(e: Engine): boolean {
-  const db = gameOf(e).db;
-  const losers = runQuery(db, "state-based", "players") as Array<[string, string]>;
-  for (const player of e.drewFromEmpty) losers.push([player, "420.5g"]);
+  const board = gameOf(e);
+  const losers = losingPlayers(board);
+  for (const player of e.drewFromEmpty) losers.push({ player, rule: "420.5g" });
   e.drewFromEmpty.clear();
   if (losers.length) {
-    for (const [player, rule] of losers) note(e, "state-based", rule, rule === "420.5g" ? `${player} attempted to draw from an empty library and loses the game` : `${player} has 0 or less life and loses the game`);
-    e.over = `${losers.map(([p]) => p).join(" and ")} lost the game (${[...new Set(losers.map(([, r]) => r))].join(", ")})`;
+    for (const { player, rule } of losers) note(e, "state-based", rule, rule === "420.5g" ? `${player} attempted to draw from an empty library and loses the game` : `${player} has 0 or less life and loses the game`);
+    e.over = `${losers.map((l) => l.player).join(" and ")} lost the game (${[...new Set(losers.map((l) => l.rule))].join(", ")})`;
     return false;
   }
-  const rows = runQuery(db, "state-based", "objects") as Array<[string, string, string]>;
+  const rows = stateBasedObjects(board);
   if (rows.length === 0) return false;
-  const dying = rows.filter(([, , what]) => what === "graveyard");
-  for (const [id, rule, what] of rows) {
+  for (const { object: id, rule, what } of rows) {
     const o = object(e, id);
     note(e, "state-based", rule, what === "cease" ? `${o.name} is a token outside play: it ceases to exist`
       : rule === "420.5b" ? `${o.name} has toughness 0 or less: it is put into its owner's graveyard`
         : `${o.name} has lethal damage: it is destroyed`);
   }
-  const ceasing = new Set(rows.filter(([, , what]) => what === "cease").map(([id]) => id));
+  const ceasing = new Set(rows.filter((r) => r.what === "cease").map((r) => r.object));
   e.state.objects = e.state.objects.filter((o) => !ceasing.has(o.id));
-  if (dying.length) moveObjects(e, [...new Set(dying.map(([id]) => id))].map((id) => ({ id, to: "graveyard" })), "a state-based effect");
+  const dying = [...new Set(rows.filter((r) => r.what === "graveyard").map((r) => r.object))];
+  if (dying.length) moveObjects(e, dying.map((id) => ({ id, to: "graveyard" })), "a state-based effect");
   return true;
 }

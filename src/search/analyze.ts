@@ -19,6 +19,7 @@
  * word is trimmed of non-Latin letters at its ends.
  */
 import lunr from "lunr";
+import { foldQuotes } from "../text";
 
 export interface AnalyzedWord {
   /** The term as the index stores it (trimmed, lower-cased, stemmed). */
@@ -30,10 +31,7 @@ export interface AnalyzedWord {
   end: number;
 }
 
-/** Folds typographic quotes to ASCII without changing the text's length. */
-export function foldQuotes(text: string): string {
-  return text.replace(/[\u2018\u2019\u201b\u2032]/g, "'").replace(/[\u201c\u201d\u201f\u2033]/g, '"');
-}
+export { foldQuotes };
 
 const LEADING = /^\W+/;
 const TRAILING = /\W+$/;

@@ -41,3 +41,17 @@ export const ALL_ZONES: readonly Zone[] = ZONES.map((z) => z.zone);
 export function zoneList(): string {
   return ZONES.map((z) => (z.modern ? `${z.zone} (or ${z.modern})` : z.zone)).join(", ");
 }
+
+/** Whether any of `names` (zones as a state or question gave them) uses a modern name (battlefield, exile): answers then speak that way. */
+export function usesModernNames(names: Iterable<string>): boolean {
+  for (const z of names) {
+    const info = zoneNamed(z);
+    if (info?.modern !== null && info?.modern === z.trim().toLowerCase()) return true;
+  }
+  return false;
+}
+
+/** A zone as an answer names it: the era's name, or the modern one when the question used modern names. */
+export function zoneWord(zone: Zone, modern: boolean): string {
+  return modern ? (zoneInfo(zone).modern ?? zone) : zone;
+}

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { ask, askKinds } from "../../src/answers/ask";
+import { DB_CLOCK } from "../../src/db/clock";
 import { CrkbError } from "../../src/errors";
 import { openKnowledgeBase } from "../../src/knowledge-base";
 
@@ -218,5 +219,28 @@ describe("names every object has are not questions", () => {
     for (const ask of ["toString", "constructor", "__proto__", "hasOwnProperty"]) {
       expect(refused({ ask, state: STATE }).message, ask).toContain("is not a question crkb answers");
     }
+  });
+});
+
+describe("answers remembered by the question's content", () => {
+  const question = { ask: "functions", state: STATE, object: "necro", ability: 0 };
+
+  it("the same question again: the same answer, with no query run", () => {
+    const triggers = { ask: "triggers", state: STATE, event: { kind: "zone-change", objects: ["vanilla"], to: "graveyard" } };
+    const first = ask(kb, structuredClone(triggers));
+    const before = DB_CLOCK.queries;
+    expect(ask(kb, structuredClone(triggers))).toEqual(first);
+    expect(DB_CLOCK.queries).toBe(before);
+  });
+
+  it("changing a returned answer does not change the next one", () => {
+    const a = ask(kb, question) as { zones: string[] };
+    a.zones.push("hand");
+    expect((ask(kb, question) as { zones: string[] }).zones).toEqual(["graveyard"]);
+  });
+
+  it("another state is answered afresh", () => {
+    const moved = { ...question, state: { ...STATE, objects: [{ ...STATE.objects[0], zone: "hand" }] } };
+    expect((ask(kb, moved) as { zone: string; functions: boolean })).toMatchObject({ zone: "hand", functions: false });
   });
 });

@@ -4,14 +4,14 @@
  * rules), every rule serves some query, each file opens with the CR
  * paragraphs it implements, and a query runs over a state's facts.
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import * as ds from "datascript";
 import { describe, expect, it } from "vitest";
 import { readAbilities } from "../../src/abilities/read-abilities";
 import { inner, readMap, ruleName } from "../../src/db/edn";
 import { withState } from "../../src/db/game-facts";
-import { QUERIES_DIR, rulesOf, runQuery } from "../../src/db/queries";
+import { COMMON, QUERIES_DIR, rulesOf, runQuery } from "../../src/db/queries";
 import { datascriptSchema } from "../../src/db/schema";
 import { readState } from "../../src/state/read-state";
 
@@ -80,13 +80,13 @@ describe("rulesOf: each query gets only the rules it calls", () => {
     expect(names).toEqual(["confined", "confined-by", "functions-in", "spell-object"]);
   });
 
-  it("can-play checks: only check", () => {
-    expect([...ruleCounts(rulesOf("can-play", "checks")).keys()]).toEqual(["check"]);
+  it("can-play checks: check, and sorcery-timing from queries/common.edn", () => {
+    expect([...ruleCounts(rulesOf("can-play", "checks")).keys()].sort()).toEqual(["check", "sorcery-timing"]);
   });
 
   it("hands over every clause of each rule it includes, once", () => {
     for (const file of FILES) {
-      const all = ruleCounts(readMap(source(file)).get("rules")!);
+      const all = new Map([...ruleCounts(readMap(source(COMMON)).get("rules")!), ...ruleCounts(readMap(source(file)).get("rules")!)]);
       for (const q of queryNames(file)) {
         for (const [name, count] of ruleCounts(rulesOf(file, q))) expect(count, `${file}:${q} ${name}`).toBe(all.get(name));
       }
@@ -147,5 +147,34 @@ describe("runQuery", () => {
   it("throws a clear error for an unknown query or file", () => {
     expect(() => runQuery(db, "functions", "nope")).toThrow("queries/functions.edn has no query :nope");
     expect(() => runQuery(db, "no-such-file", "functions")).toThrow(/no-such-file\.edn/);
+  });
+});
+
+describe("queries/common.edn: the shared predicates, written once", () => {
+  const all = readdirSync(QUERIES_DIR).filter((f) => f.endsWith(".edn")).map((f) => f.replace(/\.edn$/, ""));
+  const common = [...ruleCounts(readMap(source(COMMON)).get("rules")!).keys()];
+
+  it("holds player-of, has-quality and sorcery-timing", () => {
+    expect(common.sort()).toEqual(["has-quality", "player-of", "sorcery-timing"]);
+  });
+
+  it("no other file writes them again", () => {
+    for (const file of all.filter((f) => f !== COMMON)) {
+      const own = [...ruleCounts(readMap(source(file)).get("rules") ?? "[]").keys()];
+      expect(own.filter((r) => common.includes(r)), file).toEqual([]);
+    }
+  });
+
+  it("each is called by some query of another file", () => {
+    const used = new Set(all.filter((f) => f !== COMMON).flatMap((f) => queryNames(f).flatMap((q) => [...ruleCounts(rulesOf(f, q)).keys()])));
+    expect(common.filter((r) => !used.has(r))).toEqual([]);
+  });
+
+  it("every file opens with the paragraphs it implements and the files its rules touch", () => {
+    for (const file of all) {
+      const text = header(file).join("\n");
+      expect(text, file).toMatch(/Implements/);
+      expect(text, file).toMatch(/src\/[a-z-]+\/[a-z-]+\.ts/);
+    }
   });
 });

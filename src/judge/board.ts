@@ -1,0 +1,49 @@
+/**
+ * The board the judge reads: a state read and checked (state/read-state.ts),
+ * the abilities of the objects a question concerns (abilities/read-abilities.ts),
+ * and both added as facts to the database of the rules, ready for the
+ * queries of queries/*.edn.
+ *
+ * Every object is validated, but only the objects a question concerns
+ * become facts (with the players, the turn and the zones): datascript
+ * transacts about 20 µs per datom, so a 1,000-object state would cost a
+ * quarter of a second to add whole, while "does this ability function
+ * here?" reads one object. A question that reads the whole board passes
+ * no scope.
+ */
+import { readAbilities } from "../abilities/read-abilities";
+import { updateGameFacts, withState, type Db } from "../db/game-facts";
+import type { Ability, GameState } from "../types";
+
+export interface Board {
+  state: GameState;
+  abilities: Map<string, Ability[]>;
+  /** The facts, added on first use: a verdict remembered by content (functions.ts) needs none. */
+  readonly db: Db;
+}
+
+/** `rules`: the database of the rules the facts join; `scope`: ids of the objects the question concerns, null for all. */
+export function openBoard(rules: Db, state: GameState, scope: string[] | null = null): Board {
+  const wanted = scope === null ? null : new Set(scope);
+  const abilities = new Map(state.objects.filter((o) => wanted === null || wanted.has(o.id)).map((o) => [o.id, readAbilities(o)]));
+  let db: Db | null = null;
+  return {
+    state,
+    abilities,
+    get db() {
+      db ??= withState(rules, state, abilities, wanted);
+      return db;
+    },
+  };
+}
+
+/**
+ * The same board after the game moved on to `state`: only what changed is
+ * rewritten as facts (adding a whole board is the game loop's largest
+ * cost). Null when the change is not one it can apply (objects came or
+ * went): open a new board.
+ */
+export function updateBoard(board: Board, state: GameState): Board | null {
+  const db = updateGameFacts(board.db, board.state, state, board.abilities);
+  return db ? { ...board, state, db } : null;
+}

@@ -1,0 +1,88 @@
+/**
+ * Runner of queries/triggers.edn (404, 410): what an event triggers, with
+ * the state as it was just before it. The query matches the trigger
+ * conditions (read by abilities/conditions.ts) against the event, on the
+ * game before the event for leaves-play conditions (410.10d) and on the
+ * game after it for all others (410.10b); here the occurrences are
+ * counted (410.6), an intervening "if" is checked as the event occurs
+ * (404.3, 410.8), and the result is put in APNAP order (410.3).
+ */
+import { interveningHolds } from "../abilities/intervening";
+import { eventWorlds } from "../db/game-facts";
+import { runQuery } from "../db/queries";
+import type { GameEvent } from "../state/read-event";
+import type { GameState } from "../types";
+import type { Board } from "./board";
+
+export interface Triggered {
+  object: string;
+  ability: number;
+  controller: string;
+  /** 410.6: once for each occurrence of the event the condition matches. */
+  times: number;
+  /** A leaves-play condition, matched on the game before the event (410.10d). */
+  lookBack: boolean;
+  /** The rules of queries/triggers.edn that matched it (404.1, 410.9a-e). */
+  rules: string[];
+  /** Its intervening "if" as the event occurs: true, or null when it has none or the reader cannot evaluate it. */
+  intervening: boolean | null;
+}
+
+export interface TriggersVerdict {
+  /** In APNAP order (410.3), then in the order of the objects in the state, then by ability. */
+  triggered: Triggered[];
+  /** Abilities the event matches whose intervening "if" is false as it occurs: they do not trigger (410.8). */
+  interveningFalse: Array<{ object: string; ability: number }>;
+}
+
+/** What `event` triggers on `board`, the state just before it (the whole board as facts). */
+export function judgeTriggers(board: Board, event: GameEvent): TriggersVerdict {
+  const { before, after } = eventWorlds(board.db, event);
+  const rows = [
+    ...(runQuery(before, "triggers", "triggered", true) as Array<[string, number, number, string]>).map((r) => ({ r, lookBack: true })),
+    ...(runQuery(after, "triggers", "triggered", false) as Array<[string, number, number, string]>).map((r) => ({ r, lookBack: false })),
+  ];
+  const hits = new Map<string, { object: string; ability: number; occurrences: Set<number>; lookBack: boolean; rules: Set<string> }>();
+  for (const { r: [object, ability, occ, rule], lookBack } of rows) {
+    const key = `${object}|${ability}`;
+    const h = hits.get(key) ?? { object, ability, occurrences: new Set<number>(), lookBack, rules: new Set<string>() };
+    h.occurrences.add(occ);
+    h.rules.add(rule);
+    h.lookBack ||= lookBack;
+    hits.set(key, h);
+  }
+  const objects = new Map(board.state.objects.map((o, i) => [o.id, { o, i }]));
+  const afterState = stateAfter(board.state, event);
+  const interveningFalse: TriggersVerdict["interveningFalse"] = [];
+  const triggered: Triggered[] = [];
+  for (const h of hits.values()) {
+    const a = board.abilities.get(h.object)![h.ability];
+    const { o } = objects.get(h.object)!;
+    const controller = o.controller ?? o.owner;
+    // 404.3, 410.8: checked as the event occurs, on the game it leaves (even for a leaves-play
+    // trigger, whose event alone looks back): false, the ability does not trigger.
+    const intervening = a.interveningIf ? interveningHolds(a.interveningIf, afterState.objects.find((x) => x.id === o.id) ?? o, controller, afterState) : null;
+    if (intervening === false) {
+      interveningFalse.push({ object: h.object, ability: h.ability });
+      continue;
+    }
+    triggered.push({ object: h.object, ability: h.ability, controller, times: h.occurrences.size, lookBack: h.lookBack, rules: [...h.rules], intervening });
+  }
+  const turn = apnapOrder(board.state);
+  triggered.sort((a, b) => turn.indexOf(a.controller) - turn.indexOf(b.controller) || objects.get(a.object)!.i - objects.get(b.object)!.i || a.ability - b.ability);
+  return { triggered, interveningFalse };
+}
+
+/** 410.3 (103.4 of the era): the active player first, then the others in turn order. */
+export function apnapOrder(state: GameState): string[] {
+  const ids = state.players.map((p) => p.id);
+  const at = ids.indexOf(state.turn.active);
+  return [...ids.slice(at), ...ids.slice(0, at)];
+}
+
+/** The state just after `event`, as far as its zone changes go, for checking intervening "if" clauses. */
+function stateAfter(state: GameState, event: GameEvent): GameState {
+  if (event.kind !== "zone-change" || event.prevented) return state;
+  const moved = new Map(event.objects.map((m) => [m.id, m.to]));
+  return { ...state, objects: state.objects.map((o) => (moved.has(o.id) ? { ...o, zone: moved.get(o.id)! } : o)) };
+}
