@@ -530,3 +530,12 @@ describe("inputs a worker cannot take are bad input, never a throw (issue 11)", 
     expect(e).toMatchObject({ status: 400, code: "bad_input" });
   });
 });
+
+describe(":in binding forms run as datascript reads them", () => {
+  it("a relation [[?n ?label]], an ignored _, and a string holding \":in\"", async () => {
+    const rel = await kb.query({ query: '[:find ?n ?l :in $ _ [[?n ?l]] :where [?r "rule/number" ?n]]', args: [0, [["402", "a"], ["999", "b"]]] });
+    expect(rel.result).toEqual([["402", "a"]]);
+    const str = await kb.query({ query: '[:find ?n . :where [?r "rule/number" ?n] [(str ?n " :in ") ?s] [(= ?s "402 :in ")]]' });
+    expect(str.result).toBe("402");
+  });
+});
