@@ -98,7 +98,7 @@ export function prepareQuery(input: unknown, versions: string[]): Omit<QueryJob,
   // :in binds $ (the database) first, then `%` (the rules) wherever it stands, and the args in order.
   const bindings = inBindings(clauses);
   if (bindings[0] !== "$") throw badInput(`query: :in starts with $ (the database), then any % and the values of args; found ${printable(bindings[0])}`);
-  const rulesAt = bindings.indexOf("%") - 1;
+  const rulesAt = bindings.includes("%") ? bindings.indexOf("%") - 1 : -1;
   if (called.length && rulesAt < 0) throw badInput(`query: it calls the rules ${called.join(", ")}, but its :in has no %; write :in $ % …`);
   const wanted = bindings.length - 1 - (rulesAt < 0 ? 0 : 1);
   if (args.length !== wanted) throw badInput(`args: the query's :in binds ${wanted} value${wanted === 1 ? "" : "s"} after $${rulesAt < 0 ? "" : " and %"}; ${args.length} given`);
