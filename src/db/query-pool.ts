@@ -140,7 +140,14 @@ export class QueryPool {
   run(job: Omit<QueryJob, "id">): Promise<{ result: unknown; rows: number }> {
     if (this.closed) return Promise.reject(new Error("the query pool is closed"));
     for (const [field, value] of [["args", job.args], ["state", job.state]] as const) {
-      if (nestedDeeperThan(value, MAX_JOB_DEPTH)) return Promise.reject(badInput(`${field}: nested more than ${MAX_JOB_DEPTH} levels deep`));
+      let deep: boolean;
+      try {
+        deep = nestedDeeperThan(value, MAX_JOB_DEPTH);
+      } catch (e) {
+        // A library caller's getter or proxy that throws when read.
+        return Promise.reject(badInput(`${field}: cannot be read: ${(e as Error)?.message ?? String(e)}`.slice(0, 300)));
+      }
+      if (deep) return Promise.reject(badInput(`${field}: nested more than ${MAX_JOB_DEPTH} levels deep`));
     }
     if (this.queue.length >= this.options.maxQueued) {
       return Promise.reject(new CrkbError("busy", `${this.queue.length} queries are waiting; try again shortly`, 429, 2));

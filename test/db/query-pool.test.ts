@@ -525,6 +525,16 @@ describe("inputs a worker cannot take are bad input, never a throw (issue 11)", 
     expect(await pool.run(prepareQuery({ query: ANY, args: [7] }, versions))).toEqual({ result: 7, rows: 1 });
   });
 
+  it("an arg whose getter throws: 400 bad_input, not a throw from run()", async () => {
+    const hostile = Object.defineProperty({}, "x", { enumerable: true, get: () => { throw new Error("boom"); } });
+    const job = { ...prepareQuery({ query: ANY, args: ["x"] }, versions), args: [hostile] };
+    let p: Promise<unknown> | undefined;
+    expect(() => (p = pool.run(job))).not.toThrow();
+    const e = await refusal(p!);
+    expect(e).toMatchObject({ status: 400, code: "bad_input" });
+    expect(e.message).toBe("args: cannot be read: boom");
+  });
+
   it("through kb.query too: 3,500 levels of args is a 400", async () => {
     const e = await refusal(kb.query({ query: ANY, args: [deep(3_500)] }));
     expect(e).toMatchObject({ status: 400, code: "bad_input" });
