@@ -150,7 +150,10 @@ export const COMMANDS: Record<string, Command> = {
       const dataDir = resolveDataDir(values.data as string | undefined);
       const results = [];
       // Every file is looked at before any is read: a missing or oversized one is refused before the others are imported.
-      for (const file of files) checkFile(file, MAX_RELEASE_BYTES);
+      for (const file of files) {
+        // The import reads a file whole: a device or a pipe (/dev/zero) has no size to check first.
+        if (!checkFile(file, MAX_RELEASE_BYTES)) throw badInput(`${file}: not a regular file; import reads release files`);
+      }
       for (const file of files) {
         io.err(`reading ${file} ...`);
         const r = importRelease(file, dataDir);

@@ -74,6 +74,12 @@ describe("files are refused by their size before they are read", () => {
     expect((await crkb("versions", "--data", data, "--json")).stdout).not.toContain("2009-03-03");
   });
 
+  it("import refuses a device, which it would read whole (/dev/zero never ends)", async () => {
+    const r = await crkb("import", "/dev/zero", "--data", join(scratch, "never"));
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain("/dev/zero: not a regular file");
+  });
+
   it("a file with no size on record (/dev/zero) is read only to one byte past the limit", async () => {
     writeFileSync(join(scratch, "q.edn"), '[:find ?n . :where [?r "rule/number" ?n]]');
     const r = await crkb("query", join(scratch, "q.edn"), "--state", "/dev/zero");
