@@ -14,11 +14,15 @@ export interface CommandHelp {
   options: Record<string, OptionSpec>;
 }
 
-/** `text` in lines of at most `width` characters, broken at spaces, every line after the first starting with `indent`. */
+/**
+ * `text` in lines of at most `width` characters, broken at spaces but never
+ * inside a [bracketed group] (an option and its value stay together), every
+ * line after the first starting with `indent`.
+ */
 export function wrap(text: string, width: number, indent = "", first = ""): string[] {
   const lines: string[] = [];
   let line = first;
-  for (const word of text.split(/\s+/).filter(Boolean)) {
+  for (const word of text.match(/\[[^\]]*\]|\S+/g) ?? []) {
     const start = lines.length === 0 ? first : indent;
     if (line.length > start.length && line.length + 1 + word.length > width) {
       lines.push(line);

@@ -180,6 +180,12 @@ describe("help fits 80 columns", () => {
     }
   });
 
+  it("a long usage breaks between bracketed groups, never inside one", async () => {
+    const lines = (await crkb("query", "--help")).stdout.split("\n");
+    expect(lines[0]).toBe("usage: crkb query FILE.edn [--version V] [--state STATE.json] [--args JSON]");
+    expect(lines[1]).toBe("         [--rules RULES.edn] [--json]");
+  });
+
   it("serve --help no longer runs VALUE into its help", async () => {
     expect((await crkb("serve", "--help")).stdout).toMatch(/--rate-limit VALUE {2,}requests per minute/);
   });
