@@ -27,6 +27,8 @@ export function readArguments(args: string[], options: Record<string, OptionSpec
   const list = () => Object.keys(known).map((k) => `--${k}`).join(", ");
   for (const t of tokens) {
     if (t.kind === "positional") positionals.push(t.value);
+    // node reads the "-" of a short group ("-h-") as `--`, ending the options: a "-" there is no option at all.
+    if (t.kind === "option-terminator" && args[t.index] !== "--") throw badInput(`unknown option "-" in ${quote(args[t.index])} (options: ${list()})`);
     if (t.kind !== "option") continue;
     const name = t.name;
     const spec = Object.prototype.hasOwnProperty.call(known, name) ? known[name] : undefined;

@@ -113,6 +113,7 @@ describe("options", () => {
     [["rule", "402.8e", "--version"], "--version needs a value"],
     [["rule", "402.8e", "--version", "--json"], '--version needs a value; "--json" looks like an option'],
     [["versions", "--json=yes"], '--json takes no value; got "yes"'],
+    [["rule", "-h-", "--bogus"], 'unknown option "-" in "-h-"'],
     [["rule", "402.8e", "--version", "a", "--version", "b"], "--version given twice"],
   ])("crkb %j: exit 2, the option named, the usage after it", async (argv, message) => {
     const r = await crkb(...argv);
