@@ -96,12 +96,27 @@ export function prepareQuery(input: unknown, versions: string[]): Omit<QueryJob,
   const rules = rulesFor(query, userRules);
   const called = inner(rules).map(ruleName).filter((n, i, all) => all.indexOf(n) === i);
   // :in binds $ (the database) first, then `%` (the rules) wherever it stands, and the args in order.
-  const inClause = /:in\s+((?:(?!:where|:with|:keys|:strs|:syms)[^:])*)/.exec(query)?.[1] ?? "";
-  const bindings = inClause.trim() === "" ? ["$"] : readForms(inClause, "query :in");
+  const bindings = inBindings(clauses);
   if (bindings[0] !== "$") throw badInput(`query: :in starts with $ (the database), then any % and the values of args; found ${printable(bindings[0])}`);
-  const rulesAt = bindings.indexOf("%") - 1;
+  const rulesAt = bindings.includes("%") ? bindings.indexOf("%") - 1 : -1;
   if (called.length && rulesAt < 0) throw badInput(`query: it calls the rules ${called.join(", ")}, but its :in has no %; write :in $ % …`);
   const wanted = bindings.length - 1 - (rulesAt < 0 ? 0 : 1);
   if (args.length !== wanted) throw badInput(`args: the query's :in binds ${wanted} value${wanted === 1 ? "" : "s"} after $${rulesAt < 0 ? "" : " and %"}; ${args.length} given`);
   return { query, rules: rulesAt < 0 ? null : rules, rulesAt, args, version, ...(q.state === undefined ? {} : { state: q.state }), called };
+}
+
+/**
+ * The bindings of a query's :in, read from its top-level forms (so ":in" in
+ * a string or a binding such as [?x ...], [[?a ?b]] or _ is read as EDN, not
+ * matched by a pattern): the forms after :in up to the next keyword, or just
+ * $ when there is no :in.
+ */
+export function inBindings(clauses: string[]): string[] {
+  const at = clauses.indexOf(":in");
+  if (at < 0) return ["$"];
+  if (clauses.indexOf(":in", at + 1) >= 0) throw badInput("query: :in appears twice; write one :in $ …");
+  const end = clauses.findIndex((c, i) => i > at && c.startsWith(":"));
+  const bindings = clauses.slice(at + 1, end < 0 ? clauses.length : end);
+  if (bindings.length === 0) throw badInput("query: :in names no inputs; write :in $ (the database), then any % and the names bound to args");
+  return bindings;
 }

@@ -4,15 +4,17 @@
  * maps errors to SPEC.md's exit codes: 0 success, 1 not found, 2 bad usage
  * or bad input, always with a message on stderr and never a stack trace.
  */
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { parseArgs } from "node:util";
 import { CrkbError, badInput } from "../errors";
 import { openKnowledgeBase, type KnowledgeBase } from "../knowledge-base";
 import { importRelease, resolveDataDir } from "../store/data-dir";
 import { DEFAULT_LIMIT, MAX_LIMIT } from "../search/searcher";
+import { MAX_RELEASE_BYTES } from "../rules/release";
 import { DEFAULT_RATE_LIMIT } from "../server/protection";
+import { readArguments, type OptionSpec } from "./arguments";
 import { formatAnswer, formatDiff, formatHistory, formatQuery, formatRule, formatScenarios, formatSearch, formatVersions } from "./format";
+import { commandHelp, generalHelp } from "./help";
+import { checkFile, readInput } from "./input";
 
 interface Io {
   out: (text: string) => void;
@@ -24,7 +26,7 @@ type Values = Record<string, string | boolean | undefined>;
 interface Command {
   usage: string;
   summary: string;
-  options: Record<string, { type: "string" | "boolean"; help: string }>;
+  options: Record<string, OptionSpec>;
   /** Number of positional arguments: [min, max]. */
   args: [number, number];
   run: (args: string[], values: Values, io: Io) => Promise<number> | number;
@@ -41,11 +43,17 @@ function open(values: Values, io: Io): KnowledgeBase {
   return kb;
 }
 
-/** Questions and states are at most this big, as on the server. */
+/** Questions, states, queries and scenario files are at most this many bytes, as on the server. */
 const MAX_JSON = 1024 * 1024;
 
-function readJson(file: string | 0, name: string): unknown {
-  const text = readText(file, name);
+/** A FILE argument: `-` is standard input. */
+function source(file: string): { from: string | 0; name: string } {
+  return file === "-" ? { from: 0, name: "standard input" } : { from: file, name: file };
+}
+
+function readJson(file: string): unknown {
+  const { from, name } = source(file);
+  const text = readInput(from, name, MAX_JSON);
   try {
     return JSON.parse(text);
   } catch (e) {
@@ -53,15 +61,21 @@ function readJson(file: string | 0, name: string): unknown {
   }
 }
 
-function readText(file: string | 0, name: string): string {
-  let text: string;
-  try {
-    text = readFileSync(file, "utf8");
-  } catch (e) {
-    throw badInput(`${name}: cannot read it (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
-  }
-  if (text.length > MAX_JSON) throw badInput(`${name}: ${text.length} characters; at most ${MAX_JSON} are accepted`);
-  return text;
+function readText(file: string): string {
+  const { from, name } = source(file);
+  return readInput(from, name, MAX_JSON);
+}
+
+/**
+ * A whole-number setting from its option, else its environment variable,
+ * else its default; a bad value is refused naming where it came from.
+ */
+function integerSetting(values: Values, option: string, env: string, fallback: number, [min, max]: [number, number], what: string): number {
+  const [from, raw] = values[option] !== undefined ? [`--${option}`, String(values[option])]
+    : process.env[env] !== undefined ? [`$${env}`, process.env[env]!] : [null, String(fallback)];
+  const n = raw.trim() === "" ? NaN : Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) throw badInput(`${from} "${raw.slice(0, 40)}" is not ${what} (${min}-${max})`);
+  return n;
 }
 
 function print(io: Io, values: Values, value: unknown, human: () => string): number {
@@ -137,6 +151,11 @@ export const COMMANDS: Record<string, Command> = {
     run: (files, values, io) => {
       const dataDir = resolveDataDir(values.data as string | undefined);
       const results = [];
+      // Every file is looked at before any is read: a missing or oversized one is refused before the others are imported.
+      for (const file of files) {
+        // The import reads a file whole: a device or a pipe (/dev/zero) has no size to check first.
+        if (!checkFile(file, MAX_RELEASE_BYTES)) throw badInput(`${file}: not a regular file; import reads release files`);
+      }
       for (const file of files) {
         io.err(`reading ${file} ...`);
         const r = importRelease(file, dataDir);
@@ -161,7 +180,7 @@ export const COMMANDS: Record<string, Command> = {
     options: { json: JSON_OPT, data: DATA },
     args: [1, 1],
     run: async ([file], values, io) => {
-      const question = readJson(file === "-" ? 0 : file, file === "-" ? "standard input" : file);
+      const question = readJson(file);
       const kb = open(values, io);
       const { ask } = await import("../answers/ask");
       const answer = ask(kb, question) as Record<string, unknown>;
@@ -181,11 +200,11 @@ export const COMMANDS: Record<string, Command> = {
     },
     args: [1, 1],
     run: async ([file], values, io) => {
-      const query = readText(file === "-" ? 0 : file, file === "-" ? "standard input" : file);
+      const query = readText(file);
       const input: Record<string, unknown> = { query };
       if (values.version !== undefined) input.version = values.version;
-      if (values.state !== undefined) input.state = readJson(values.state as string, values.state as string);
-      if (values.rules !== undefined) input.rules = readText(values.rules as string, values.rules as string);
+      if (values.state !== undefined) input.state = readJson(values.state as string);
+      if (values.rules !== undefined) input.rules = readText(values.rules as string);
       if (values.args !== undefined) {
         try {
           input.args = JSON.parse(values.args as string);
@@ -212,6 +231,7 @@ export const COMMANDS: Record<string, Command> = {
       const { runScenarioFile, scenarioFiles } = await import("../answers/scenarios");
       const files = scenarioFiles(paths.length ? paths : [join("test", "scenarios")]);
       if (files.length === 0) throw badInput(`no scenario files (*.json) in ${paths.join(", ") || "test/scenarios"}`);
+      for (const f of files) checkFile(f, MAX_JSON);
       const results = files.map((f) => runScenarioFile(kb, f));
       const failed = results.filter((r) => !r.passed);
       print(io, values, results, () => formatScenarios(results));
@@ -242,11 +262,9 @@ export const COMMANDS: Record<string, Command> = {
     },
     args: [0, 0],
     run: async (_args, values, io) => {
-      const port = Number(values.port ?? process.env.PORT ?? 3000);
-      if (!Number.isInteger(port) || port < 0 || port > 65535) throw badInput(`--port "${values.port}" is not a port number (0-65535)`);
+      const port = integerSetting(values, "port", "PORT", 3000, [0, 65535], "a port number");
       const host = (values.host as string | undefined) ?? "127.0.0.1";
-      const limit = Number(values["rate-limit"] ?? process.env.CRKB_RATE_LIMIT ?? DEFAULT_RATE_LIMIT.max);
-      if (!Number.isInteger(limit) || limit < 0) throw badInput(`--rate-limit "${values["rate-limit"]}" is not a whole number of requests per minute`);
+      const limit = integerSetting(values, "rate-limit", "CRKB_RATE_LIMIT", DEFAULT_RATE_LIMIT.max, [0, 1_000_000_000], "a whole number of requests per minute");
       const started = performance.now();
       const kb = open(values, io);
       const { buildApp } = await import("../server/app");
@@ -265,22 +283,7 @@ export const COMMANDS: Record<string, Command> = {
 };
 
 function help(): string {
-  const width = Math.max(...Object.values(COMMANDS).map((c) => c.usage.length));
-  return [
-    "crkb: the Magic: The Gathering Comprehensive Rules knowledge base",
-    "",
-    "Commands:",
-    ...Object.values(COMMANDS).map((c) => `  ${c.usage.padEnd(width)}  ${c.summary}`),
-    "",
-    "Every command reads the embedded seed corpus plus the releases imported into the data",
-    "directory (--data DIR, $CRKB_DATA, or ./data). `crkb COMMAND --help` for its options.",
-    "Exit codes: 0 success, 1 not found, 2 bad usage or bad input.",
-  ].join("\n");
-}
-
-function commandHelp(c: Command): string {
-  const opts = Object.entries(c.options).map(([k, o]) => `  --${k}${o.type === "string" ? " VALUE" : ""}`.padEnd(20) + o.help);
-  return [`usage: ${c.usage}`, "", c.summary, "", "Options:", ...opts, "  --help".padEnd(20) + "this help"].join("\n");
+  return generalHelp(Object.values(COMMANDS));
 }
 
 export async function run(argv: string[], io: Io): Promise<number> {
@@ -304,13 +307,14 @@ export async function run(argv: string[], io: Io): Promise<number> {
     return 2;
   }
   try {
-    const options = Object.fromEntries(Object.entries(command.options).map(([k, o]) => [k, { type: o.type }]));
-    const { values, positionals } = parseArgs({
-      args: rest,
-      options: { ...options, help: { type: "boolean", short: "h" } },
-      allowPositionals: true,
-      strict: true,
-    });
+    let parsed;
+    try {
+      parsed = readArguments(rest, command.options);
+    } catch (e) {
+      io.err(`crkb ${name}: ${(e as Error).message}\nusage: ${command.usage}`);
+      return 2;
+    }
+    const { values, positionals } = parsed;
     if (values.help) {
       io.out(commandHelp(command));
       return 0;
@@ -320,16 +324,11 @@ export async function run(argv: string[], io: Io): Promise<number> {
       io.err(`crkb ${name}: expected ${min === max ? min : `${min} to ${max}`} argument${max === 1 ? "" : "s"}, got ${positionals.length}\nusage: ${command.usage}`);
       return 2;
     }
-    return await command.run(positionals, values as Values, io);
+    return await command.run(positionals, values, io);
   } catch (e) {
     if (e instanceof CrkbError) {
       io.err(`crkb ${name}: ${e.message}`);
       return e.exitCode;
-    }
-    const code = (e as { code?: string }).code;
-    if (typeof code === "string" && code.startsWith("ERR_PARSE_ARGS")) {
-      io.err(`crkb ${name}: ${(e as Error).message}\nusage: ${command.usage}`);
-      return 2;
     }
     io.err(`crkb ${name}: internal error: ${(e as Error).message}`);
     if (process.env.CRKB_DEBUG) io.err(String((e as Error).stack));

@@ -5,12 +5,19 @@
  * terminated and replaced) while every other request keeps being served.
  * Workers get a copy of the rules database once, at start; a worker that
  * runs out of memory is replaced the same way.
+ *
+ * Every wait is bounded: a job waits for a worker at most maxWaitMs (then
+ * it is refused, 503, naming the wait), runs at most timeLimitMs, and its
+ * result is refused past maxRows rows, maxCells values or maxBytes
+ * characters however they nest. A job the pool cannot hand to a worker (args
+ * nested thousands deep, a function) is refused as bad input; nothing a
+ * caller passes makes the pool throw.
  */
 import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { Worker } from "node:worker_threads";
-import { CrkbError } from "../errors";
+import { CrkbError, badInput } from "../errors";
 
 export interface QueryJob {
   id: number;
@@ -31,24 +38,54 @@ export type QueryReply =
 export interface PoolOptions {
   size?: number;
   timeLimitMs?: number;
+  /** A job that waited this long for a free worker is refused (503): the queue never holds a caller for minutes. */
+  maxWaitMs?: number;
+  /** Rows of a result, and the values (cells) and characters it holds at every depth. */
   maxRows?: number;
+  maxCells?: number;
+  maxBytes?: number;
   /** Jobs waiting for a worker beyond this are refused (429). */
   maxQueued?: number;
   /** Memory a worker may use before it is stopped. */
   maxMemoryMb?: number;
 }
 
-export const QUERY_DEFAULTS = { timeLimitMs: 2_000, maxRows: 10_000, maxQueued: 64, maxMemoryMb: 512 };
+export const QUERY_DEFAULTS = {
+  timeLimitMs: 2_000,
+  maxWaitMs: 5_000,
+  maxRows: 10_000,
+  maxCells: 200_000,
+  maxBytes: 4 * 1024 * 1024,
+  maxQueued: 64,
+  maxMemoryMb: 512,
+};
+
+/** The result limits a worker applies (query-worker.ts). */
+export interface ResultLimits {
+  maxRows: number;
+  maxCells: number;
+  maxBytes: number;
+}
+
+/**
+ * How deep a job's args and state may nest. Structured cloning (postMessage)
+ * recurses and throws a RangeError some thousands of levels down; no Datalog
+ * binding ([[?a ?b]] is two) or game state comes near this.
+ */
+export const MAX_JOB_DEPTH = 64;
 
 interface Slot {
   worker: Worker;
   busy: boolean;
   /** The worker has read its copy of the database: a job's time starts only then. */
   ready: boolean;
+  started: Promise<void>;
 }
 
 interface Pending {
   job: QueryJob;
+  /** The wait deadline's timer, cleared when a worker takes the job. */
+  waiting: NodeJS.Timeout;
   resolve: (r: { result: unknown; rows: number }) => void;
   reject: (e: Error) => void;
 }
@@ -80,26 +117,55 @@ export class QueryPool {
     const source = workerSource();
     const worker = new Worker(source.code, {
       eval: source.eval,
-      workerData: { snapshot: this.snapshot, maxRows: this.options.maxRows },
+      workerData: { snapshot: this.snapshot, limits: { maxRows: this.options.maxRows, maxCells: this.options.maxCells, maxBytes: this.options.maxBytes } satisfies ResultLimits },
       resourceLimits: { maxOldGenerationSizeMb: this.options.maxMemoryMb },
     });
     worker.unref();
-    const slot: Slot = { worker, busy: false, ready: false };
+    let started!: () => void;
+    const slot: Slot = { worker, busy: false, ready: false, started: new Promise((r) => (started = r)) };
     worker.once("message", () => {
       slot.ready = true;
+      started();
       this.dispatch();
     });
     return slot;
   }
 
-  /** Runs a query on the next free worker; rejects with a CrkbError on a bad query, a time limit or a full queue. */
+  /** Resolves once every worker has its copy of the database (a server may wait for it before it listens). */
+  async ready(): Promise<void> {
+    await Promise.all(this.slots.map((s) => s.started));
+  }
+
+  /** Runs a query on the next free worker; rejects with a CrkbError on a bad query, a time limit, a full queue or too long a wait. */
   run(job: Omit<QueryJob, "id">): Promise<{ result: unknown; rows: number }> {
     if (this.closed) return Promise.reject(new Error("the query pool is closed"));
+    for (const [field, value] of [["args", job.args], ["state", job.state]] as const) {
+      let deep: boolean;
+      try {
+        deep = nestedDeeperThan(value, MAX_JOB_DEPTH);
+      } catch (e) {
+        // A library caller's getter or proxy that throws when read.
+        return Promise.reject(badInput(`${field}: cannot be read: ${(e as Error)?.message ?? String(e)}`.slice(0, 300)));
+      }
+      if (deep) return Promise.reject(badInput(`${field}: nested more than ${MAX_JOB_DEPTH} levels deep`));
+    }
     if (this.queue.length >= this.options.maxQueued) {
       return Promise.reject(new CrkbError("busy", `${this.queue.length} queries are waiting; try again shortly`, 429, 2));
     }
+    const { maxWaitMs } = this.options;
     return new Promise((resolve, reject) => {
-      this.queue.push({ job: { ...job, id: this.nextId++ }, resolve, reject });
+      const pending: Pending = {
+        job: { ...job, id: this.nextId++ },
+        resolve,
+        reject,
+        waiting: setTimeout(() => {
+          const i = this.queue.indexOf(pending);
+          if (i < 0) return;
+          this.queue.splice(i, 1);
+          reject(new CrkbError("queue_timeout", `the query waited ${maxWaitMs / 1000} s for a free worker and was not run: the workers are busy with other queries; try again shortly`, 503, 1));
+        }, maxWaitMs),
+      };
+      this.queue.push(pending);
       this.dispatch();
     });
   }
@@ -112,6 +178,7 @@ export class QueryPool {
   }
 
   private start(slot: Slot, p: Pending): void {
+    clearTimeout(p.waiting);
     slot.busy = true;
     const { timeLimitMs } = this.options;
     let done = false;
@@ -155,12 +222,38 @@ export class QueryPool {
     slot.worker.on("message", onMessage);
     slot.worker.on("error", onError);
     slot.worker.on("exit", onExit);
-    slot.worker.postMessage(p.job);
+    try {
+      slot.worker.postMessage(p.job);
+    } catch (e) {
+      // Cloning failed before anything was sent (a function, a symbol, nesting past the cloner's stack): the worker is as it was.
+      finish(() => {
+        slot.busy = false;
+        p.reject(badInput(`args: the query's inputs cannot be handed to a worker: ${(e as Error).message.slice(0, 200)}`));
+        this.dispatch();
+      });
+    }
   }
 
   async close(): Promise<void> {
     this.closed = true;
-    for (const p of this.queue.splice(0)) p.reject(new CrkbError("closing", "the server is closing; the query was not run", 503, 1));
+    for (const p of this.queue.splice(0)) {
+      clearTimeout(p.waiting);
+      p.reject(new CrkbError("closing", "the server is closing; the query was not run", 503, 1));
+    }
     await Promise.all(this.slots.map((s) => s.worker.terminate()));
   }
+}
+
+/** Whether `value` holds arrays or objects nested more than `limit` deep; iterative, so no depth overflows it. */
+export function nestedDeeperThan(value: unknown, limit: number): boolean {
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  const seen = new Set<object>();
+  while (stack.length) {
+    const [v, depth] = stack.pop()!;
+    if (typeof v !== "object" || v === null || seen.has(v)) continue;
+    if (depth >= limit) return true;
+    seen.add(v);
+    for (const x of Object.values(v)) stack.push([x, depth + 1]);
+  }
+  return false;
 }

@@ -12,9 +12,9 @@ import type { Db } from "datascript";
 import { readAbilities } from "../abilities/read-abilities";
 import { readState } from "../state/read-state";
 import { withState } from "./game-facts";
-import type { QueryJob, QueryReply } from "./query-pool";
+import type { QueryJob, QueryReply, ResultLimits } from "./query-pool";
 
-const { snapshot, maxRows } = workerData as { snapshot: string; maxRows: number };
+const { snapshot, limits } = workerData as { snapshot: string; limits: ResultLimits };
 const rulesDb: Db = ds.from_serializable(JSON.parse(snapshot));
 parentPort!.postMessage({ ready: true });
 
@@ -58,22 +58,55 @@ function run(job: QueryJob): QueryReply {
   if (job.rules !== null) inputs.splice(job.rulesAt, 0, job.rules);
   const result = ds.q(job.query, db, ...inputs) as unknown;
   const rows = Array.isArray(result) ? result.length : result === null || result === undefined ? 0 : 1;
-  if (!isData(result, 0)) {
+  const tooLarge = (what: string) => ({ id: job.id, error: { status: 422, code: "result_too_large", message: `the query found ${what}: narrow it, or count with (count ?x)` } });
+  if (rows > limits.maxRows) return tooLarge(`${rows} results; at most ${limits.maxRows} are returned`);
+  const size = measure(result);
+  if (size === "not data") {
     return { id: job.id, error: { status: 422, code: "bad_result", message: "query: the result holds something that is not data (a database, an entity or a function); :find values, not $" } };
   }
-  if (rows > maxRows) {
-    return { id: job.id, error: { status: 422, code: "result_too_large", message: `the query found ${rows} results; at most ${maxRows} are returned: narrow it, or count with (count ?x)` } };
-  }
+  if (size === "cells") return tooLarge(`more than ${limits.maxCells} values in its results (counting those inside lists, maps and pulls); at most ${limits.maxCells} are returned`);
+  if (size === "bytes") return tooLarge(`more than ${limits.maxBytes} characters of results; at most ${limits.maxBytes} are returned`);
   return { id: job.id, result, rows };
 }
 
-/** Plain data only (what can be posted back and sent as JSON): no database, entity or function. */
-function isData(v: unknown, depth: number): boolean {
-  if (depth > 64) return false;
-  if (v === null || v === undefined || typeof v === "string" || typeof v === "number" || typeof v === "boolean") return true;
-  if (Array.isArray(v)) return v.every((x) => isData(x, depth + 1));
-  if (typeof v === "object" && Object.getPrototypeOf(v) === Object.prototype) return Object.values(v).every((x) => isData(x, depth + 1));
-  return false;
+/** Deeper than this, a result is not one a query means to return (and cloning it back would recurse as deep). */
+const MAX_RESULT_DEPTH = 64;
+
+/**
+ * Walks a result once, at every depth: "not data" for a database, entity or
+ * function (what cannot be posted back and sent as JSON); "cells" or "bytes"
+ * as soon as the values or their characters pass the limits; else "ok".
+ * Iterative and stopping early, so a huge result costs no more than the limit.
+ */
+function measure(result: unknown): "ok" | "not data" | "cells" | "bytes" {
+  let cells = 0;
+  let bytes = 0;
+  const stack: Array<[unknown, number]> = [[result, 0]];
+  while (stack.length) {
+    const [v, depth] = stack.pop()!;
+    if (depth > MAX_RESULT_DEPTH) return "not data";
+    if (v === null || v === undefined || typeof v === "number" || typeof v === "boolean") {
+      cells++;
+      bytes += 8;
+    } else if (typeof v === "string") {
+      cells++;
+      bytes += v.length + 2;
+    } else if (Array.isArray(v)) {
+      if (v.length > limits.maxCells) return "cells";
+      for (const x of v) stack.push([x, depth + 1]);
+      bytes += 2;
+    } else if (typeof v === "object" && Object.getPrototypeOf(v) === Object.prototype) {
+      for (const [k, x] of Object.entries(v)) {
+        bytes += k.length + 3;
+        stack.push([x, depth + 1]);
+      }
+    } else {
+      return "not data";
+    }
+    if (cells > limits.maxCells) return "cells";
+    if (bytes > limits.maxBytes) return "bytes";
+  }
+  return "ok";
 }
 
 parentPort!.on("message", (job: QueryJob) => {

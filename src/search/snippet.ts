@@ -45,20 +45,31 @@ function render(text: string, hits: AnalyzedWord[]): string {
   return to < text.length ? html + "…" : html;
 }
 
-/** The [start, end) span of about SNIPPET_CHARS holding the most hits, cut at spaces. */
+/**
+ * The [start, end) span of about SNIPPET_CHARS holding the most hits, cut at
+ * spaces. Each hit is tried as the window's anchor (LEAD_IN before it); the
+ * hits come in text order and do not overlap, so the hits a window holds are
+ * those from the first starting in it to the last ending in it, and two
+ * pointers that only move forward count them: linear in the hits, where
+ * counting afresh for each anchor took 81 s on a paragraph of 200k words.
+ */
 function window(text: string, hits: AnalyzedWord[]): [number, number] {
   if (text.length <= SNIPPET_CHARS) return [0, text.length];
   let start = 0;
   let most = 0;
+  let first = 0;
+  let past = 0;
   for (const h of hits) {
     const s = Math.max(0, h.start - LEAD_IN);
-    const count = hits.filter((x) => x.start >= s && x.end <= s + SNIPPET_CHARS).length;
+    while (hits[first].start < s) first++;
+    while (past < hits.length && hits[past].end <= s + SNIPPET_CHARS) past++;
+    const count = past - first;
     if (count > most) [start, most] = [s, count];
   }
   if (start > 0) {
-    const first = hits.find((h) => h.start >= start);
+    const firstHit = hits.find((h) => h.start >= start);
     const space = text.indexOf(" ", start);
-    if (space !== -1 && (!first || space < first.start)) start = space + 1;
+    if (space !== -1 && (!firstHit || space < firstHit.start)) start = space + 1;
   }
   let end = Math.min(text.length, start + SNIPPET_CHARS);
   if (end < text.length) {

@@ -20,9 +20,10 @@ import { readCondition, conditionOf } from "../../src/abilities/conditions";
 import { readAbilities } from "../../src/abilities/read-abilities";
 import { describeTarget, readTargets } from "../../src/abilities/targets";
 import type { Ability, AbilityFacts, AbilityKind } from "../../src/types";
+import { FUZZ_RUNS } from "../support/fuzz";
 
-/** Runs of every property in this file. */
-export const RUNS = 300;
+/** Runs of every property in this file: CRKB_FUZZ_RUNS, or a small default (test/support/fuzz.ts). */
+export const RUNS = FUZZ_RUNS;
 const SEED = 20070501;
 const options = { numRuns: RUNS, seed: SEED };
 

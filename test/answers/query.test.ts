@@ -326,3 +326,38 @@ describe("rule calls are read from the query's code, not its strings", () => {
     expect(job.called).toContain("functions-in");
   });
 });
+
+describe(":in is read as EDN forms (issue 11: valid binding forms and strings holding \":in\" were refused)", () => {
+  it.each([
+    ["a collection [?x ...]", '[:find ?x :in $ [?x ...] :where [?r "rule/number" ?x]]', [["402", "403"]]],
+    ["a relation [[?a ?b]]", '[:find ?a :in $ [[?a ?b]] :where [?r "rule/number" ?a]]', [[["402", "x"]]]],
+    ["a tuple [?a ?b]", '[:find ?a :in $ [?a ?b] :where [?r "rule/number" ?a]]', [["402", "x"]]],
+    ["an ignored input _", '[:find ?a :in $ _ ?a :where [?r "rule/number" ?a]]', [0, "402"]],
+    ["a tuple with _", '[:find ?a :in $ [?a _] :where [?r "rule/number" ?a]]', [["402", 1]]],
+    ["% between the others", '[:find ?a :in $ ?a % [?b ...] :where [?r "rule/number" ?a]]', ["402", ["x"]]],
+  ])("%s: one input per form", (_label, query, args) => {
+    const job = prepare({ query, args });
+    expect(job.args).toEqual(args);
+  });
+
+  it("each binding form counts once: a relation given as two args is refused naming the count", () => {
+    expect(expectBadInput(() => prepare({ query: '[:find ?a :in $ [[?a ?b]] :where [?r "rule/number" ?a]]', args: ["402", "x"] }), "args")).toMatch(/binds 1 value after \$; 2 given/);
+  });
+
+  it.each([
+    ['a string holding ":in" and no :in', '[:find ?t :where [?r "rule/text" ?t] [(= ?t "x :in y")]]', []],
+    ['a string holding ":in ?x" after an :in', '[:find ?t :in $ ?q :where [?r "rule/text" ?t] [(= ?t "a :in $ ?b ?c")]]', ["q"]],
+    ['a string holding ":where" inside :in\'s values', '[:find ?t :in $ ?q :where [?r "rule/text" ?t] [(= ?t ":where")]]', ["q"]],
+  ])("%s: read past", (_label, query, args) => {
+    expect(prepare({ query, args }).args).toEqual(args);
+  });
+
+  it("the position of % is counted in forms: rulesAt 2 after $ ?a [?b ...]", () => {
+    expect(prepare({ query: '[:find ?a :in $ ?a [?b ...] % :where [?r "rule/number" ?a]]', args: ["402", ["x"]] }).rulesAt).toBe(2);
+  });
+
+  it("an :in with no inputs, or two :in, is refused naming :in", () => {
+    expect(expectBadInput(() => prepare({ query: '[:find ?a :in :where [?r "rule/number" ?a]]' }), "query")).toMatch(/:in names no inputs/);
+    expect(expectBadInput(() => prepare({ query: '[:find ?a :in $ :in $ :where [?r "rule/number" ?a]]' }), "query")).toMatch(/:in appears twice/);
+  });
+});

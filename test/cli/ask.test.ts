@@ -96,7 +96,7 @@ describe("crkb ask FILE.json", () => {
     expect(r.code).toBe(2);
     expect(r.stdout).toBe("");
     expect(r.stderr).toContain(missing);
-    expect(r.stderr).toContain("ENOENT");
+    expect(r.stderr).toContain(`cannot read ${missing}: no such file`);
   });
 
   it("a non-JSON file: exit 2 with a message naming the file", async () => {

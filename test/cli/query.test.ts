@@ -151,8 +151,8 @@ describe("crkb query refuses", () => {
 
   it("an unreadable file: exit 2 naming it", async () => {
     const missing = join(scratch, "no-such.edn");
-    expect(expectUsageError(await crkb("query", missing))).toContain(`${missing}: cannot read it`);
-    expect(expectUsageError(await crkb("query", scratch))).toContain("cannot read it");
+    expect(expectUsageError(await crkb("query", missing))).toContain(`cannot read ${missing}: no such file`);
+    expect(expectUsageError(await crkb("query", scratch))).toContain(`cannot read ${scratch}: it is a directory`);
     const state = expectUsageError(await crkb("query", file("text.edn", TEXT_OF), "--state", join(scratch, "no-state.json")));
     expect(state).toContain("no-state.json");
   });

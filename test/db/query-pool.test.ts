@@ -4,8 +4,9 @@
  * of results, a version's facts only, a game state's facts with the named
  * rules of queries/*.edn, and the limits: a runaway query stopped at its time
  * limit (the worker replaced, the next query answered), too many rows, too
- * many waiting, datascript's own errors as 400s. Nothing a query does reaches
- * the knowledge base. Each knowledge base here closes its pool in afterAll.
+ * many waiting, too long a wait, results too large at any depth, inputs a
+ * worker cannot take, datascript's own errors as 400s. Nothing a query does
+ * reaches the knowledge base. Each knowledge base here closes its pool in afterAll.
  *
  * A pool's options are fixed by the first kb.query() call that starts it, so
  * each set of limits gets its own knowledge base.
@@ -402,5 +403,149 @@ describe("the pool's limits count the query, not the worker's start", () => {
   it("a scalar query that finds nothing has 0 rows", async () => {
     const a = await kb.query({ query: '[:find ?n . :where [?r "rule/number" "999"] [?r "rule/number" ?n]]' });
     expect(a).toMatchObject({ result: null, rows: 0 });
+  });
+});
+
+describe("the wait for a worker is bounded (issue 11: 100 runaway queries held the queue for minutes)", () => {
+  let versions: string[];
+  let snapshot: string;
+  const pools: QueryPool[] = [];
+  beforeAll(() => {
+    versions = kb.versions().map((v) => v.id);
+    snapshot = kb.db.snapshot();
+  });
+  afterAll(async () => {
+    await Promise.all(pools.map((p) => p.close()));
+  });
+  /** A pool whose workers have their copy: the waits below are for a busy worker, not a starting one. */
+  async function readyPool(options: ConstructorParameters<typeof QueryPool>[1]): Promise<QueryPool> {
+    const p = new QueryPool(snapshot, options);
+    pools.push(p);
+    await p.ready();
+    return p;
+  }
+  const job = (query: string) => prepareQuery({ query }, versions);
+
+  it("a job that waited maxWaitMs is refused 503 queue_timeout naming the wait, long before the running one ends", async () => {
+    const pool = await readyPool({ size: 1, timeLimitMs: 4_000, maxWaitMs: 300 });
+    const slow = pool.run(job(RUNAWAY));
+    const started = performance.now();
+    const e = await refusal(pool.run(job(COUNT_RULES)));
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(e).toMatchObject({ status: 503, code: "queue_timeout", exitCode: 1 });
+    expect(e.message).toContain("waited 0.3 s for a free worker");
+    expect((await refusal(slow)).code).toBe("query_timeout");
+  });
+
+  it("twenty runaway queries at once all settle within a few seconds, and the pool answers after", async () => {
+    const pool = await readyPool({ size: 1, timeLimitMs: 300, maxWaitMs: 1_000, maxQueued: 100 });
+    const started = performance.now();
+    const errors = await Promise.all(Array.from({ length: 20 }, () => refusal(pool.run(job(RUNAWAY)))));
+    const ms = performance.now() - started;
+    const codes = new Set(errors.map((e) => e.code));
+    expect([...codes].sort()).toEqual(["query_timeout", "queue_timeout"]);
+    expect(errors.filter((e) => e.code === "queue_timeout").length).toBeGreaterThan(10);
+    // Without the wait limit: 20 × (300 ms + a fresh worker's start).
+    expect(ms).toBeLessThan(1_000 + 300 + 3_000);
+    await pool.ready();
+    expect((await pool.run(job(COUNT_RULES))).result).toBeGreaterThan(100);
+  });
+});
+
+describe("result limits count nested values, not only rows", () => {
+  /** One row: a version with every paragraph's text pulled into it. */
+  const ONE_BIG_ROW = '[:find (pull ?v ["version/id" {"rule/_version" ["rule/text"]}]) . :where [?v "version/id" "fragments-2006"]]';
+
+  it("one row past maxBytes characters: 422 result_too_large naming the characters", async () => {
+    const k = seedKb();
+    const e = await refusal(k.query({ query: ONE_BIG_ROW }, { maxBytes: 2_000 }));
+    expect(e).toMatchObject({ status: 422, code: "result_too_large" });
+    expect(e.message).toContain("more than 2000 characters of results");
+  });
+
+  it("one row past maxCells values: 422 result_too_large naming the values", async () => {
+    const k = seedKb();
+    const e = await refusal(k.query({ query: ONE_BIG_ROW }, { maxCells: 20 }));
+    expect(e).toMatchObject({ status: 422, code: "result_too_large" });
+    expect(e.message).toContain("more than 20 values");
+  });
+
+  it("a collection of values in one aggregate row counts each value", async () => {
+    const k = seedKb();
+    const e = await refusal(k.query({ query: '[:find (distinct ?t) . :where [_ "rule/text" ?t]]' }, { maxCells: 20 }));
+    expect(e.code).toBe("result_too_large");
+  });
+
+  it("the same row within the limits is returned whole", async () => {
+    const k = seedKb();
+    const a = await k.query({ query: ONE_BIG_ROW }, { maxBytes: 10_000_000, maxCells: 100_000 });
+    const row = a.result as { "version/id": string; "rule/_version": Array<{ "rule/text": string }> };
+    expect(row["version/id"]).toBe("fragments-2006");
+    expect(row["rule/_version"].length).toBeGreaterThan(20);
+  });
+});
+
+describe("inputs a worker cannot take are bad input, never a throw (issue 11)", () => {
+  let pool: QueryPool;
+  let versions: string[];
+  const ANY = '[:find ?x . :in $ ?x :where [(ground 1) ?y]]';
+  beforeAll(() => {
+    const k = seedKb();
+    versions = k.versions().map((v) => v.id);
+    pool = new QueryPool(k.db.snapshot(), { size: 1 });
+  });
+  afterAll(async () => {
+    await pool?.close();
+  });
+
+  /** A list nested `depth` levels deep. */
+  const deep = (depth: number) => {
+    let v: unknown = "x";
+    for (let i = 0; i < depth; i++) v = [v];
+    return v;
+  };
+
+  it.each([65, 3_500, 100_000])("args nested %i deep: 400 bad_input naming args", async (depth) => {
+    const job = { ...prepareQuery({ query: ANY, args: ["x"] }, versions), args: [deep(depth)] };
+    const e = await refusal(pool.run(job));
+    expect(e).toMatchObject({ status: 400, code: "bad_input", exitCode: 2 });
+    expect(e.message).toMatch(/^args: nested more than 64 levels deep/);
+  });
+
+  it("a state nested 3,500 deep: 400 bad_input naming state", async () => {
+    const job = { ...prepareQuery({ query: ANY, args: ["x"] }, versions), state: { objects: deep(3_500) } };
+    expect((await refusal(pool.run(job))).message).toMatch(/^state: nested more than 64 levels/);
+  });
+
+  it("an arg that cannot be cloned (a function): 400 bad_input, and the worker answers the next job", async () => {
+    const job = { ...prepareQuery({ query: ANY, args: ["x"] }, versions), args: [() => 1] };
+    const e = await refusal(pool.run(job));
+    expect(e).toMatchObject({ status: 400, code: "bad_input" });
+    expect(e.message).toMatch(/^args: the query's inputs cannot be handed to a worker/);
+    expect(await pool.run(prepareQuery({ query: ANY, args: [7] }, versions))).toEqual({ result: 7, rows: 1 });
+  });
+
+  it("an arg whose getter throws: 400 bad_input, not a throw from run()", async () => {
+    const hostile = Object.defineProperty({}, "x", { enumerable: true, get: () => { throw new Error("boom"); } });
+    const job = { ...prepareQuery({ query: ANY, args: ["x"] }, versions), args: [hostile] };
+    let p: Promise<unknown> | undefined;
+    expect(() => (p = pool.run(job))).not.toThrow();
+    const e = await refusal(p!);
+    expect(e).toMatchObject({ status: 400, code: "bad_input" });
+    expect(e.message).toBe("args: cannot be read: boom");
+  });
+
+  it("through kb.query too: 3,500 levels of args is a 400", async () => {
+    const e = await refusal(kb.query({ query: ANY, args: [deep(3_500)] }));
+    expect(e).toMatchObject({ status: 400, code: "bad_input" });
+  });
+});
+
+describe(":in binding forms run as datascript reads them", () => {
+  it("a relation [[?n ?label]], an ignored _, and a string holding \":in\"", async () => {
+    const rel = await kb.query({ query: '[:find ?n ?l :in $ _ [[?n ?l]] :where [?r "rule/number" ?n]]', args: [0, [["402", "a"], ["999", "b"]]] });
+    expect(rel.result).toEqual([["402", "a"]]);
+    const str = await kb.query({ query: '[:find ?n . :where [?r "rule/number" ?n] [(str ?n " :in ") ?s] [(= ?s "402 :in ")]]' });
+    expect(str.result).toBe("402");
   });
 });

@@ -23,9 +23,10 @@ import { parseFragment } from "../../src/rules/parse-fragment";
 import { parseRulingsDump } from "../../src/rules/parse-rulings-dump";
 import { readRelease } from "../../src/rules/release";
 import type { Paragraph, Problem } from "../../src/types";
+import { FUZZ_RUNS } from "../support/fuzz";
 
-/** Runs of every property in this file. */
-export const RUNS = 300;
+/** Runs of every property in this file: CRKB_FUZZ_RUNS, or a small default (test/support/fuzz.ts). */
+export const RUNS = FUZZ_RUNS;
 const SEED = 20080317;
 const options = (path?: string) => ({ numRuns: RUNS, seed: SEED, ...(path ? { path } : {}) });
 

@@ -21,9 +21,10 @@ import { openKnowledgeBase } from "../../src/knowledge-base";
 import { buildApp } from "../../src/server/app";
 import { NECROSAVANT } from "../support/necrosavant";
 import { mutated, withKey } from "../support/mutate";
+import { FUZZ_RUNS } from "../support/fuzz";
 
-/** Runs of every property in this file. */
-export const RUNS = 200;
+/** Runs of every property in this file: CRKB_FUZZ_RUNS, or a small default (test/support/fuzz.ts). */
+export const RUNS = FUZZ_RUNS;
 const SEED = 20260116;
 const options = { numRuns: RUNS, seed: SEED };
 

@@ -155,7 +155,7 @@ describe("renderRulePage: children, cross-references, referenced-by, absent vers
     const edited = section(html, '<li class="change-edited">', "</li>");
     expect(edited).toContain("<summary>What changed</summary>");
     // fragments: "... while the object is on the stack." rulings: "... is not in play."
-    expect(edited).toMatch(/<del>[^<]*\bstack\.[^<]*<\/del>/);
+    expect(edited).toMatch(/<del>[^<]*\bstack\b[^<]*<\/del>/);
     expect(edited).toMatch(/<ins>[^<]*\bnot\b[^<]*<\/ins>/);
     expect(edited).not.toMatch(/<(del|ins)>[^<]*\bAbilities of all other objects\b/);
   });
@@ -236,7 +236,8 @@ describe("renderRuleDiffPage", () => {
     const html = renderRuleDiffPage(ruleDiffView(kb, "402.8e", FRAGMENTS, RULINGS), serverLinks);
     expect(html).toContain("<h1>Rule <span class=\"num\">402.8e</span>: fragments-2006 → rulings-2008-03-17</h1>");
     expect(html).toMatch(/<p>\d+ words removed, \d+ added\.<\/p><p class="diff">/);
-    expect(html).toMatch(/<del>[^<]*object’s[^<]*<\/del>\s?<ins>[^<]*object&#39;s[^<]*<\/ins>/);
+    // jsdiff (diffWords) reads the apostrophe as a token of its own: only the quote mark changed.
+    expect(html).toMatch(/object<del>’<\/del><ins>&#39;<\/ins>s/);
     expect(html).toMatch(/<ins>[^<]*comes into play[^<]*<\/ins>/);
     expect(html).toContain('href="/rules/402.8e?version=fragments-2006"');
     expect(html).toContain('href="/rules/402.8e?version=rulings-2008-03-17"');

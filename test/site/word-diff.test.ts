@@ -1,8 +1,10 @@
 /**
- * The word-level comparison of two texts (src/site/word-diff.ts): removed
- * words in <del>, added ones in <ins>, every text escaped, and a plain
- * removal-plus-addition past the size the LCS table is built for.
+ * The word-level comparison of two texts (src/site/word-diff.ts, jsdiff's
+ * diffWords rendered): removed words in <del>, added ones in <ins>, every
+ * text escaped, either text recoverable from the HTML, and a plain
+ * removal-plus-addition past the edits jsdiff is allowed to search.
  */
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { wordDiff } from "../../src/site/word-diff";
 
@@ -58,7 +60,8 @@ describe("wordDiff", () => {
     const d = wordDiff(`keep <b> & "old" it's`, `keep <b> & "new" <script>alert(1)</script>`);
     expect(d.html).not.toMatch(/<(?!\/?(del|ins)>)/);
     expect(d.html).toContain("keep &lt;b&gt; &amp; ");
-    expect(d.html).toMatch(/<del>[^<]*&quot;old&quot;[^<]*<\/del>/);
+    // jsdiff reads punctuation as tokens of its own: the quotes are kept, the word inside them changes.
+    expect(d.html).toMatch(/&quot;<del>old<\/del><ins>new<\/ins>&quot;/);
     expect(d.html).toMatch(/<ins>[^<]*&lt;script&gt;alert\(1\)&lt;\/script&gt;<\/ins>/);
     expect(beforeOf(d.html)).toBe(`keep <b> & "old" it's`);
     expect(afterOf(d.html)).toBe(`keep <b> & "new" <script>alert(1)</script>`);
@@ -71,7 +74,7 @@ describe("wordDiff", () => {
   });
 
   it("still compares word by word just under the size limit", () => {
-    // 2,000 words are 3,999 tokens a side (words and the spaces between).
+    // One edit in 2,000 words: far inside the edits jsdiff may search.
     const words = Array.from({ length: 2000 }, (_, i) => `w${i}`);
     const after = [...words];
     after[1000] = "changed";
@@ -99,5 +102,24 @@ describe("wordDiff", () => {
     const d = wordDiff("short", long);
     expect(d).toMatchObject({ removed: 1, added: 4001 });
     expect(d.html.startsWith("<del>short</del> <ins>x x")).toBe(true);
+  });
+});
+
+describe("wordDiff on any texts", () => {
+  const text = fc.array(fc.constantFrom("the", "object", "is", "in", "play.", "<b>", "&", "can't", "402.8e", "\n", "  "), { maxLength: 60 }).map((ws) => ws.join(" "));
+
+  // jsdiff's diffWords may give the space between two changes to one side only, so spacing is not compared here.
+  const bare = (t: string) => t.replace(/\s+/g, "");
+  it("either text's words and marks are recovered from the HTML, and only <del> and <ins> are tags", () => {
+    fc.assert(
+      fc.property(text, text, (before, after) => {
+        const d = wordDiff(before, after);
+        expect(d.html).not.toMatch(/<(?!\/?(del|ins)>)/);
+        expect(bare(beforeOf(d.html))).toBe(bare(before));
+        expect(bare(afterOf(d.html))).toBe(bare(after));
+        if (before === after) expect(d).toMatchObject({ removed: 0, added: 0 });
+      }),
+      { numRuns: 300, seed: 11 },
+    );
   });
 });

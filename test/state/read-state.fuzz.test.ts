@@ -19,9 +19,10 @@ import { writeState } from "../../src/state/write-state";
 import type { GameState } from "../../src/types";
 import { NECROSAVANT } from "../support/necrosavant";
 import { mutated, withKey } from "../support/mutate";
+import { FUZZ_RUNS } from "../support/fuzz";
 
-/** Runs of every property in this file. */
-export const RUNS = 300;
+/** Runs of every property in this file: CRKB_FUZZ_RUNS, or a small default (test/support/fuzz.ts). */
+export const RUNS = FUZZ_RUNS;
 const SEED = 20061001;
 const options = { numRuns: RUNS, seed: SEED };
 
