@@ -113,19 +113,20 @@ export async function buildApp({ kb, logger = { level: "error" }, rateLimit = DE
     return reply.status(500).send({ error: "internal", message: `internal error; the request was not completed (request ${request.id})` });
   });
 
-  // API clients get JSON; anyone else is a reader who mistyped an address.
-  app.setNotFoundHandler((request, reply) =>
+  await registerProtection(app, rateLimit);
+  // API clients get JSON; anyone else is a reader who mistyped an address. Unknown addresses count against the rate limit too.
+  app.setNotFoundHandler(rateLimit ? { preHandler: app.rateLimit() } : {}, (request, reply) =>
     request.url.startsWith("/api/") || request.method !== "GET"
       ? reply.status(404).send({ error: "not_found", message: `no route ${request.method} ${request.url.slice(0, 200)}` })
       : notFoundPage(kb, request, reply),
   );
 
-  registerProtection(app, rateLimit);
   limitBodyDepth(app, maxDepth);
   const askPool = new AskPool(kb, limits.ask);
   app.addHook("onListen", async () => askPool.start());
   app.addHook("onClose", async () => askPool.close());
   app.get("/health", {
+    config: { rateLimit: false },
     schema: { summary: "liveness, with the number of loaded versions; exempt from the rate limit", response: { 200: healthResponse } },
     handler: async () => ({ status: "ok", versions: kb.versions().length }),
   });
