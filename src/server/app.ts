@@ -19,12 +19,12 @@
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from "fastify";
 import { CrkbError } from "../errors";
 import type { KnowledgeBase } from "../knowledge-base";
-import { loadAssets, type Asset } from "../site/assets";
+import { ASSET_DIR } from "../site/assets";
 import { DEFAULT_RATE_LIMIT, registerProtection, SECURITY_HEADERS, type RateLimit } from "./protection";
 import { AskPool, type AskLimits } from "./ask-pool";
 import { registerAskRoutes } from "./ask-routes";
 import { limitBodyDepth, MAX_BODY_DEPTH } from "./body-depth";
-import { recordRoutes, registerOpenApiRoutes } from "./openapi";
+import { registerApiDocs, registerApiDocsRoutes } from "./api-docs";
 import { registerQueryRoutes } from "./query-routes";
 import { registerRuleRoutes } from "./rule-routes";
 import { healthResponse, schemas } from "./schemas";
@@ -36,8 +36,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions["logger"];
   /** Requests per client per window; `false` lifts the limit (tests, benchmarks). */
   rateLimit?: RateLimit | false;
-  /** The site's stylesheet and script; read from dist/assets unless given. */
-  assets?: Map<string, Asset>;
+  /** The directory of the site's stylesheet and script; dist/assets unless given. */
+  assetDir?: string;
   limits?: ServerLimits;
 }
 
@@ -67,7 +67,7 @@ export const SERVER_LIMITS = {
   maxConnections: 512,
 };
 
-export async function buildApp({ kb, logger = { level: "error" }, rateLimit = DEFAULT_RATE_LIMIT, assets = loadAssets(), limits = {} }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ kb, logger = { level: "error" }, rateLimit = DEFAULT_RATE_LIMIT, assetDir = ASSET_DIR, limits = {} }: AppOptions): Promise<FastifyInstance> {
   const { bodyLimit, maxDepth, requestTimeoutMs, connectionTimeoutMs, maxConnections } = { ...SERVER_LIMITS, ...limits };
   const app = Fastify({
     logger,
@@ -94,7 +94,7 @@ export async function buildApp({ kb, logger = { level: "error" }, rateLimit = DE
   app.server.maxConnections = maxConnections;
   for (const s of schemas) app.addSchema(s);
   // Before any route, so the OpenAPI document (/openapi.json, /docs) lists every one.
-  const routes = recordRoutes(app);
+  await registerApiDocs(app);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof CrkbError) {
@@ -133,7 +133,7 @@ export async function buildApp({ kb, logger = { level: "error" }, rateLimit = DE
   registerRuleRoutes(app, kb);
   registerAskRoutes(app, askPool);
   registerQueryRoutes(app, kb);
-  registerSiteRoutes(app, kb, assets);
-  registerOpenApiRoutes(app, routes);
+  await registerSiteRoutes(app, kb, assetDir);
+  await registerApiDocsRoutes(app);
   return app;
 }

@@ -20,7 +20,8 @@ export const CSP_DIRECTIVES: Record<string, string[]> = {
   "base-uri": ["'none'"],
 };
 
-export const CONTENT_SECURITY_POLICY = Object.entries(CSP_DIRECTIVES).map(([k, v]) => `${k} ${v.join(" ")}`).join("; ");
+/** Written as @fastify/helmet writes the server's header (server/protection.ts), so the two compare equal. */
+export const CONTENT_SECURITY_POLICY = Object.entries(CSP_DIRECTIVES).map(([k, v]) => `${k} ${v.join(" ")}`).join(";");
 
 export interface PageOptions {
   title: string;
