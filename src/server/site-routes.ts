@@ -17,6 +17,7 @@ import { renderRuleDiffPage, renderRulePage } from "../site/rule-page";
 import { PAGE_RESULTS, renderSearchPage } from "../site/search-page";
 import { suggest } from "../site/suggest";
 import { homeView, ruleDiffView, ruleExists, ruleView } from "../site/views";
+import { PageCache } from "./page-cache";
 import { htmlPage } from "./schemas";
 
 /** Pages may be cached briefly; their ETag makes revalidation cheap. */
@@ -61,10 +62,18 @@ export async function registerSiteRoutes(app: FastifyInstance, kb: KnowledgeBase
   const html = (reply: FastifyReply, body: string, status = 200) =>
     reply.code(status).type("text/html; charset=utf-8").header("cache-control", status === 200 ? PAGE_CACHE : "no-store").send(body);
 
-  /** Runs a page; the knowledge base's bad-input and not-found errors become pages. */
-  const render = (reply: FastifyReply, asked: string, build: () => string) => {
+  const cache = new PageCache();
+  /** A page by its address: rendered once, then served from the cache (page-cache.ts). */
+  const cached = (request: FastifyRequest, reply: FastifyReply, build: () => string) => {
+    let body = cache.get(request.url);
+    if (body === undefined) cache.set(request.url, (body = build()));
+    return html(reply, body);
+  };
+
+  /** Runs a page; the knowledge base's bad-input and not-found errors become pages (not cached). */
+  const render = (request: FastifyRequest, reply: FastifyReply, asked: string, build: () => string) => {
     try {
-      return html(reply, build());
+      return cached(request, reply, build);
     } catch (e) {
       if (!(e instanceof CrkbError) || (e.status !== 400 && e.status !== 404)) throw e;
       const status = e.status as 400 | 404;
@@ -74,7 +83,7 @@ export async function registerSiteRoutes(app: FastifyInstance, kb: KnowledgeBase
 
   app.get("/", {
     schema: { summary: "the home page: the search box, the loaded versions with their effective dates, the contents", response: { 200: htmlPage("the home page") } },
-  }, async (_request, reply) => html(reply, renderHomePage(homeView(kb), links)));
+  }, async (request, reply) => cached(request, reply, () => renderHomePage(homeView(kb), links)));
 
   app.get("/search", {
     ...documentedOnly,
@@ -108,7 +117,7 @@ export async function registerSiteRoutes(app: FastifyInstance, kb: KnowledgeBase
     },
   }, async (request: FastifyRequest<{ Params: { number: string }; Querystring: Query }>, reply) => {
     const { number } = request.params;
-    return render(reply, number, () => renderRulePage(ruleView(kb, number, one(request.query.version)), links));
+    return render(request, reply, number, () => renderRulePage(ruleView(kb, number, one(request.query.version)), links));
   });
 
   app.get("/rules/:number/diff", {
@@ -121,7 +130,7 @@ export async function registerSiteRoutes(app: FastifyInstance, kb: KnowledgeBase
     },
   }, async (request: FastifyRequest<{ Params: { number: string }; Querystring: Query }>, reply) => {
     const { number } = request.params;
-    return render(reply, number, () => {
+    return render(request, reply, number, () => {
       const from = one(request.query.from);
       const to = one(request.query.to);
       if (from === undefined || to === undefined) throw new CrkbError("bad_input", "name two versions to compare: ?from=…&to=…", 400, 2);
@@ -131,7 +140,7 @@ export async function registerSiteRoutes(app: FastifyInstance, kb: KnowledgeBase
 
   app.get("/glossary", {
     schema: { summary: "the glossary: every current term", response: { 200: htmlPage("the index of terms") } },
-  }, async (_request, reply) => html(reply, renderGlossaryIndex(kb.glossaryEntries(), links)));
+  }, async (request, reply) => cached(request, reply, () => renderGlossaryIndex(kb.glossaryEntries(), links)));
 
   app.get("/glossary/:term", {
     ...documentedOnly,
@@ -142,7 +151,7 @@ export async function registerSiteRoutes(app: FastifyInstance, kb: KnowledgeBase
     },
   }, async (request: FastifyRequest<{ Params: { term: string } }>, reply) => {
     const { term } = request.params;
-    return render(reply, term, () => renderGlossaryPage(kb.glossary(term), links, ruleExists(kb)));
+    return render(request, reply, term, () => renderGlossaryPage(kb.glossary(term), links, ruleExists(kb)));
   });
 
   app.get("/assets/:name", {
