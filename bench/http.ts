@@ -1,7 +1,8 @@
 /**
- * HTTP throughput: autocannon against GET /api/rules/:number (cycling
- * through real numbers) and GET /api/search (cycling through the dev
- * queries) next to fastify's hello-world route, all served by one child
+ * HTTP throughput: autocannon against GET /api/rules/:number and the
+ * server-rendered GET /rules/:number (cycling through real numbers) and GET
+ * /api/search (cycling through the dev queries) next to fastify's
+ * hello-world route, all served by one child
  * process (serve.ts) and measured in the same run, so the ratios hold
  * whatever the machine.
  */
@@ -42,8 +43,11 @@ export async function benchHttp(dataDir: string, numbers: string[], searches: st
       child.once("exit", (code) => reject(new Error(`bench server exited with ${code}`)));
     });
     const ports = JSON.parse(first) as { hello: number; crkb: number };
+    // One request to each path first: the first page builds the history of every paragraph (answers/changes.ts), seconds on its own.
+    for (const n of numbers) await fetch(`http://127.0.0.1:${ports.crkb}/rules/${n}`);
     const hello = await load(`http://127.0.0.1:${ports.hello}`, ["/"]);
     const rules = await load(`http://127.0.0.1:${ports.crkb}`, numbers.map((n) => `/api/rules/${n}`));
+    const pages = await load(`http://127.0.0.1:${ports.crkb}`, numbers.map((n) => `/rules/${n}`));
     const versionParam = version ? `&version=${version}` : "";
     const search = await load(`http://127.0.0.1:${ports.crkb}`, searches.map((q) => `/api/search?q=${encodeURIComponent(q)}${versionParam}`));
     console.log(`\nHTTP, autocannon ${CONNECTIONS} connections x ${DURATION_S} s each, same run`);
@@ -51,6 +55,8 @@ export async function benchHttp(dataDir: string, numbers: string[], searches: st
     line("fastify hello-world (baseline)", show(hello));
     line(`GET /api/rules/:number (${numbers.length} numbers)`, show(rules));
     line("  throughput ratio to hello-world", `${fmt((rules.rps / hello.rps) * 100, 0)} %`);
+    line(`GET /rules/:number, the page (${numbers.length} numbers)`, show(pages));
+    line("  throughput ratio to the JSON route", `${fmt((pages.rps / rules.rps) * 100, 0)} %`);
     line(`GET /api/search (${searches.length} queries${version ? `, ${version}` : ""})`, show(search));
     line("  throughput ratio to hello-world", `${fmt((search.rps / hello.rps) * 100, 1)} %`);
   } finally {

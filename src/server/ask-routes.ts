@@ -1,11 +1,13 @@
 /**
  * POST /api/ask: a question about a game state (SPEC.md), answered by
- * answers/ask.ts. Bodies over the app's BODY_LIMIT are refused before they
- * are parsed (413); a bad question or state is a 400 naming the field.
+ * answers/ask.ts on a worker thread (ask-pool.ts). Bodies over the app's
+ * BODY_LIMIT are refused before they are parsed (413); a bad question or
+ * state is a 400 naming the field; one past its deadline, memory or input
+ * work a 422.
  */
 import type { FastifyInstance } from "fastify";
-import { ask, askKinds } from "../answers/ask";
-import type { KnowledgeBase } from "../knowledge-base";
+import { askKinds } from "../answers/ask";
+import type { AskPool } from "./ask-pool";
 import { bodyErrorResponses } from "./schemas";
 
 /**
@@ -29,7 +31,7 @@ const QUESTION_FIELDS = {
   expect: { description: "accepted and ignored, so a scenario's asks can be sent as they are" },
 };
 
-export function registerAskRoutes(app: FastifyInstance, kb: KnowledgeBase): void {
+export function registerAskRoutes(app: FastifyInstance, pool: AskPool): void {
   app.post<{ Body: unknown }>("/api/ask", {
     schema: {
       summary: "answer one question about a game state, with the rules that decide it",
@@ -40,8 +42,11 @@ export function registerAskRoutes(app: FastifyInstance, kb: KnowledgeBase): void
       response: {
         200: { type: "object", additionalProperties: true, description: "the answer; its fields depend on the kind of question (SPEC.md)" },
         ...bodyErrorResponses,
+        // 422: past the deadline, memory or input work; 503: no worker free in time, or the server is closing.
+        422: { $ref: "Error#" },
+        503: { $ref: "Error#" },
       },
     },
-    handler: async (request) => ask(kb, request.body),
+    handler: async (request) => pool.ask(request.body),
   });
 }

@@ -1,16 +1,20 @@
 /**
- * What every response carries and every client is held to: security
- * headers (a content security policy that allows only our own scripts,
- * styles and data), ETags with 304 answers for unchanged GETs, and a
- * per-client rate limit.
+ * What every response carries and every client is held to, by the kept
+ * plugins: security headers with a content security policy that allows only
+ * our own scripts, styles and data (@fastify/helmet), ETags with 304 answers
+ * for unchanged GETs and HEADs (@fastify/etag), and a per-client rate limit
+ * (@fastify/rate-limit) from which /health is exempt.
  *
  * The knowledge base never changes while the server runs, so a body's hash
- * is a sound ETag. The rate limit is a fixed window per client address;
- * tests and benchmarks lift it with `rateLimit: false`.
+ * is a sound ETag. Tests and benchmarks lift the rate limit with
+ * `rateLimit: false`.
  */
 import { createHash } from "node:crypto";
+import etag from "@fastify/etag";
+import helmet from "@fastify/helmet";
+import rateLimitPlugin from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
-import { CONTENT_SECURITY_POLICY } from "../site/layout";
+import { CSP_DIRECTIVES } from "../site/layout";
 
 export interface RateLimit {
   /** Requests a client may make per window. */
@@ -19,60 +23,50 @@ export interface RateLimit {
 }
 
 export const DEFAULT_RATE_LIMIT: RateLimit = { max: 600, windowMs: 60_000 };
-/** Clients remembered at most; past this, ended windows are forgotten first. */
-const MAX_CLIENTS = 50_000;
 
-/** Sent with every answer, including the router's own refusals (app.ts). */
+/** The policy of every answer: the pages' own, and no page of ours framed by another. */
+export const CONTENT_SECURITY_POLICY_DIRECTIVES: Record<string, string[]> = { ...CSP_DIRECTIVES, "frame-ancestors": ["'none'"] };
+
+// Written as helmet writes it, so both kinds of answer carry the same header byte for byte.
+const policy = (directives: Record<string, string[]>) => Object.entries(directives).map(([k, v]) => `${k} ${v.join(" ")}`).join(";");
+
+/**
+ * The same headers as plain values, for the router's own refusals (app.ts
+ * frameworkErrors), which are answered before any hook runs.
+ */
 export const SECURITY_HEADERS: Record<string, string> = {
-  "content-security-policy": `${CONTENT_SECURITY_POLICY}; frame-ancestors 'none'`,
+  "content-security-policy": policy(CONTENT_SECURITY_POLICY_DIRECTIVES),
   "x-content-type-options": "nosniff",
   "referrer-policy": "no-referrer",
   "x-frame-options": "DENY",
   "cross-origin-opener-policy": "same-origin",
 };
 
-export function registerProtection(app: FastifyInstance, rateLimit: RateLimit | false): void {
-  if (rateLimit) limitRate(app, rateLimit);
-
+/** Registers the plugins; call before any route, and await it. */
+export async function registerProtection(app: FastifyInstance, rateLimit: RateLimit | false): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY_DIRECTIVES },
+    frameguard: { action: "deny" },
+    referrerPolicy: { policy: "no-referrer" },
+    // Served on 127.0.0.1 over plain HTTP as often as behind TLS: HSTS is the proxy's to send.
+    strictTransportSecurity: false,
+  });
+  // A short, URL-safe hash: sha1 in base64url, weak because a compressing proxy may re-encode the body.
+  await app.register(etag, { weak: true, hashFn: (body: string | Buffer) => createHash("sha1").update(body).digest("base64url").slice(0, 27) });
   app.addHook("onSend", async (request, reply, payload) => {
-    reply.headers(SECURITY_HEADERS);
-    if (request.method !== "GET" || reply.statusCode !== 200) return payload;
-    if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return payload;
-    const etag = `W/"${createHash("sha1").update(payload).digest("base64url").slice(0, 27)}"`;
-    reply.header("etag", etag);
-    if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-cache");
-    // Weak comparison (RFC 9110 8.8.3.2): W/"x" and "x" name the same body.
-    const asked = request.headers["if-none-match"];
-    const bare = etag.slice(2);
-    if (asked && asked.split(",").some((t) => t.trim().replace(/^W\//, "") === bare || t.trim() === "*")) {
-      reply.code(304);
-      return "";
-    }
+    // Answers without a policy of their own (the API's) are revalidated with their ETag every time.
+    if ((request.method === "GET" || request.method === "HEAD") && reply.statusCode < 400 && !reply.hasHeader("cache-control")) reply.header("cache-control", "no-cache");
     return payload;
   });
-}
-
-function limitRate(app: FastifyInstance, { max, windowMs }: RateLimit): void {
-  const clients = new Map<string, { count: number; resetAt: number }>();
-  app.addHook("onRequest", async (request, reply) => {
-    if (request.url.split("?")[0] === "/health") return;
-    const now = Date.now();
-    let c = clients.get(request.ip);
-    if (!c || c.resetAt <= now) {
-      if (clients.size >= MAX_CLIENTS) {
-        for (const [ip, other] of clients) if (other.resetAt <= now) clients.delete(ip);
-        if (clients.size >= MAX_CLIENTS) clients.clear();
-      }
-      c = { count: 0, resetAt: now + windowMs };
-      clients.set(request.ip, c);
-    }
-    c.count++;
-    reply.header("ratelimit-limit", String(max));
-    reply.header("ratelimit-remaining", String(Math.max(0, max - c.count)));
-    if (c.count > max) {
-      const seconds = Math.ceil((c.resetAt - now) / 1000);
-      reply.header("retry-after", String(seconds));
-      return reply.code(429).send({ error: "rate_limited", message: `more than ${max} requests in ${windowMs / 1000} s; try again in ${seconds} s` });
-    }
+  if (!rateLimit) return;
+  const { max, windowMs } = rateLimit;
+  await app.register(rateLimitPlugin, {
+    max,
+    timeWindow: windowMs,
+    enableDraftSpec: true,
+    errorResponseBuilder: (_request, { ttl }) => {
+      const seconds = Math.max(1, Math.ceil(ttl / 1000));
+      return Object.assign(new Error(`more than ${max} requests in ${windowMs / 1000} s; try again in ${seconds} s`), { statusCode: 429, code: "rate_limited" });
+    },
   });
 }

@@ -4,10 +4,11 @@
  * bad input gets a 400 page and an unknown rule or term a 404 page with
  * suggestions, never a stack trace.
  */
+import { existsSync, readdirSync } from "node:fs";
+import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { CrkbError } from "../errors";
 import type { KnowledgeBase } from "../knowledge-base";
-import type { Asset } from "../site/assets";
 import { renderErrorPage } from "../site/error-page";
 import { renderGlossaryIndex, renderGlossaryPage } from "../site/glossary-page";
 import { renderHomePage } from "../site/home-page";
@@ -16,11 +17,13 @@ import { renderRuleDiffPage, renderRulePage } from "../site/rule-page";
 import { PAGE_RESULTS, renderSearchPage } from "../site/search-page";
 import { suggest } from "../site/suggest";
 import { homeView, ruleDiffView, ruleExists, ruleView } from "../site/views";
+import { PageCache } from "./page-cache";
 import { htmlPage } from "./schemas";
 
 /** Pages may be cached briefly; their ETag makes revalidation cheap. */
 const PAGE_CACHE = "public, max-age=300";
-const ASSET_CACHE = "public, max-age=3600";
+const ASSET_MAX_AGE_MS = 3_600_000;
+const ASSET_TYPES: Record<string, string> = { ".css": "text/css", ".js": "text/javascript" };
 
 type Query = Record<string, unknown>;
 
@@ -38,14 +41,39 @@ const RULE_NUMBER = params("number", "a paragraph number: 402, 402.8 or 402.8e")
 const badInputPage = htmlPage("a page saying what was wrong with the request");
 const notFoundPageResponse = htmlPage("a page suggesting the nearest rules");
 
-export function registerSiteRoutes(app: FastifyInstance, kb: KnowledgeBase, assets: Map<string, Asset>): void {
+/** The site's stylesheet and script in `dir` (dist/assets, written by `npm run build`); a clear error when the build has not run. */
+function assetNames(dir: string): string[] {
+  const names = existsSync(dir) ? readdirSync(dir).filter((n) => Object.keys(ASSET_TYPES).some((ext) => n.endsWith(ext))) : [];
+  if (!names.length) throw new Error(`the site's assets are missing from ${dir}: run \`npm run build\` first`);
+  return names.sort();
+}
+
+export async function registerSiteRoutes(app: FastifyInstance, kb: KnowledgeBase, assetDir: string): Promise<void> {
+  const assets = assetNames(assetDir);
+  // @fastify/static sends the files (with their own ETag, Last-Modified and 304s); the route below decides which.
+  await app.register(fastifyStatic, {
+    root: assetDir,
+    serve: false,
+    maxAge: ASSET_MAX_AGE_MS,
+    // RFC 9239's text/javascript, where the mime table would say application/javascript.
+    setHeaders: (reply: FastifyReply, path: string) => reply.type(`${ASSET_TYPES[path.slice(path.lastIndexOf("."))]}; charset=utf-8`),
+  });
+
   const html = (reply: FastifyReply, body: string, status = 200) =>
     reply.code(status).type("text/html; charset=utf-8").header("cache-control", status === 200 ? PAGE_CACHE : "no-store").send(body);
 
-  /** Runs a page; the knowledge base's bad-input and not-found errors become pages. */
-  const render = (reply: FastifyReply, asked: string, build: () => string) => {
+  const cache = new PageCache();
+  /** A page by its address: rendered once, then served from the cache (page-cache.ts). */
+  const cached = (request: FastifyRequest, reply: FastifyReply, build: () => string) => {
+    let body = cache.get(request.url);
+    if (body === undefined) cache.set(request.url, (body = build()));
+    return html(reply, body);
+  };
+
+  /** Runs a page; the knowledge base's bad-input and not-found errors become pages (not cached). */
+  const render = (request: FastifyRequest, reply: FastifyReply, asked: string, build: () => string) => {
     try {
-      return html(reply, build());
+      return cached(request, reply, build);
     } catch (e) {
       if (!(e instanceof CrkbError) || (e.status !== 400 && e.status !== 404)) throw e;
       const status = e.status as 400 | 404;
@@ -55,7 +83,7 @@ export function registerSiteRoutes(app: FastifyInstance, kb: KnowledgeBase, asse
 
   app.get("/", {
     schema: { summary: "the home page: the search box, the loaded versions with their effective dates, the contents", response: { 200: htmlPage("the home page") } },
-  }, async (_request, reply) => html(reply, renderHomePage(homeView(kb), links)));
+  }, async (request, reply) => cached(request, reply, () => renderHomePage(homeView(kb), links)));
 
   app.get("/search", {
     ...documentedOnly,
@@ -89,7 +117,7 @@ export function registerSiteRoutes(app: FastifyInstance, kb: KnowledgeBase, asse
     },
   }, async (request: FastifyRequest<{ Params: { number: string }; Querystring: Query }>, reply) => {
     const { number } = request.params;
-    return render(reply, number, () => renderRulePage(ruleView(kb, number, one(request.query.version)), links));
+    return render(request, reply, number, () => renderRulePage(ruleView(kb, number, one(request.query.version)), links));
   });
 
   app.get("/rules/:number/diff", {
@@ -102,7 +130,7 @@ export function registerSiteRoutes(app: FastifyInstance, kb: KnowledgeBase, asse
     },
   }, async (request: FastifyRequest<{ Params: { number: string }; Querystring: Query }>, reply) => {
     const { number } = request.params;
-    return render(reply, number, () => {
+    return render(request, reply, number, () => {
       const from = one(request.query.from);
       const to = one(request.query.to);
       if (from === undefined || to === undefined) throw new CrkbError("bad_input", "name two versions to compare: ?from=…&to=…", 400, 2);
@@ -112,7 +140,7 @@ export function registerSiteRoutes(app: FastifyInstance, kb: KnowledgeBase, asse
 
   app.get("/glossary", {
     schema: { summary: "the glossary: every current term", response: { 200: htmlPage("the index of terms") } },
-  }, async (_request, reply) => html(reply, renderGlossaryIndex(kb.glossaryEntries(), links)));
+  }, async (request, reply) => cached(request, reply, () => renderGlossaryIndex(kb.glossaryEntries(), links)));
 
   app.get("/glossary/:term", {
     ...documentedOnly,
@@ -123,20 +151,20 @@ export function registerSiteRoutes(app: FastifyInstance, kb: KnowledgeBase, asse
     },
   }, async (request: FastifyRequest<{ Params: { term: string } }>, reply) => {
     const { term } = request.params;
-    return render(reply, term, () => renderGlossaryPage(kb.glossary(term), links, ruleExists(kb)));
+    return render(request, reply, term, () => renderGlossaryPage(kb.glossary(term), links, ruleExists(kb)));
   });
 
   app.get("/assets/:name", {
     ...documentedOnly,
     schema: {
       summary: "the site's stylesheet and script; nothing is loaded from another origin",
-      params: { type: "object", properties: { name: { type: "string", enum: [...assets.keys()], description: "the asset's file name" } }, required: ["name"] },
-      response: { 200: htmlPage("the file", [...new Set([...assets.values()].map((a) => a.type.split(";")[0]))]), 404: notFoundPageResponse },
+      params: { type: "object", properties: { name: { type: "string", enum: assets, description: "the asset's file name" } }, required: ["name"] },
+      response: { 200: htmlPage("the file", [...new Set(assets.map((n) => ASSET_TYPES[n.slice(n.lastIndexOf("."))]))]), 404: notFoundPageResponse },
     },
   }, async (request: FastifyRequest<{ Params: { name: string } }>, reply) => {
-    const asset = assets.get(request.params.name);
-    if (!asset) return notFoundPage(kb, request, reply);
-    return reply.type(asset.type).header("cache-control", ASSET_CACHE).send(asset.body);
+    // Only the listed files: no other name, case or path reaches the file system.
+    if (!assets.includes(request.params.name)) return notFoundPage(kb, request, reply);
+    return reply.sendFile(request.params.name);
   });
 }
 

@@ -1,0 +1,27 @@
+/**
+ * A worker thread that answers questions about a game state (POST /api/ask)
+ * on its own copy of the knowledge base, so a question that takes seconds
+ * or gigabytes costs only this thread: the pool (ask-pool.ts) stops it at
+ * its deadline and starts another, and the server keeps answering.
+ */
+import { parentPort, workerData } from "node:worker_threads";
+import { RulesDb } from "../db/rules-db";
+import { CrkbError } from "../errors";
+import { KnowledgeBase } from "../knowledge-base";
+import type { AskJob, AskReply } from "./ask-pool";
+
+const kb = new KnowledgeBase(RulesDb.fromSnapshot((workerData as { snapshot: string }).snapshot));
+parentPort!.postMessage({ ready: true });
+
+parentPort!.on("message", ({ id, question }: AskJob) => {
+  let reply: AskReply;
+  try {
+    reply = { id, answer: kb.ask(question) };
+  } catch (e) {
+    // Only the knowledge base's own errors reach the client as they are; a fault of ours is a 500 (app.ts).
+    reply = e instanceof CrkbError
+      ? { id, error: { status: e.status, code: e.code, message: e.message } }
+      : { id, error: { status: 500, code: "internal", message: e instanceof Error ? e.stack ?? e.message : String(e) } };
+  }
+  parentPort!.postMessage(reply);
+});

@@ -1,0 +1,48 @@
+/**
+ * A bound on how deeply a JSON body nests. JSON.parse reads thousands of
+ * levels happily, but what comes after does not: the structured clone that
+ * carries a query or a question to its worker throws a RangeError past a
+ * few thousand, and recursive readers overflow the stack. No real query,
+ * question or game state nests beyond a dozen levels, so anything deeper is
+ * refused as a 400 before a handler sees it.
+ */
+import type { FastifyInstance } from "fastify";
+import { badInput } from "../errors";
+
+export const MAX_BODY_DEPTH = 64;
+
+/** Segments of a path shown before it is cut short: enough to name the field, not the whole descent. */
+const SHOWN_SEGMENTS = 4;
+
+/**
+ * Where `value` first nests deeper than `max` (a scalar is depth 0, `[]` is 1),
+ * as a path such as `state.objects[0].text[0]…`, or null if it does not.
+ * Iterative, so any depth is safe to measure.
+ */
+export function tooDeep(value: unknown, max: number): string | null {
+  type Entry = { value: unknown; depth: number; path: string[] };
+  const stack: Entry[] = [{ value, depth: 0, path: [] }];
+  while (stack.length) {
+    const { value: v, depth, path } = stack.pop()!;
+    if (typeof v !== "object" || v === null) continue;
+    if (depth + 1 > max) return render(path);
+    // Past the shown segments the path is not extended: it would only be cut off.
+    const at = (key: string) => (path.length < SHOWN_SEGMENTS + 1 ? [...path, key] : path);
+    if (Array.isArray(v)) v.forEach((child, i) => stack.push({ value: child, depth: depth + 1, path: at(`[${i}]`) }));
+    else for (const [k, child] of Object.entries(v)) stack.push({ value: child, depth: depth + 1, path: at(`.${k}`) });
+  }
+  return null;
+}
+
+function render(path: string[]): string {
+  const shown = path.slice(0, SHOWN_SEGMENTS).join("").replace(/^\./, "");
+  return (shown || "the body") + (path.length > SHOWN_SEGMENTS ? "…" : "");
+}
+
+export function limitBodyDepth(app: FastifyInstance, max = MAX_BODY_DEPTH): void {
+  app.addHook("preValidation", async (request) => {
+    if (request.body === undefined) return;
+    const where = tooDeep(request.body, max);
+    if (where !== null) throw badInput(`${where}: nests deeper than ${max} levels; no query, question or game state needs more`);
+  });
+}
