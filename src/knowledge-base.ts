@@ -53,6 +53,8 @@ export class KnowledgeBase {
     readonly warnings: string[] = [],
     /** Where search indexes are cached; null keeps them in memory. */
     cacheDir: string | null = null,
+    /** How it was opened: a worker thread opens its own copy the same way (server/ask-worker.ts). */
+    readonly origin: Omit<OpenOptions, "progress"> = { versions: [] },
   ) {
     this.changes = new ChangeTracker(db);
     this.searcher = new Searcher(db, cacheDir);
@@ -237,7 +239,7 @@ export function openKnowledgeBase(options: OpenOptions = {}): KnowledgeBase {
   const seeds = options.seeds === false ? [] : loadSeedVersions();
   if (options.versions) {
     const store = options.versions.length ? ReleaseStore.build(options.versions, releaseStep, "given") : null;
-    return new KnowledgeBase(new RulesLibrary(seeds, store));
+    return new KnowledgeBase(new RulesLibrary(seeds, store), [], null, { seeds: options.seeds, versions: options.versions });
   }
   const dataDir = resolveDataDir(options.dataDir);
   const loaded = loadImported(dataDir);
@@ -253,5 +255,9 @@ export function openKnowledgeBase(options: OpenOptions = {}): KnowledgeBase {
   // Search indexes are cached beside the store they index (so the index that
   // `npm run build` made of the shipped releases serves every data directory).
   const cacheDir = opened.store?.directory ?? dataDir;
-  return new KnowledgeBase(new RulesLibrary(seeds, opened.store), [...loaded.warnings, ...opened.warnings], cacheDir);
+  return new KnowledgeBase(new RulesLibrary(seeds, opened.store), [...loaded.warnings, ...opened.warnings], cacheDir, {
+    dataDir,
+    seeds: options.seeds,
+    archive: options.archive,
+  });
 }

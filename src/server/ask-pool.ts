@@ -75,7 +75,6 @@ export class AskPool {
   private readonly slots: Slot[] = [];
   private readonly queue: Pending[] = [];
   private readonly limits: Required<AskLimits>;
-  private snapshot: string | null = null;
   private nextId = 1;
   private closed = false;
 
@@ -122,7 +121,6 @@ export class AskPool {
    */
   start(): void {
     if (this.closed || this.slots.length) return;
-    this.snapshot ??= this.kb.db.snapshot();
     for (let i = 0; i < this.limits.size; i++) this.slots.push(this.spawn());
   }
 
@@ -130,7 +128,7 @@ export class AskPool {
     const source = workerSource();
     const worker = new Worker(source.code, {
       eval: source.eval,
-      workerData: { snapshot: this.snapshot },
+      workerData: { origin: this.kb.origin },
       resourceLimits: { maxOldGenerationSizeMb: this.limits.maxMemoryMb },
     });
     worker.unref();

@@ -1,16 +1,16 @@
 /**
  * A worker thread that answers questions about a game state (POST /api/ask)
- * on its own copy of the knowledge base, so a question that takes seconds
+ * on its own knowledge base, opened as the server's was, so a question that takes seconds
  * or gigabytes costs only this thread: the pool (ask-pool.ts) stops it at
  * its deadline and starts another, and the server keeps answering.
  */
 import { parentPort, workerData } from "node:worker_threads";
-import { RulesDb } from "../db/rules-db";
 import { CrkbError } from "../errors";
-import { KnowledgeBase } from "../knowledge-base";
+import { openKnowledgeBase, type OpenOptions } from "../knowledge-base";
 import type { AskJob, AskReply } from "./ask-pool";
 
-const kb = new KnowledgeBase(RulesDb.fromSnapshot((workerData as { snapshot: string }).snapshot));
+// Opened as the server's was: the release store is read from disk, not copied.
+const kb = openKnowledgeBase((workerData as { origin: OpenOptions }).origin);
 parentPort!.postMessage({ ready: true });
 
 parentPort!.on("message", ({ id, question }: AskJob) => {

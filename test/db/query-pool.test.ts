@@ -412,7 +412,7 @@ describe("the wait for a worker is bounded (issue 11: 100 runaway queries held t
   const pools: QueryPool[] = [];
   beforeAll(() => {
     versions = kb.versions().map((v) => v.id);
-    snapshot = kb.db.snapshot();
+    snapshot = kb.db.querySnapshot();
   });
   afterAll(async () => {
     await Promise.all(pools.map((p) => p.close()));
@@ -492,7 +492,7 @@ describe("inputs a worker cannot take are bad input, never a throw (issue 11)", 
   beforeAll(() => {
     const k = seedKb();
     versions = k.versions().map((v) => v.id);
-    pool = new QueryPool(k.db.snapshot(), { size: 1 });
+    pool = new QueryPool(k.db.querySnapshot(), { size: 1 });
   });
   afterAll(async () => {
     await pool?.close();
