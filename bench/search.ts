@@ -2,15 +2,16 @@
  * Search: index build and load times, in-process query time on the 2026 CR
  * next to a plain substring scan of the same texts (the baseline), and the
  * mean reciprocal rank of the development query set (test/search/dev-queries.json)
- * on the seed corpus and on the 2026 CR.
+ * on the seed corpus and on the 2026 CR, in all and per kind of query.
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openKnowledgeBase, type KnowledgeBase } from "../src/knowledge-base";
 import { CURRENT } from "../src/search/documents";
-import { evaluate, type DevQuery } from "../src/search/evaluate";
+import { evaluateByKind, evaluate, type DevQuery } from "../src/search/evaluate";
 import { Searcher } from "../src/search/searcher";
+import { readRelease } from "../src/rules/release";
 import { elapsed, fmt, line, percentiles } from "./stats";
 
 const DEV = JSON.parse(readFileSync(join(__dirname, "..", "test", "search", "dev-queries.json"), "utf8")) as Record<string, DevQuery[]>;
@@ -73,11 +74,19 @@ export function benchSearch(kb: KnowledgeBase, version: string | null): void {
   line("first time each query is asked", `median ${fmt(f.median, 3)} ms, p99 ${fmt(f.p99, 3)} ms (${fmt(f.median / s.median, 1)}x the scan)`);
   line(`asked again (${rounds} rounds, answer cache)`, `median ${fmt(e.median, 4)} ms, p99 ${fmt(e.p99, 3)} ms`);
 
-  console.log("\nSearch quality: mean reciprocal rank of the dev queries (top 10)");
-  const seeds = evaluate(openKnowledgeBase({ versions: [] }), DEV.seeds);
-  line(`seed corpus (${DEV.seeds.length} queries)`, `MRR ${fmt(seeds.mrr, 3)}, ${seeds.misses.filter((m) => m.rank === 0).length} not in top 10`);
-  if (version === "2026-01-16") {
-    const cr = evaluate(kb, DEV["2026-01-16"], version);
-    line(`2026-01-16 CR (${DEV["2026-01-16"].length} queries)`, `MRR ${fmt(cr.mrr, 3)}, ${cr.misses.filter((m) => m.rank === 0).length} not in top 10`);
-  }
+  console.log("\nSearch quality: mean reciprocal rank of the dev queries (top 10), in all and per kind");
+  const report = (name: string, kb: KnowledgeBase, queries: DevQuery[], v?: string) => {
+    const all = evaluate(kb, queries, v);
+    line(`${name} (${queries.length} queries)`, `MRR ${fmt(all.mrr, 3)}, ${all.misses.filter((m) => m.rank === 0).length} not in top 10`);
+    for (const [kind, e] of evaluateByKind(kb, queries, v)) line(`  ${kind} (${e.count})`, `MRR ${fmt(e.mrr, 3)}, ${e.misses.filter((m) => m.rank === 0).length} not in top 10`);
+  };
+  report("seed corpus", openKnowledgeBase({ versions: [] }), DEV.seeds);
+  if (version === "2026-01-16") report("2026-01-16 CR", kb, DEV["2026-01-16"], version);
+}
+
+/** `npx tsx bench/search.ts`: this benchmark alone, on the 2026 CR the repository ships. */
+if (require.main === module) {
+  const file = join(__dirname, "..", "rules", "releases", "2026-01-16.txt");
+  const release = readRelease(readFileSync(file), "cr-2026-01-16.txt");
+  benchSearch(openKnowledgeBase({ seeds: false, versions: [release] }), release.id);
 }

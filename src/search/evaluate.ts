@@ -2,7 +2,9 @@
  * Measuring search quality: the mean reciprocal rank of a set of queries
  * with the answers a judge would accept (test/search/dev-queries.json).
  * For each query, the first accepted answer at rank r among the top
- * EVALUATE_DEPTH scores 1/r, and a query with none scores 0.
+ * EVALUATE_DEPTH scores 1/r, and a query with none scores 0. A rule is
+ * accepted with its lettered subrules: a query expecting 702.19 is answered
+ * by 702.19b (the issue's measure), not by 702.190 or by 702.19's section.
  */
 import type { KnowledgeBase } from "../knowledge-base";
 import type { SearchResult } from "../types";
@@ -11,6 +13,8 @@ export const EVALUATE_DEPTH = 10;
 
 export interface DevQuery {
   q: string;
+  /** How the query is written: judge, slang, typo, question, number, concept, old-term. */
+  kind?: string;
   /** Rule numbers, or `glossary:<term in lower case>`. */
   expect: string[];
 }
@@ -30,9 +34,21 @@ export function evaluate(kb: KnowledgeBase, queries: DevQuery[], version?: strin
   const misses: Evaluation["misses"] = [];
   for (const { q, expect } of queries) {
     const ids = kb.search(q, { limit: EVALUATE_DEPTH, version }).results.map(resultId);
-    const rank = ids.findIndex((id) => expect.includes(id)) + 1;
+    const rank = ids.findIndex((id) => expect.some((e) => accepts(e, id))) + 1;
     if (rank > 0) sum += 1 / rank;
     if (rank !== 1) misses.push({ q, rank, top: ids.slice(0, 3) });
   }
   return { mrr: queries.length ? sum / queries.length : 0, misses };
+}
+
+/** Whether `id` answers a query expecting `expected`: the same, or one of its lettered subrules. */
+export function accepts(expected: string, id: string): boolean {
+  return id === expected || (/^\d+\.\d+$/.test(expected) && id.startsWith(expected) && /^[a-z]$/.test(id.slice(expected.length)));
+}
+
+/** The evaluation of each kind of query, in the order kinds first appear. */
+export function evaluateByKind(kb: KnowledgeBase, queries: DevQuery[], version?: string): Map<string, Evaluation & { count: number }> {
+  const kinds = new Map<string, DevQuery[]>();
+  for (const q of queries) kinds.set(q.kind ?? "judge", [...(kinds.get(q.kind ?? "judge") ?? []), q]);
+  return new Map([...kinds].map(([kind, qs]) => [kind, { ...evaluate(kb, qs, version), count: qs.length }]));
 }
