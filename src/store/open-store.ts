@@ -7,7 +7,8 @@
  * on first use, with progress) into dist/releases/; a data directory with
  * imported releases gets its own store in <data>/cache/store/, built from
  * the shipped store plus the imports, reusing every stored lineage step whose
- * two releases are still neighbours. Each store carries a key made of what
+ * two releases are still neighbours (the steps next to an import are matched
+ * when history first asks for them). Each store carries a key made of what
  * it was built from (the release files by name, size and modification time,
  * the imported files, and the code that reads and links them), and is rebuilt
  * when the key changes. A store that cannot be written (a read-only
@@ -85,7 +86,10 @@ export function openStore(inputs: StoreInputs): OpenedStore {
   if (cached) return { store: cached, warnings };
   const extra = inputs.imported.filter((v) => shipped?.release(v.id)?.sources[0]?.sha256 !== v.sources[0]?.sha256);
   inputs.progress?.(`linking ${extra.length} imported release(s) with the ${shipped?.releases().length ?? 0} shipped ones`);
-  const store = ReleaseStore.extend(shipped, extra, inputs.lineage, key);
+  // The steps next to an imported release are not computed here: history
+  // matches those releases when first asked, so a start after an import
+  // stays as quick as the import (matching a large release takes seconds).
+  const store = ReleaseStore.extend(shipped, extra, null, key);
   return { store: save(store, inputs.importedStoreDir, warnings), warnings };
 }
 

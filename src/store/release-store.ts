@@ -65,8 +65,8 @@ interface StoreIndex {
   releases: StoredRelease[];
   rules: Record<string, Span[]>;
   glossary: Record<string, Span[]>;
-  /** steps[i]: from releases[i - 1] to releases[i]; steps[0] is empty. */
-  steps: ReleaseStep[];
+  /** steps[i]: from releases[i - 1] to releases[i]; steps[0] is empty; null where none was computed (history matches those two releases when asked). */
+  steps: Array<ReleaseStep | null>;
   /** Release files that could not be read when the store was built, and why: reported on every open. */
   unread: string[];
 }
@@ -121,13 +121,14 @@ export class ReleaseStore {
    * release's id replaces it). What `base` holds is taken over as it is
    * stored, texts and spans and the steps between releases that stay
    * neighbours; only the extra releases are read, and only the steps next to
-   * them are computed, so adding one release to the archive costs about what
-   * that release costs.
+   * them are computed (or, without `lineage`, left for history to match when
+   * asked), so adding one release to the archive costs about what that
+   * release costs.
    */
   static extend(
     base: ReleaseStore | null,
     extra: ParsedVersion[],
-    lineage: (from: ParsedVersion, to: ParsedVersion) => ReleaseStep,
+    lineage: ((from: ParsedVersion, to: ParsedVersion) => ReleaseStep) | null,
     key: string,
     unread: string[] = [],
   ): ReleaseStore {
@@ -190,7 +191,7 @@ export class ReleaseStore {
       if (at === 0) return NO_STEP;
       const prev = entries[at - 1];
       const kept = prev.baseAt !== undefined && e.baseAt === prev.baseAt + 1;
-      return kept ? base!.index.steps[e.baseAt!] : lineage(parsedOf(prev), parsedOf(e));
+      return kept ? base!.index.steps[e.baseAt!] : lineage ? lineage(parsedOf(prev), parsedOf(e)) : null;
     });
     const index: StoreIndex = {
       format: STORE_FORMAT,

@@ -134,7 +134,7 @@ function expectConsistent(dataDir: string, e: Expected, earlier: { path: string;
 
   const loaded = loadImported(dataDir);
   expect(loaded.warnings).toEqual([]);
-  const kb = openKnowledgeBase({ dataDir });
+  const kb = openKnowledgeBase({ dataDir, archive: false });
   expect(kb.warnings).toEqual([]);
   const byId = new Map(kb.versions().map((v) => [v.id, v]));
   expect(byId.get(earlier.id)?.paragraphs).toBe(earlier.paragraphs);
@@ -152,7 +152,7 @@ function expectConsistent(dataDir: string, e: Expected, earlier: { path: string;
 
 /** A server on the data directory (built as `crkb serve` builds it) answers /health and serves `e`'s last rule. */
 async function expectServed(dataDir: string, e: Expected): Promise<void> {
-  const app = await buildApp({ kb: openKnowledgeBase({ dataDir }), rateLimit: false });
+  const app = await buildApp({ kb: openKnowledgeBase({ dataDir, archive: false }), rateLimit: false });
   try {
     const health = await app.inject({ method: "GET", url: "/health" });
     expect(health.statusCode).toBe(200);
@@ -390,12 +390,12 @@ describe("crkb import SIGKILLed into a data directory that does not exist yet", 
     const dataDir = join(scratch, "not-yet");
     const k = await killImport(earlierFile, dataDir, 5);
     if (k.killed) {
-      const kb = openKnowledgeBase({ dataDir });
+      const kb = openKnowledgeBase({ dataDir, archive: false });
       expect(kb.warnings).toEqual([]);
       expect(kb.versions().map((v) => v.id)).not.toContain("2007-05-01");
     }
     const again = runImport(earlierFile, dataDir);
     expect(again.status, again.stderr).toBe(0);
-    expect(openKnowledgeBase({ dataDir }).versions().map((v) => v.id)).toContain("2007-05-01");
+    expect(openKnowledgeBase({ dataDir, archive: false }).versions().map((v) => v.id)).toContain("2007-05-01");
   });
 });
