@@ -44,7 +44,7 @@ export function parseCrRelease(lines: string[], file: string): CrRelease {
   const problems: Problem[] = [];
   const at = (i: number) => `${file}: line ${i + 1}`;
   const trimmed = lines.map((l) => l.replace(/\s+$/, ""));
-  const softWrapped = lines.map((l) => /\S\s+$/.test(l));
+  const wraps = lines.map(wrapJoint);
 
   const titleIndex = trimmed.findIndex((l) => l.trim() !== "");
   if (titleIndex < 0) throw badInput(`${file}: the file is empty`);
@@ -69,7 +69,7 @@ export function parseCrRelease(lines: string[], file: string): CrRelease {
   const creditsIndex = lastIndexOf(trimmed, "Credits");
   const bodyEnd = glossaryIndex > bodyStart ? glossaryIndex : trimmed.length;
 
-  const paragraphs = parseBody(trimmed, softWrapped, bodyStart, bodyEnd, problems, at);
+  const paragraphs = parseBody(trimmed, wraps, bodyStart, bodyEnd, problems, at);
   if (paragraphs.length === 0) throw badInput(`${file}: not a Comprehensive Rules release: no numbered rules found`);
 
   const present = new Set(paragraphs.map((p) => p.number));
@@ -172,6 +172,17 @@ function headingNumber(line: string): string | null {
 }
 
 /**
+ * How a line joins the next when it was hard-wrapped: 2003-10-01 to
+ * 2004-02-01 wrap near 100 columns and end each wrapped line with a space
+ * (joined by a space), or break a hyphenated word after its hyphen ("Snow-" /
+ * "Covered Swamp", joined as is). Null for a line that ends where it ends.
+ */
+function wrapJoint(line: string): string | null {
+  if (/[A-Za-z]-\s*$/.test(line)) return "";
+  return /\S\s+$/.test(line) ? " " : null;
+}
+
+/**
  * A release that repeats one line thousands of times must not yield as many
  * problems: each kind of body problem is listed this many times, then counted.
  */
@@ -179,7 +190,7 @@ export const MAX_LISTED_PROBLEMS = 50;
 
 function parseBody(
   lines: string[],
-  softWrapped: boolean[],
+  wraps: Array<string | null>,
   start: number,
   end: number,
   problems: Problem[],
@@ -209,7 +220,8 @@ function parseBody(
     const raw = lines[i];
     const line = raw.trim();
     if (line === "") continue;
-    const wrapped = i > start && softWrapped[i - 1];
+    const joint = i > start ? wraps[i - 1] : null;
+    const wrapped = joint !== null;
     const part = PART.exec(line);
     // A number wrapped onto the start of a line by "See rule" is a citation
     // (2003-10-01: "See rule" / "419.8 \"Sources of Damage.\""), not a paragraph.
@@ -246,12 +258,10 @@ function parseBody(
       current.examples.push(lastExample);
       continue;
     }
-    // A hard-wrapped line (2003-10-01 to 2004-02-01 wrap near 100 columns and
-    // end each wrapped line with a space) continues what it wraps, joined by a
-    // space; any other line is a line of its own.
+    // A hard-wrapped line continues what it wraps; any other line is a line of its own.
     if (lastExample && !wrapped && !/^\s/.test(raw)) lastExample = null;
     const target: { text: string } = lastExample ?? current;
-    target.text = target.text ? `${target.text}${wrapped ? " " : "\n"}${line}` : line;
+    target.text = target.text ? `${target.text}${joint ?? "\n"}${line}` : line;
   }
   for (const [kind, u] of unlisted) {
     problems.push({ line: u.line, kind, message: `${u.count} more problems of this kind (${kind}) from line ${u.line} on are not listed` });

@@ -90,6 +90,35 @@ describe("refused files", () => {
   });
 });
 
+describe("any bytes: a release, or a clear bad-input error", () => {
+  it("the tiny release as UTF-16 LE and BE with a BOM (not binary)", () => {
+    const le = Buffer.from(`\ufeff${TINY.replace(/\x93|\x94/g, '"').replace(/\x97/g, "—")}`, "utf16le");
+    const be = Uint8Array.from(le).map((_, i, a) => a[i ^ 1]);
+    for (const [bytes, encoding] of [[le, "utf-16le"], [be, "utf-16be"]] as const) {
+      const v = readRelease(bytes, "tiny16.txt");
+      expect(v).toMatchObject({ id: "2009-03-03", encoding });
+      expect(v.paragraphs.map((p) => p.number)).toEqual(["1", "100", "100.1", "101", "101.1"]);
+    }
+  });
+
+  it("arbitrary bytes without NULs are refused as not a CR", () => {
+    let seed = 7;
+    const noise = Uint8Array.from({ length: 4096 }, () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) % 255) + 1);
+    expect(refusal(noise, "noise.bin")).toMatchObject({ code: "bad_input", status: 400 });
+    expect(refusal(noise, "noise.bin").message).toMatch(/^noise\.bin: not a Comprehensive Rules release/);
+  });
+
+  it("a release that prints one number 10,000 times imports with a bounded problem list", () => {
+    const lines = TINY.split("\r\n");
+    const body = [...lines.slice(0, 17), ...Array.from({ length: 10_000 }, () => "100.1. Again."), ...lines.slice(17)];
+    const v = readRelease(Buffer.from(body.join("\r\n"), "latin1"), "repeat.txt");
+    expect(v.paragraphs.map((p) => p.number)).toEqual(["1", "100", "100.1", "101", "101.1"]);
+    const dup = v.problems.filter((p) => p.kind === "unplaced");
+    expect(dup.length).toBeLessThan(60);
+    expect(dup.at(-1)!.message).toMatch(/^\d+ more problems of this kind \(unplaced\)/);
+  });
+});
+
 describe("an accepted file", () => {
   const v = readRelease(tinyBytes(), "/data/tiny.txt");
 
