@@ -9,8 +9,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, expect, it } from "vitest";
-import { matchVersions } from "../../src/answers/match";
-import type { ParagraphText } from "../../src/db/rules-db";
+import { matchVersions } from "../../src/history/match";
+import type { ParagraphText } from "../../src/types";
 import { decode } from "../../src/rules/decode";
 import { sectionOf } from "../../src/rules/numbers";
 import { repairQuestionMarkQuotes } from "../../src/rules/repair";

@@ -377,7 +377,8 @@ describe("crkb import SIGKILLed part-way through a large synthetic release", () 
     } finally {
       await server.stop();
     }
-  });
+    // Two server starts on an 8 MB release, each indexing it for search: slow on a busy machine.
+  }, 120_000);
 });
 
 describeWithCorpus("crkb import SIGKILLed part-way through the 2026-01-16 release", () => {
