@@ -64,9 +64,9 @@ describe("crkb query FILE.edn", () => {
     expect(r.code, r.stderr).toBe(0);
     expect(r.stderr).toBe("");
     const lines = r.stdout.split("\n");
-    expect(lines).toHaveLength(3);
-    expect(lines.slice(0, 2).sort()).toEqual(["402\tAbilities", "403\tActivated Abilities"]);
-    expect(lines[2]).toMatch(/^2 rows in \d+(\.\d+)? ms$/);
+    expect(lines).toHaveLength(5);
+    expect(lines.slice(0, 4).sort()).toEqual(["402\tAbilities", "402\tHand", "403\tActivated Abilities", "403\tBattlefield"]);
+    expect(lines[4]).toMatch(/^4 rows in \d+(\.\d+)? ms$/);
   });
 
   it("a scalar: one line and \"1 row\"", async () => {
