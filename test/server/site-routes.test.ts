@@ -135,10 +135,10 @@ describe("GET /rules/:number", () => {
     expect(body).toContain('<h1 id="rule-title"><span class="num">402.8e</span></h1>');
   });
 
-  it("links 402.8's children 402.8a-402.8h", async () => {
+  it("shows 402.8's children 402.8a-402.8h in full, each linked", async () => {
     const body = expectPage(await get("/rules/402.8"), 200);
-    const children = /<section class="children"[^]*?<\/section>/.exec(body)![0];
-    expect([...children.matchAll(/<a href="([^"]+)">/g)].map((m) => m[1])).toEqual(
+    const children = /<section class="children[^]*?<\/section>/.exec(body)![0];
+    expect([...children.matchAll(/<a class="num" href="([^"]+)">/g)].map((m) => m[1])).toEqual(
       ["a", "b", "c", "d", "e", "f", "g", "h"].map((l) => `/rules/402.8${l}`),
     );
   });
