@@ -66,7 +66,8 @@ export const exportPaths = {
   rule: (number: string, version?: string | null) => (version ? `versions/${version}/rules/${sectionOf(number) ?? number}.html` : `rules/${number}.html`),
   ruleHistory: (number: string) => `history/${number}.html`,
   releases: "releases/index.html",
-  release: (id: string) => `releases/${id}.html`,
+  /** Page 1 of a release's changes, and its further pages in a folder of their own (an id may end in "-2"). */
+  release: (id: string, page = 1) => (page > 1 ? `releases/pages/${id}/${page}.html` : `releases/${id}.html`),
   glossaryIndex: "glossary/index.html",
   versionGlossary: (version: string) => `versions/${version}/glossary.html`,
   glossary: (term: string) => `glossary/${glossarySlug(term)}.html`,
@@ -90,7 +91,7 @@ export function relativeLinks(up: string): Links {
     ruleHistory: (number) => up + exportPaths.ruleHistory(number),
     releases: () => up + exportPaths.releases,
     release: (id) => up + exportPaths.release(id),
-    diff: (_from, to) => up + exportPaths.release(to),
+    diff: (_from, to, page) => up + exportPaths.release(to, page),
     glossaryIndex: (version) => up + (version ? exportPaths.versionGlossary(version) : exportPaths.glossaryIndex),
     glossary: (term) => up + exportPaths.glossary(term),
     asset: (name) => up + exportPaths.asset(name),

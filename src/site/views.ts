@@ -86,10 +86,10 @@ export function ruleView(kb: KnowledgeBase, number: string, version?: string): R
 
 /** The paragraphs under `number` (a section or rule): every number it is an ancestor of, in rule order. */
 export function descendantsOf(paragraphs: ParagraphText[], number: string): ParagraphText[] {
-  const under = (n: string) => {
-    for (let up = parentNumber(n); up !== null; up = parentNumber(up)) if (up === number) return true;
-    return false;
-  };
+  // By prefix rather than by parsing each number: the export asks this for thousands of pages.
+  const under = number.includes(".")
+    ? (n: string) => n.length > number.length && n.startsWith(number) && /[a-z]/.test(n[number.length])
+    : (n: string) => n.startsWith(`${number}.`);
   return paragraphs.filter((p) => under(p.number));
 }
 
