@@ -133,8 +133,9 @@ export function registerSiteRoutes(app: FastifyInstance, kb: KnowledgeBase, asse
       response: { 200: htmlPage("the changes"), 400: badInputPage, 404: notFoundPageResponse },
     },
   }, async (request: FastifyRequest<{ Querystring: Query }>, reply) => {
-    const from = one(request.query.from);
-    return render(reply, from ?? "", () => {
+    const asked = request.query.from;
+    return render(reply, typeof asked === "string" ? asked : "", () => {
+      const from = one(asked);
       const to = one(request.query.to);
       if (from === undefined || to === undefined) throw new CrkbError("bad_input", "name two versions to compare: ?from=…&to=…", 400, 2);
       return renderDiffPage(diffView(kb, from, to, pageNumber(one(request.query.page))), links);
