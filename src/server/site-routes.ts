@@ -10,13 +10,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { CrkbError } from "../errors";
 import type { KnowledgeBase } from "../knowledge-base";
 import { renderErrorPage } from "../site/error-page";
-import { renderGlossaryIndex, renderGlossaryPage } from "../site/glossary-page";
+import { diffView, previousVersion } from "../site/changes-view";
+import { renderGlossaryIndex, renderGlossaryPage, renderVersionGlossary } from "../site/glossary-page";
+import { renderHistoryPage } from "../site/history-page";
+import { renderDiffPage, renderReleasesPage } from "../site/release-page";
 import { renderHomePage } from "../site/home-page";
 import { serverLinks as links } from "../site/links";
 import { renderRuleDiffPage, renderRulePage } from "../site/rule-page";
 import { PAGE_RESULTS, renderSearchPage } from "../site/search-page";
 import { suggest } from "../site/suggest";
-import { homeView, ruleDiffView, ruleExists, ruleView } from "../site/views";
+import { historyView, homeView, ruleDiffView, ruleExists, ruleView } from "../site/views";
 import { PageCache } from "./page-cache";
 import { htmlPage } from "./schemas";
 
@@ -138,9 +141,73 @@ export async function registerSiteRoutes(app: FastifyInstance, kb: KnowledgeBase
     });
   });
 
+  app.get("/rules/:number/history", {
+    ...documentedOnly,
+    schema: {
+      summary: "a rule's lineage: every release that added, changed, moved or removed its text, across renumberings",
+      params: RULE_NUMBER,
+      response: { 200: htmlPage("the lineage"), 400: badInputPage, 404: notFoundPageResponse },
+    },
+  }, async (request: FastifyRequest<{ Params: { number: string } }>, reply) => {
+    const { number } = request.params;
+    return render(request, reply, number, () => renderHistoryPage(historyView(kb, number), links));
+  });
+
+  app.get("/diff", {
+    ...documentedOnly,
+    schema: {
+      summary: "what changed between two versions: added, removed, edited and moved paragraphs, a page at a time",
+      querystring: query({ from: str("the older version id"), to: str("the newer version id"), page: str("the page of changes, from 1") }, ["from", "to"]),
+      response: { 200: htmlPage("the changes"), 400: badInputPage, 404: notFoundPageResponse },
+    },
+  }, async (request: FastifyRequest<{ Querystring: Query }>, reply) => {
+    const asked = request.query.from;
+    return render(request, reply, typeof asked === "string" ? asked : "", () => {
+      const from = one(asked);
+      const to = one(request.query.to);
+      if (from === undefined || to === undefined) throw new CrkbError("bad_input", "name two versions to compare: ?from=…&to=…", 400, 2);
+      return renderDiffPage(diffView(kb, from, to, pageNumber(one(request.query.page))), links);
+    });
+  });
+
+  app.get("/releases", {
+    schema: { summary: "every loaded version, newest first, by effective date", response: { 200: htmlPage("the list of releases") } },
+  }, async (_request, reply) => html(reply, renderReleasesPage(kb.versions(), links)));
+
+  app.get("/releases/:id", {
+    ...documentedOnly,
+    schema: {
+      summary: "what changed in one release: the changes from the version before it",
+      params: params("id", "a version id (GET /api/versions lists them)"),
+      querystring: query({ page: str("the page of changes, from 1") }),
+      response: { 200: htmlPage("the changes"), 400: badInputPage, 404: notFoundPageResponse },
+    },
+  }, async (request: FastifyRequest<{ Params: { id: string }; Querystring: Query }>, reply) => {
+    const { id } = request.params;
+    return render(request, reply, id, () => {
+      const release = kb.version(id);
+      const before = previousVersion(kb, release.id);
+      const view = before && diffView(kb, before.id, release.id, pageNumber(one(request.query.page)));
+      return renderDiffPage(view, links, release);
+    });
+  });
+
   app.get("/glossary", {
-    schema: { summary: "the glossary: every current term", response: { 200: htmlPage("the index of terms") } },
-  }, async (request, reply) => cached(request, reply, () => renderGlossaryIndex(kb.glossaryEntries(), links)));
+    ...documentedOnly,
+    schema: {
+      summary: "the glossary: every current term, or (with a version) that version's whole glossary",
+      querystring: query({ version: str("a version id; the index of current terms if absent") }),
+      response: { 200: htmlPage("the glossary"), 400: badInputPage, 404: notFoundPageResponse },
+    },
+  }, async (request: FastifyRequest<{ Querystring: Query }>, reply) => {
+    const asked = request.query.version;
+    return render(request, reply, typeof asked === "string" ? asked : "", () => {
+      const version = one(asked);
+      if (version === undefined) return renderGlossaryIndex(kb.glossaryEntries(), links);
+      const v = kb.version(version);
+      return renderVersionGlossary(kb.glossaryEntries(v.id), v, kb.versions(), links, ruleExists(kb));
+    });
+  });
 
   app.get("/glossary/:term", {
     ...documentedOnly,
@@ -172,6 +239,13 @@ export async function registerSiteRoutes(app: FastifyInstance, kb: KnowledgeBase
 function one(value: unknown): string | undefined {
   if (value === undefined || typeof value === "string") return value;
   throw new CrkbError("bad_input", "a query parameter was given more than once", 400, 2);
+}
+
+/** A `page` query parameter: absent is the first page; anything but digits is refused (the view checks the range). */
+function pageNumber(value: string | undefined): number {
+  if (value === undefined) return 1;
+  if (!/^\d{1,6}$/.test(value)) throw new CrkbError("bad_input", "page must be a whole number such as 2", 400, 2);
+  return Number(value);
 }
 
 /** The 404 page of an unknown address, suggesting what its words find. */

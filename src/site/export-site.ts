@@ -1,10 +1,17 @@
 /**
  * `crkb export-site DIR`: the whole site as static files, for any static
  * host or CDN, with no server. The pages are the server's pages rendered
- * with relative links (links.ts): every rule in its newest text and in each
- * version that holds it, the glossary, the home and search pages, the
- * assets, and the current search scope's prebuilt index, which the browser
- * bundle ranks with the server's own code.
+ * with relative links (links.ts). To export a hundred releases within two
+ * minutes and well under a gigabyte, what is written is chosen per kind:
+ * - the newest text: every rule's full page (`rules/N.html`, the whole
+ *   section or rule with its subrules) and its lineage (`history/N.html`);
+ *   a number no longer in use gets a short page naming its successor;
+ * - every version: one page per section and part with an anchor per
+ *   paragraph (section-page.ts, from the texts alone), its glossary, and
+ *   its "what changed" page(s) (`releases/ID.html`, paged like the server);
+ * - the glossary, the home and search pages, the assets, and the current
+ *   search scope's prebuilt index, which the browser bundle ranks with the
+ *   server's own code.
  *
  * Nothing is lost on failure: the export is written to a sibling directory
  * and moved into place only when complete. An existing DIR is replaced only
@@ -16,12 +23,18 @@ import { badInput } from "../errors";
 import type { KnowledgeBase } from "../knowledge-base";
 import { loadAssets } from "./assets";
 import { renderErrorPage } from "./error-page";
-import { renderGlossaryIndex, renderGlossaryPage } from "./glossary-page";
+import { diffView, previousVersion } from "./changes-view";
+import { renderGlossaryIndex, renderGlossaryPage, renderVersionGlossary } from "./glossary-page";
+import { renderHistoryPage } from "./history-page";
+import { renderDiffPage, renderReleasesPage } from "./release-page";
+import { renderSectionPage } from "./section-page";
+import { sectionOf } from "../rules/numbers";
+import type { ParagraphText } from "../types";
 import { renderHomePage } from "./home-page";
 import { exportPaths, staticLinks } from "./links";
 import { renderRulePage } from "./rule-page";
 import { renderSearchPage } from "./search-page";
-import { homeView, ruleExists, ruleView } from "./views";
+import { historyView, homeView, ruleExists, ruleView } from "./views";
 
 /** Marks a directory as an export, so a later export may replace it. */
 export const MARKER = ".crkb-export.json";
@@ -55,22 +68,17 @@ export function exportSite(kb: KnowledgeBase, target: string, progress: (message
     for (const [name, asset] of loadAssets()) write(exportPaths.asset(name), asset.body);
     write(exportPaths.searchIndex, JSON.stringify(kb.searchExport()));
 
-    const newest = new Set<string>();
-    for (const v of kb.versions()) {
-      const numbers = kb.numbers(v.id);
-      progress(`${v.id}: ${numbers.length} rule pages`);
-      for (const n of numbers) {
-        newest.add(n);
-        write(exportPaths.rule(n, v.id), renderRulePage(ruleView(kb, n, v.id), staticLinks(exportPaths.rule(n, v.id))));
-      }
-    }
-    progress(`newest text: ${newest.size} rule pages`);
-    for (const n of newest) write(exportPaths.rule(n), renderRulePage(ruleView(kb, n), staticLinks(exportPaths.rule(n))));
+    writeRules(kb, write, progress);
+    writeReleases(kb, write, progress);
 
     const glossary = kb.glossaryEntries();
     const exists = ruleExists(kb);
     progress(`glossary: ${glossary.length} pages`);
     write(exportPaths.glossaryIndex, renderGlossaryIndex(glossary, staticLinks(exportPaths.glossaryIndex)));
+    for (const v of kb.versions()) {
+      const path = exportPaths.versionGlossary(v.id);
+      write(path, renderVersionGlossary(kb.glossaryEntries(v.id), v, kb.versions(), staticLinks(path), exists));
+    }
     for (const g of glossary) write(exportPaths.glossary(g.term), renderGlossaryPage(g, staticLinks(exportPaths.glossary(g.term)), exists));
 
     write(MARKER, JSON.stringify({ versions: kb.versions().map((v) => v.id), pages }, null, 2));
@@ -81,6 +89,70 @@ export function exportSite(kb: KnowledgeBase, target: string, progress: (message
     throw e;
   }
   return { dir, pages, bytes, ms: Math.round(performance.now() - started) };
+}
+
+type Write = (path: string, body: string) => void;
+
+/** Rule pages and lineages of the newest text; a short page for every number retired since. */
+function writeRules(kb: KnowledgeBase, write: Write, progress: (message: string) => void): void {
+  const newest = kb.versions().at(-1);
+  if (!newest) return;
+  const current = kb.numbers(newest.id);
+  const held = new Set(current);
+  const started = performance.now();
+  current.forEach((n, i) => {
+    if (i % 500 === 0) progress(`newest text: rule pages ${i}/${current.length} (${seconds(started)})`);
+    write(exportPaths.rule(n), renderRulePage(ruleView(kb, n), staticLinks(exportPaths.rule(n))));
+    write(exportPaths.ruleHistory(n), renderHistoryPage(historyView(kb, n), staticLinks(exportPaths.ruleHistory(n))));
+  });
+  const retired = new Set<string>();
+  for (const v of kb.versions()) for (const p of kb.db.paragraphs(v.id)) if (!held.has(p.number)) retired.add(p.number);
+  progress(`older numbers: ${retired.size} rule and history pages (${seconds(started)})`);
+  for (const n of retired) {
+    write(exportPaths.rule(n), renderRulePage(ruleView(kb, n), staticLinks(exportPaths.rule(n))));
+    write(exportPaths.ruleHistory(n), renderHistoryPage(historyView(kb, n), staticLinks(exportPaths.ruleHistory(n))));
+  }
+}
+
+/** Per version: its sections and parts (one page each, an anchor per paragraph) and what changed in it. */
+function writeReleases(kb: KnowledgeBase, write: Write, progress: (message: string) => void): void {
+  const versions = kb.versions();
+  const newest = versions.at(-1);
+  const current = new Set(newest ? kb.numbers(newest.id) : []);
+  const started = performance.now();
+  write(exportPaths.releases, renderReleasesPage(versions, staticLinks(exportPaths.releases)));
+  versions.forEach((v, i) => {
+    if (i % 10 === 0) progress(`releases: ${i}/${versions.length} (${seconds(started)})`);
+    const groups = new Map<string, { heading: ParagraphText | null; paragraphs: ParagraphText[] }>();
+    const group = (n: string) => groups.get(n) ?? groups.set(n, { heading: null, paragraphs: [] }).get(n)!;
+    for (const p of kb.db.paragraphs(v.id)) {
+      const section = sectionOf(p.number);
+      if (p.kind === "part") group(p.number).heading = p;
+      else if (section === p.number) {
+        group(p.number).heading = p;
+        group(p.number.charAt(0)).paragraphs.push(p);
+      } else if (section !== null) group(section).paragraphs.push(p);
+    }
+    const numbers = [...groups.keys()];
+    numbers.forEach((n, j) => {
+      const same = (k: number) => numbers.slice(k).find((m) => (m.length === 1) === (n.length === 1)) ?? null;
+      const previous = numbers.slice(0, j).reverse().find((m) => (m.length === 1) === (n.length === 1)) ?? null;
+      const path = exportPaths.rule(n, v.id);
+      const { heading, paragraphs } = groups.get(n)!;
+      write(path, renderSectionPage({ version: v, number: n, heading, paragraphs, previous, next: same(j + 1), current: (m) => current.has(m) }, staticLinks(path)));
+    });
+    const before = previousVersion(kb, v.id);
+    for (let page = 1, pages = 1; page <= pages; page++) {
+      const view = before && diffView(kb, before.id, v.id, page);
+      pages = view?.pages ?? 1;
+      const path = exportPaths.release(v.id, page);
+      write(path, renderDiffPage(view, staticLinks(path), v));
+    }
+  });
+}
+
+function seconds(since: number): string {
+  return `${((performance.now() - since) / 1000).toFixed(0)} s`;
 }
 
 /** Removes work directories beside `dir` left by exports whose process no longer runs (killed mid-way). */

@@ -38,7 +38,7 @@ export function renderHomePage(view: HomeView, links: Links): string {
   const body = `<section class="hero"><h1>Magic: The Gathering Comprehensive Rules</h1>
 <p class="lead">Look up any rule by number in any release, search the way judges talk, and see how a rule changed.${newest ? ` Newest text: <strong>${escapeHtml(newest.title)}</strong>, effective <time datetime="${escapeHtml(newest.date)}">${escapeHtml(newest.date)}</time>.` : ""}</p>
 <p class="try">Try one of these searches:</p><ul class="inline starters">${starters}</ul></section>
-<section aria-labelledby="versions-h"><h2 id="versions-h">Loaded versions</h2>
+<section aria-labelledby="versions-h"><h2 id="versions-h">Loaded versions</h2><p><a href="${links.releases()}">What changed in each release</a></p>
 <div class="table-wrap"><table class="versions-table"><thead><tr><th scope="col">Effective</th><th scope="col">Release</th><th scope="col" class="n">Rules</th><th scope="col" class="n">Glossary</th><th scope="col">Id</th></tr></thead><tbody>${versions.join("")}</tbody></table></div></section>
 <section aria-labelledby="contents-h"><h2 id="contents-h">Contents</h2><ul class="contents">${contents.join("")}</ul></section>`;
   return page({ title: "Comprehensive Rules", links, body, description: "Search and browse the Magic: The Gathering Comprehensive Rules, every release." });

@@ -24,10 +24,11 @@ export function renderRulePage(view: RuleView, links: Links): string {
 <div class="rule-layout">
 <article class="rule" aria-labelledby="rule-title">
 <h1 id="rule-title"><span class="num">${escapeHtml(rule.number)}</span>${rule.title ? ` ${escapeHtml(rule.title)}` : ""}</h1>
-<p class="meta">From <strong>${escapeHtml(shown.title)}</strong>, effective <time datetime="${escapeHtml(shown.date)}">${escapeHtml(shown.date)}</time>${rule.textDate ? ` · text dated <time>${escapeHtml(rule.textDate)}</time>` : ""}${view.asked ? "" : ` · newest text`} · <a class="permalink" href="${links.rule(rule.number, v)}">permalink to this version</a></p>
+${retiredNote(view, links)}<p class="meta">From <strong>${escapeHtml(shown.title)}</strong>, effective <time datetime="${escapeHtml(shown.date)}">${escapeHtml(shown.date)}</time>${rule.textDate ? ` · text dated <time>${escapeHtml(rule.textDate)}</time>` : ""}${view.asked ? "" : ` · newest text`} · <a class="permalink" href="${links.rule(rule.number, v)}">permalink to this version</a></p>
 ${rule.text ? `<div class="text">${paragraphs(linkRefs(rule.text, rule.refs, (n) => links.rule(n, view.asked)))}</div>` : ""}
 ${rule.examples.map((ex) => `<aside class="example"><strong>Example:</strong> ${linkRefs(ex, rule.refs, (n) => links.rule(n, view.asked))}</aside>`).join("\n")}
-${children(view, links)}
+${view.descendants.length ? whole(view, links) : children(view, links)}
+${neighbours(view, links)}
 ${referencedBy(view, links)}
 ${witnesses(view)}
 </article>
@@ -47,6 +48,32 @@ function label(number: string, title: string | null): string {
 /** Rule text keeps the source's line breaks (lists in 2026 rules). */
 function paragraphs(html: string): string {
   return html.split(/\n+/).map((p) => `<p>${p}</p>`).join("");
+}
+
+/** A number no longer in today's release: when it was retired and where its text is now (or that it was removed). */
+function retiredNote(view: RuleView, links: Links): string {
+  const r = view.rule.retired;
+  if (!r) return "";
+  const where = r.successor
+    ? `its text is now <a href="${links.rule(r.successor)}">${escapeHtml(r.successor)}</a>, shown below`
+    : "its text was removed; its last text is shown below";
+  return `<p class="note retired">Rule ${escapeHtml(r.number)} was last in <a href="${links.rule(r.number, r.lastIn.id)}">${escapeHtml(r.lastIn.date)}</a> and retired in ${escapeHtml(r.retiredIn.date)}: ${where}. <a href="${links.ruleHistory(r.number)}">Its whole history</a>.</p>`;
+}
+
+/** The whole section or rule on one page, an anchor per paragraph (`702.19#702.19b`), as judges read it. */
+function whole(view: RuleView, links: Links): string {
+  const items = view.descendants.map((p) => {
+    const examples = p.examples.map((ex) => `<aside class="example"><strong>Example:</strong> ${escapeHtml(ex)}</aside>`).join("");
+    return `<li id="${escapeHtml(p.number)}"><a class="num" href="${links.rule(p.number, view.asked)}">${escapeHtml(p.number)}</a>${p.title ? ` <strong>${escapeHtml(p.title)}</strong>` : ""} ${paragraphs(escapeHtml(p.text))}${examples}</li>`;
+  });
+  return `<section class="children whole" aria-labelledby="children-h"><h2 id="children-h">The whole of ${escapeHtml(view.rule.number)} (${items.length} paragraphs)</h2><ol>${items.join("")}</ol></section>`;
+}
+
+function neighbours(view: RuleView, links: Links): string {
+  const link = (n: string | null, rel: string, label: string) =>
+    n ? `<a rel="${rel}" href="${links.rule(n, view.asked)}">${label} <span class="num">${escapeHtml(n)}</span></a>` : "";
+  const both = [link(view.previous, "prev", "Previous:"), link(view.next, "next", "Next:")].filter(Boolean);
+  return both.length ? `<nav class="neighbours" aria-label="Previous and next">${both.join(" · ")}</nav>` : "";
 }
 
 function children(view: RuleView, links: Links): string {
@@ -87,7 +114,8 @@ function versionPicker(view: RuleView, links: Links): string {
   return `<section class="versions" aria-labelledby="versions-h"><h2 id="versions-h">Versions</h2><ul>${items.join("")}</ul></section>`;
 }
 
-function timeline(history: History, numbers: string[], links: Links): string {
+/** `numbers`: each entry's number in its version, null where the version holds neither (no link, so none 404s). */
+function timeline(history: History, numbers: Array<string | null>, links: Links): string {
   let previous: string | null = null;
   const items = history.versions.map((e, i) => {
     const before = previous;
@@ -95,10 +123,11 @@ function timeline(history: History, numbers: string[], links: Links): string {
     const diff = e.change === "edited" && before !== null && e.text !== null
       ? `<details><summary>What changed</summary><p class="diff">${wordDiff(before, e.text).html}</p></details>`
       : "";
-    const target = e.text === null ? escapeHtml(e.version) : `<a href="${links.rule(numbers[i], e.version)}">${escapeHtml(e.version)}</a>`;
+    const n = numbers[i];
+    const target = e.text === null || n === null ? escapeHtml(e.version) : `<a href="${links.rule(n, e.version)}">${escapeHtml(e.version)}</a>`;
     return `<li class="change-${e.change}"><span class="badge">${e.change}</span> ${target} <time datetime="${escapeHtml(e.date)}">${escapeHtml(e.date)}</time><br><span class="detail">${escapeHtml(e.detail)}</span>${diff}</li>`;
   });
-  return `<section class="history" aria-labelledby="history-h"><h2 id="history-h">History</h2><ol class="timeline">${items.join("")}</ol></section>`;
+  return `<section class="history" aria-labelledby="history-h"><h2 id="history-h">History</h2><p><a href="${links.ruleHistory(history.number)}">The whole lineage, with every text</a></p><ol class="timeline">${items.join("")}</ol></section>`;
 }
 
 function compareForm(view: RuleView, links: Links): string {

@@ -5,7 +5,7 @@
  */
 import type { KnowledgeBase } from "../knowledge-base";
 import { parentNumber } from "../rules/numbers";
-import type { History, RuleObject, VersionInfo } from "../types";
+import type { History, HistoryEntry, ParagraphText, RuleObject, VersionInfo } from "../types";
 import type { HomeView } from "./home-page";
 
 export interface Heading {
@@ -34,7 +34,12 @@ export interface RuleView {
   /** This paragraph's text in each version that holds it, for comparing any two. */
   texts: Record<string, string>;
   /** For each history entry, the number its text has in its version (a "came from" entry's text is at this number). */
-  entryNumbers: string[];
+  entryNumbers: Array<string | null>;
+  /** Every paragraph under this section or rule, in rule order, for the whole of it on one page (none for a part). */
+  descendants: ParagraphText[];
+  /** The paragraphs of the same kind before and after this one, in this version's rule order. */
+  previous: string | null;
+  next: string | null;
 }
 
 export function ruleView(kb: KnowledgeBase, number: string, version?: string): RuleView {
@@ -52,12 +57,22 @@ export function ruleView(kb: KnowledgeBase, number: string, version?: string): R
     return { number: c, title: p.title, text: p.text };
   });
   const holding = new Set(kb.versionsWith(rule.number));
+  // Texts of other versions are read without building their facts (cheap for the export's thousands of pages).
   const texts: Record<string, string> = {};
-  // Texts, not facts: building the facts of every release holding the number would cost seconds.
   for (const id of holding) texts[id] = kb.db.paragraphText(id, rule.number)!.text;
   const history = kb.history(rule.number);
-  const entryNumbers = history.versions.map((e) => e.number);
+  const entryNumbers = history.versions.map((e) =>
+    [e.number, rule.number].find((n) => kb.db.paragraphText(e.version, n)?.text === e.text) ?? null);
+  const all = kb.db.paragraphs(v);
+  const at = all.findIndex((p) => p.number === rule.number);
+  const sameKind = (step: number) => {
+    for (let i = at + step; i >= 0 && i < all.length; i += step) if (all[i].kind === rule.kind) return all[i].number;
+    return null;
+  };
   return {
+    descendants: rule.kind === "part" ? [] : descendantsOf(all, rule.number),
+    previous: at < 0 ? null : sameKind(-1),
+    next: at < 0 ? null : sameKind(1),
     texts,
     entryNumbers,
     rule,
@@ -67,6 +82,73 @@ export function ruleView(kb: KnowledgeBase, number: string, version?: string): R
     versions: kb.versions().map((x) => ({ ...x, holds: holding.has(x.id) })),
     history,
   };
+}
+
+/** The paragraphs under `number` (a section or rule): every number it is an ancestor of, in rule order. */
+export function descendantsOf(paragraphs: ParagraphText[], number: string): ParagraphText[] {
+  // By prefix rather than by parsing each number: the export asks this for thousands of pages.
+  const under = number.includes(".")
+    ? (n: string) => n.length > number.length && n.startsWith(number) && /[a-z]/.test(n[number.length])
+    : (n: string) => n.startsWith(`${number}.`);
+  return paragraphs.filter((p) => under(p.number));
+}
+
+/** The text a step replaced: its number and version (linked where that version holds it) and its text with examples. */
+export interface Before {
+  number: string;
+  version: string;
+  text: string;
+  linked: boolean;
+}
+
+/** A paragraph's text with its examples, as compared on the lineage and diff pages. */
+export function fullText(p: Pick<ParagraphText, "text" | "examples">): string {
+  return [p.text, ...p.examples.map((e) => `Example: ${e}`)].join("\n");
+}
+
+/** One line of a lineage page: a step with its text, or a run of releases that left the text alone. */
+export type LineageStep =
+  | { kind: "step"; entry: HistoryEntry; text: string | null; linked: boolean; before: Before | null }
+  | { kind: "unchanged"; count: number; first: HistoryEntry; last: HistoryEntry };
+
+export interface HistoryView {
+  /** The number asked for, and the number its text has today (they differ for a retired number). */
+  asked: string;
+  today: string | null;
+  retired: RuleObject["retired"] | null;
+  steps: LineageStep[];
+}
+
+/**
+ * The lineage of a rule: each release that added, edited, moved or removed
+ * its text, with that text; runs of releases that left it alone collapse
+ * into one line. A step links to the paragraph only where that version
+ * holds that number, so no link on the page can 404.
+ */
+export function historyView(kb: KnowledgeBase, number: string): HistoryView {
+  const history = kb.history(number);
+  const current = kb.rule(number);
+  const steps: LineageStep[] = [];
+  let previous: HistoryEntry | null = null;
+  for (const e of history.versions) {
+    const last = steps.at(-1);
+    if (e.change === "unchanged") {
+      if (last?.kind === "unchanged") {
+        last.count++;
+        last.last = e;
+      } else steps.push({ kind: "unchanged", count: 1, first: e, last: e });
+    } else {
+      const own = e.text === null ? null : kb.db.paragraphText(e.version, e.number);
+      const was = previous && kb.db.paragraphText(previous.version, previous.number);
+      const before = previous && { number: previous.number, version: previous.version, text: was ? fullText(was) : previous.text!, linked: !!was };
+      steps.push({ kind: "step", entry: e, text: own ? fullText(own) : e.text, linked: own !== null, before });
+    }
+    if (e.text !== null) previous = e;
+  }
+  const end = history.versions.at(-1)!;
+  const newest = kb.versions().filter((v) => !v.partial).at(-1);
+  const today = end.text !== null && end.version === newest?.id ? end.number : null;
+  return { asked: history.number, today, retired: current.retired ?? null, steps };
 }
 
 /** Rule numbers worth offering as a search, best first: each era's famous exceptions. */

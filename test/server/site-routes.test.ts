@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openKnowledgeBase } from "../../src/knowledge-base";
 import { buildApp } from "../../src/server/app";
 import { V1, V2 } from "../db/fixtures";
+import { describeWithCorpus, release } from "../support/corpus";
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -135,10 +136,10 @@ describe("GET /rules/:number", () => {
     expect(body).toContain('<h1 id="rule-title"><span class="num">402.8e</span></h1>');
   });
 
-  it("links 402.8's children 402.8a-402.8h", async () => {
+  it("shows 402.8's children 402.8a-402.8h in full, each linked", async () => {
     const body = expectPage(await get("/rules/402.8"), 200);
-    const children = /<section class="children"[^]*?<\/section>/.exec(body)![0];
-    expect([...children.matchAll(/<a href="([^"]+)">/g)].map((m) => m[1])).toEqual(
+    const children = /<section class="children[^]*?<\/section>/.exec(body)![0];
+    expect([...children.matchAll(/<a class="num" href="([^"]+)">/g)].map((m) => m[1])).toEqual(
       ["a", "b", "c", "d", "e", "f", "g", "h"].map((l) => `/rules/402.8${l}`),
     );
   });
@@ -440,5 +441,121 @@ describe("hostile input: a 200 or 4xx, never a 5xx, markup escaped", () => {
   it("still serves pages after all of the above", async () => {
     await expectHealthy();
     expectPage(await get("/rules/402.8e"), 200);
+  });
+});
+
+describe("the lineage, release and diff pages (seeds)", () => {
+  const V1 = "fragments-2006";
+  const V2 = "rulings-2008-03-17";
+  it("GET /rules/402.8/history shows each step with its date and text, and links only pages that exist", async () => {
+    const body = main(expectPage(await get("/rules/402.8/history"), 200));
+    expect(body).toContain("<h1>History of <span class=\"num\">402.8</span></h1>");
+    expect(body).toMatch(/<time datetime="2006-10-01">2006-10-01<\/time> <span class="badge">added<\/span>/);
+    expect(body).toMatch(/<time datetime="2008-03-17">2008-03-17<\/time> <span class="badge">edited<\/span>/);
+    for (const href of new Set([...body.matchAll(/href="([^"#]+)/g)].map((m) => m[1].replace(/&amp;/g, "&")))) {
+      expect((await get(href)).statusCode, href).toBe(200);
+    }
+  });
+
+  it("GET /releases lists both versions, date first, newest first, each linked to what changed", async () => {
+    const body = main(expectPage(await get("/releases"), 200));
+    expect([...body.matchAll(/<a href="\/releases\/([^"]+)"><time datetime="([^"]+)"/g)].map((m) => [m[1], m[2]])).toEqual([
+      [V2, "2008-03-17"],
+      [V1, "2006-10-01"],
+    ]);
+  });
+
+  it("GET /releases/:id compares with the version before it; the first version says there is none", async () => {
+    const second = main(expectPage(await get(`/releases/${V2}`), 200));
+    expect(second).toContain(`<code>${V1}</code>`);
+    expect(second).toMatch(/Edited: <strong>[1-9]\d*<\/strong>/);
+    expect(second).toMatch(/<li class="change-edited"><span class="badge">edited<\/span> <a class="num" href="\/rules\/402\.8\?version=rulings-2008-03-17">402\.8<\/a><p class="diff">[^]*<del>/);
+    expect(main(expectPage(await get(`/releases/${V1}`), 200))).toContain("is the first loaded version");
+  });
+
+  it("GET /diff lists the same changes as /releases/:id for neighbouring versions", async () => {
+    const diff = main(expectPage(await get(`/diff?from=${V1}&to=${V2}`), 200));
+    const release = main(expectPage(await get(`/releases/${V2}`), 200));
+    const items = (html: string) => html.match(/<li class="change-[^]*?<\/li>/g);
+    expect(items(diff)).toEqual(items(release));
+    expect(items(diff)!.length).toBeGreaterThan(0);
+  });
+
+  it("GET /glossary?version= shows that version's glossary, or says it has none", async () => {
+    const body = main(expectPage(await get(`/glossary?version=${V1}`), 200));
+    expect(body).toContain(`Glossary of 2006-10-01`);
+    expect(body).toContain("This version has no glossary.");
+  });
+
+  it.each([
+    ["/rules/40x.8/history", 400],
+    ["/rules/999.9/history", 404],
+    [`/rules/${SCRIPT_URL}/history`, 400],
+    ["/diff", 400],
+    [`/diff?from=${V1}`, 400],
+    [`/diff?from=${V1}&to=`, 400],
+    [`/diff?from=${V1}&to=1999-01-01`, 404],
+    [`/diff?from=${SCRIPT_URL}&to=${V2}`, 400],
+    [`/diff?from=${V1}&to=${V2}&page=0`, 400],
+    [`/diff?from=${V1}&to=${V2}&page=99`, 400],
+    [`/diff?from=${V1}&to=${V2}&page=${SCRIPT_URL}`, 400],
+    [`/diff?from=${V1}&from=${V1}&to=${V2}`, 400],
+    [`/diff?from=%00%01&to=${V2}`, 400],
+    [`/diff?from=${"a".repeat(10_000)}&to=${V2}`, 400],
+    [`/releases/${SCRIPT_URL}`, 400],
+    ["/releases/1999-01-01", 404],
+    [`/releases/${V2}?page=x`, 400],
+    ["/releases/%01%02", 400],
+    ["/glossary?version=", 400],
+    [`/glossary?version=${SCRIPT_URL}`, 400],
+    ["/glossary?version=1999-01-01", 404],
+    [`/glossary?version=${V1}&version=${V2}`, 400],
+    [`/glossary?version=${"a".repeat(10_000)}`, 400],
+  ])("GET %s is a %i page, input escaped, and the server still answers", async (url, status) => {
+    const body = expectPage(await get(url), status);
+    expect(body).not.toContain(SCRIPT);
+    await expectHealthy();
+  });
+});
+
+describeWithCorpus("the lineage across renumberings (two releases: 2008-10-01 and 2026-01-16)", () => {
+  let corpusApp: FastifyInstance;
+  beforeAll(async () => {
+    const kb = openKnowledgeBase({ versions: [release("cr-2008-10-01.txt"), release("cr-2026-01-16.txt")] });
+    corpusApp = await buildApp({ kb, rateLimit: false });
+    await corpusApp.ready();
+  }, 120_000);
+  afterAll(async () => {
+    await corpusApp?.close();
+  });
+
+  it.each(["702.19b", "402.8", "702.19"])("every link of /rules/%s/history and /rules/%s resolves", async (n) => {
+    const seen = new Set<string>();
+    for (const url of [`/rules/${n}/history`, `/rules/${n}`]) {
+      const res = await corpusApp.inject({ method: "GET", url });
+      expect(res.statusCode, url).toBe(200);
+      for (const href of [...res.body.matchAll(/href="(\/[^"#]*)/g)].map((m) => m[1].replace(/&amp;/g, "&"))) {
+        if (seen.has(href)) continue;
+        seen.add(href);
+        expect((await corpusApp.inject({ method: "GET", url: href })).statusCode, `${url} -> ${href}`).toBe(200);
+      }
+    }
+    expect(seen.size).toBeGreaterThan(5);
+  }, 120_000);
+
+  it("402.8's lineage runs from 402.8 (2008) to 113.6 (2026) on one page; /rules/402.8 says it was retired", async () => {
+    const history = (await corpusApp.inject({ method: "GET", url: "/rules/402.8/history" })).body;
+    expect(history).toContain('<a href="/rules/402.8?version=2008-10-01">402.8</a>');
+    expect(history).toContain('<a href="/rules/113.6?version=2026-01-16">113.6</a>');
+    expect(history.indexOf("2008-10-01")).toBeLessThan(history.indexOf("2026-01-16"));
+    const rule = (await corpusApp.inject({ method: "GET", url: "/rules/402.8" })).body;
+    expect(rule).toMatch(/<p class="note retired">Rule 402\.8 was last in <a href="\/rules\/402\.8\?version=2008-10-01">2008-10-01<\/a> and retired in 2026-01-16: its text is now <a href="\/rules\/113\.6">113\.6<\/a>/);
+  });
+
+  it("/rules/702.19 shows 702.19b at its anchor, with previous and next rules", async () => {
+    const body = (await corpusApp.inject({ method: "GET", url: "/rules/702.19" })).body;
+    expect(body).toContain('<li id="702.19b">');
+    expect(body).toContain('<a rel="prev" href="/rules/702.18">');
+    expect(body).toContain('<a rel="next" href="/rules/702.20">');
   });
 });

@@ -30,6 +30,7 @@ import { KnowledgeBase, openKnowledgeBase } from "../../src/knowledge-base";
 import { SearchScope } from "../../src/search/scope";
 import type { ExportedScope } from "../../src/search/searcher";
 import { buildApp } from "../../src/server/app";
+import { diffView, previousVersion } from "../../src/site/changes-view";
 import { exportSite, MARKER, type ExportReport } from "../../src/site/export-site";
 import { CONTENT_SECURITY_POLICY } from "../../src/site/layout";
 import { exportPaths, glossarySlug, serverLinks, staticLinks } from "../../src/site/links";
@@ -174,14 +175,20 @@ function checkLinks(dir: string): LinkReport {
  */
 function asServerAddress(page: string, link: string): string {
   if (link.startsWith("#") || link.startsWith("data:")) return link;
-  const [path, query] = link.split("?");
+  const [beforeAnchor, anchor] = link.split("#");
+  const [path, query] = beforeAnchor.split("?");
   const target = posix.normalize(posix.join(posix.dirname(page), path));
   const q = query === undefined ? "" : `?${query}`;
   let m: RegExpMatchArray | null;
   if (target === exportPaths.home) return "/";
   if (target === exportPaths.search) return `/search${q}`;
   if (target === exportPaths.glossaryIndex) return "/glossary";
-  if ((m = target.match(/^versions\/([^/]+)\/rules\/(.+)\.html$/))) return `/rules/${m[2]}?version=${m[1]}`;
+  if ((m = target.match(/^versions\/([^/]+)\/rules\/(.+)\.html$/))) return `/rules/${anchor ?? m[2]}?version=${m[1]}`;
+  if ((m = target.match(/^versions\/([^/]+)\/glossary\.html$/))) return `/glossary?version=${m[1]}`;
+  if ((m = target.match(/^history\/(.+)\.html$/))) return `/rules/${m[1]}/history`;
+  if (target === exportPaths.releases) return "/releases";
+  if ((m = target.match(/^releases\/pages\/(.+)\/(\d+)\.html$/))) return `/releases/${m[1]}?page=${m[2]}`;
+  if ((m = target.match(/^releases\/(.+)\.html$/))) return `/releases/${m[1]}`;
   if ((m = target.match(/^rules\/(.+)\.html$/))) return `/rules/${m[1]}`;
   if ((m = target.match(/^glossary\/(.+)\.html$/))) return `glossary:${m[1]}`;
   if ((m = target.match(/^assets\/(.+)$/))) return `/assets/${m[1]}`;
@@ -244,15 +251,27 @@ async function get(app: FastifyInstance, url: string): Promise<string> {
 }
 
 /** The pages an export of `kb` must hold: home, search, 404, every version's rules, newest texts, glossary. */
+/**
+ * The pages an export holds: 3 shell pages; per number any version holds, its
+ * newest page and its lineage; per version, a page per part and section
+ * (`exportPaths.rule(n, v)` names it), its glossary and its "what changed"
+ * page(s);
+ * the releases list, the glossary index and one page per glossary entry.
+ */
 function expectedPages(kb: KnowledgeBase): number {
-  let pages = 3;
-  const newest = new Set<string>();
+  const numbers = new Set<string>();
+  let perVersion = 0;
   for (const v of kb.versions()) {
-    const numbers = kb.numbers(v.id);
-    pages += numbers.length;
-    for (const n of numbers) newest.add(n);
+    const sections = new Set<string>();
+    for (const n of kb.numbers(v.id)) {
+      numbers.add(n);
+      sections.add(exportPaths.rule(n, v.id));
+      if (/^\d{3}$/.test(n)) sections.add(exportPaths.rule(n.charAt(0), v.id));
+    }
+    const before = previousVersion(kb, v.id);
+    perVersion += sections.size + 1 + (before ? diffView(kb, before.id, v.id).pages : 1);
   }
-  return pages + newest.size + 1 + kb.glossaryEntries().length;
+  return 3 + 2 * numbers.size + perVersion + 2 + kb.glossaryEntries().length;
 }
 
 /** Search results as the browser and the server agree on them: refs, snippets, and the rest. */
@@ -332,8 +351,13 @@ describe("exportSite of the seed corpus", () => {
         "assets/crkb.js",
         "search-index.json",
         "rules/402.8e.html",
-        `versions/${FRAGMENTS}/rules/402.8e.html`,
-        `versions/${RULINGS}/rules/402.8e.html`,
+        "history/402.8e.html",
+        `versions/${FRAGMENTS}/rules/402.html`,
+        `versions/${RULINGS}/rules/402.html`,
+        `versions/${RULINGS}/glossary.html`,
+        "releases/index.html",
+        `releases/${FRAGMENTS}.html`,
+        `releases/${RULINGS}.html`,
         "glossary/index.html",
         MARKER,
       ]) {
@@ -351,20 +375,20 @@ describe("exportSite of the seed corpus", () => {
       const pages = htmlFiles(dir).length;
       expect(report.pages).toBe(pages);
       expect(report.pages).toBe(expectedPages(kb));
-      // 3 shell pages + 148 fragments + 17 rulings + 149 newest texts + the glossary index.
-      expect(report.pages).toBe(318);
       const bytes = listFiles(dir).reduce((sum, f) => sum + statSync(join(dir, f)).size, 0);
       expect(report.bytes).toBe(bytes);
       expect(report.dir).toBe(dir);
       expect(report.ms).toBeGreaterThanOrEqual(0);
     });
 
-    it("writes a page for each rule of each version and for each rule's newest text", () => {
+    it("writes each rule of each version at its anchor on its section's page, and each rule's newest text and lineage", () => {
       const files = new Set(listFiles(dir));
       for (const v of kb.versions()) {
         for (const n of kb.numbers(v.id)) {
-          expect(files.has(`versions/${v.id}/rules/${n}.html`), `${v.id} ${n}`).toBe(true);
+          const section = readFileSync(join(dir, exportPaths.rule(n, v.id)), "utf8");
+          expect(section, `${v.id} ${n}`).toContain(/^\d{1,3}$/.test(n) ? `<h1><span class="num">${n}</span>` : `<li id="${n}">`);
           expect(files.has(`rules/${n}.html`), n).toBe(true);
+          expect(files.has(`history/${n}.html`), n).toBe(true);
         }
       }
     });
@@ -375,7 +399,12 @@ describe("exportSite of the seed corpus", () => {
     });
 
     it("reports its progress by version", () => {
-      expect(progress).toEqual([`${FRAGMENTS}: 148 rule pages`, `${RULINGS}: 17 rule pages`, "newest text: 149 rule pages", "glossary: 0 pages"]);
+      expect(progress.map((m) => m.replace(/ \(\d+ s\)$/, ""))).toEqual([
+        "newest text: rule pages 0/17",
+        "older numbers: 132 rule and history pages",
+        "releases: 0/2",
+        "glossary: 0 pages",
+      ]);
     });
 
     it("leaves no work folder beside the export", () => {
@@ -458,27 +487,33 @@ describe("exportSite of the seed corpus", () => {
   describe("pages are the server's pages", () => {
     const page = (path: string) => readFileSync(join(dir, path), "utf8");
 
-    it.each([
-      [`versions/${FRAGMENTS}/rules/402.8e.html`, `/rules/402.8e?version=${FRAGMENTS}`, "activated ability that has a cost"],
-      [`versions/${RULINGS}/rules/402.8e.html`, `/rules/402.8e?version=${RULINGS}`, "modifies how it comes into play"],
-      ["rules/402.8e.html", "/rules/402.8e", "modifies how it comes into play"],
-    ])("%s holds the rule text of GET %s", async (file, url, words) => {
-      const exported = textBlocks(page(file));
+    it("rules/402.8e.html holds the rule text of GET /rules/402.8e", async () => {
+      const exported = textBlocks(page("rules/402.8e.html"));
       expect(exported).toHaveLength(1);
-      expect(exported[0]).toContain(words);
-      expect(exported).toEqual(textBlocks(await get(app, url)));
+      expect(exported[0]).toContain("modifies how it comes into play");
+      expect(exported).toEqual(textBlocks(await get(app, "/rules/402.8e")));
+    });
+
+    it.each([
+      [FRAGMENTS, "activated ability that has a cost"],
+      [RULINGS, "modifies how it comes into play"],
+    ])("the section page of %s holds 402.8e's text of that version at its anchor", (v, words) => {
+      const item = /<li id="402\.8e">([\s\S]*?)<\/li>/.exec(page(`versions/${v}/rules/402.html`));
+      expect(item).not.toBeNull();
+      expect(visibleText(item![1])).toContain(words);
+      expect(visibleText(item![1])).toContain(visibleText(kb.rule("402.8e", v).text));
     });
 
     it("the static page carries the policy the server sends as a header", async () => {
       const res = await app.inject({ method: "GET", url: `/rules/402.8e?version=${FRAGMENTS}` });
       const header = String(res.headers["content-security-policy"]);
       expect(header.startsWith(CONTENT_SECURITY_POLICY)).toBe(true);
-      expect(page(`versions/${FRAGMENTS}/rules/402.8e.html`)).toContain(`<meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}">`);
+      expect(page(`versions/${FRAGMENTS}/rules/402.html`)).toContain(`<meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}">`);
       expect(res.body).not.toContain('http-equiv="Content-Security-Policy"');
     });
 
     it("the compare form stays on the page and embeds every version's text", () => {
-      const html = page(`versions/${FRAGMENTS}/rules/402.8e.html`);
+      const html = page("rules/402.8e.html");
       expect(html).toMatch(/<section class="compare" id="compare"[^>]*>[\s\S]*<form action="#compare" method="get" data-rule="402.8e">/);
       const m = html.match(/<script type="application\/json" id="rule-texts">([\s\S]*?)<\/script>/);
       expect(m).not.toBeNull();
@@ -492,33 +527,34 @@ describe("exportSite of the seed corpus", () => {
 
     it("a rule held by one version only has no compare form", () => {
       const only = kb.numbers(FRAGMENTS).find((n) => kb.versionsWith(n).length === 1)!;
-      const html = page(`versions/${FRAGMENTS}/rules/${only}.html`);
+      const html = page(`rules/${only}.html`);
       expect(html).not.toContain('id="rule-texts"');
       expect(html).not.toContain('class="compare"');
     });
 
     it("every rule page shows what the server's page shows and links where it links", async () => {
       let compared = 0;
-      for (const v of kb.versions()) {
-        for (const n of kb.numbers(v.id)) {
-          for (const [file, url] of [
-            [exportPaths.rule(n, v.id), `/rules/${n}?version=${v.id}`],
-            [exportPaths.rule(n), `/rules/${n}`],
-          ]) {
-            const exported = page(file);
-            const served = await get(app, url);
-            expect(visibleText(mainOf(exported)), file).toBe(visibleText(mainOf(served)));
-            expect(targetsOfStatic(file, exported), file).toEqual(targetsOfServer(served));
-            compared++;
-          }
+      const numbers = new Set(kb.versions().flatMap((v) => kb.numbers(v.id)));
+      for (const n of numbers) {
+        for (const [file, url] of [
+          [exportPaths.rule(n), `/rules/${n}`],
+          [exportPaths.ruleHistory(n), `/rules/${n}/history`],
+        ]) {
+          const exported = page(file);
+          const served = await get(app, url);
+          expect(visibleText(mainOf(exported)), file).toBe(visibleText(mainOf(served)));
+          expect(targetsOfStatic(file, exported), file).toEqual(targetsOfServer(served));
+          compared++;
         }
       }
-      expect(compared).toBe(2 * (148 + 17));
+      expect(compared).toBe(2 * 149);
     });
 
     it.each([
       ["index.html", "/"],
       ["glossary/index.html", "/glossary"],
+      ["releases/index.html", "/releases"],
+      [`releases/${RULINGS}.html`, `/releases/${RULINGS}`],
     ])("%s shows what GET %s shows and links where it links", async (file, url) => {
       const exported = page(file);
       const served = await get(app, url);
@@ -684,7 +720,7 @@ describeWithCorpus("exportSite of the seeds and the 2026 CR", { timeout: CORPUS_
   let scope: SearchScope;
 
   beforeAll(async () => {
-    kb = openKnowledgeBase({ versions: [release("cr-2026-01-16.txt")] });
+    kb = openKnowledgeBase({ versions: [release("cr-2025-02-07.txt"), release("cr-2026-01-16.txt")] });
     dir = join(tempDir(), "site");
     report = exportSite(kb, dir);
     links = checkLinks(dir);
@@ -701,7 +737,7 @@ describeWithCorpus("exportSite of the seeds and the 2026 CR", { timeout: CORPUS_
     expect(report.pages).toBe(htmlFiles(dir).length);
     expect(report.pages).toBe(expectedPages(kb));
     expect(report.pages).toBeGreaterThan(4000);
-    for (const f of [`versions/${V2026}/rules/702.2b.html`, "rules/702.2b.html", "glossary/deathtouch.html", "glossary/map.html"]) {
+    for (const f of [`versions/${V2026}/rules/702.html`, "rules/702.2b.html", "history/702.2b.html", `releases/${V2026}.html`, "glossary/deathtouch.html", "glossary/map.html"]) {
       expect(existsSync(join(dir, f)), f).toBe(true);
     }
   });
@@ -750,14 +786,16 @@ describeWithCorpus("exportSite of the seeds and the 2026 CR", { timeout: CORPUS_
     expectResultLinksResolve(dir, scope, q);
   });
 
-  it("702.2b (deathtouch) in 2026 holds the server's rule text", async () => {
-    const exported = textBlocks(readFileSync(join(dir, `versions/${V2026}/rules/702.2b.html`), "utf8"));
+  it("702.2b (deathtouch) in 2026 holds the server's rule text, on its page and at its anchor of section 702", async () => {
+    const exported = textBlocks(readFileSync(join(dir, "rules/702.2b.html"), "utf8"));
     expect(exported.join(" ")).toContain("deathtouch");
     expect(exported).toEqual(textBlocks(await get(app, `/rules/702.2b?version=${V2026}`)));
+    const item = /<li id="702\.2b">([\s\S]*?)<\/li>/.exec(readFileSync(join(dir, `versions/${V2026}/rules/702.html`), "utf8"));
+    expect(visibleText(item![1])).toContain("dealt damage by a source with deathtouch since the last time state-based actions were checked");
   });
 
   it("a sample of pages shows what the server's pages show and links where they link", async () => {
-    const pages = htmlFiles(dir).filter((f) => /^(versions\/[^/]+\/)?rules\//.test(f) || f.startsWith("glossary/"));
+    const pages = htmlFiles(dir).filter((f) => /^(rules|history|glossary)\//.test(f));
     let compared = 0;
     for (let i = 0; i < pages.length; i += 37) {
       const file = pages[i];

@@ -77,7 +77,7 @@ describe("staticLinks", () => {
     expect(links.search()).toBe("search.html");
     expect(links.search("fizzle")).toBe("search.html?q=fizzle");
     expect(links.rule("402.8e")).toBe("rules/402.8e.html");
-    expect(links.rule("402.8e", "fragments-2006")).toBe("versions/fragments-2006/rules/402.8e.html");
+    expect(links.rule("402.8e", "fragments-2006")).toBe("versions/fragments-2006/rules/402.html#402.8e");
     expect(links.glossaryIndex()).toBe("glossary/index.html");
     expect(links.glossary("Converted Mana Cost")).toBe("glossary/converted-mana-cost.html");
     expect(links.asset("crkb.js")).toBe("assets/crkb.js");
@@ -96,7 +96,7 @@ describe("staticLinks", () => {
   it("from a version's rule page (depth 3) goes up three times", () => {
     const links = staticLinks("versions/fragments-2006/rules/402.8e.html");
     expect(links.home()).toBe("../../../index.html");
-    expect(links.rule("402.8e", "rulings-2008-03-17")).toBe("../../../versions/rulings-2008-03-17/rules/402.8e.html");
+    expect(links.rule("402.8e", "rulings-2008-03-17")).toBe("../../../versions/rulings-2008-03-17/rules/402.html#402.8e");
     expect(links.searchIndex()).toBe("../../../search-index.json");
   });
 

@@ -136,18 +136,36 @@ describe("renderRulePage: 402.8e in the 2006 fragments", () => {
 });
 
 describe("renderRulePage: children, cross-references, referenced-by, absent versions", () => {
-  it("lists 402.8's eight children with links and excerpts", () => {
+  it("shows 402.8's eight subrules in full on its page, an anchor and a permalink each", () => {
     const html = renderRulePage(ruleView(kb, "402.8"), serverLinks);
-    const children = section(html, '<section class="children"', "</section>");
-    expect(children).toContain('<h2 id="children-h">Contents (8)</h2>');
-    const hrefs = [...children.matchAll(/<a href="([^"]+)">/g)].map((m) => m[1]);
+    const children = section(html, '<section class="children whole"', "</section>");
+    expect(children).toContain('<h2 id="children-h">The whole of 402.8 (8 paragraphs)</h2>');
+    expect([...children.matchAll(/<li id="([^"]+)">/g)].map((m) => m[1])).toEqual(["a", "b", "c", "d", "e", "f", "g", "h"].map((l) => `402.8${l}`));
+    const hrefs = [...children.matchAll(/<a class="num" href="([^"]+)">/g)].map((m) => m[1]);
     expect(hrefs).toEqual(["a", "b", "c", "d", "e", "f", "g", "h"].map((l) => `/rules/402.8${l}`));
-    expect(children).toContain('<span class="excerpt">Characteristic-defining abilities function in all zones.</span>');
+    expect(children).toContain("<p>Characteristic-defining abilities function in all zones.");
   });
 
-  it("keeps the version in the children's links on a version's page", () => {
+  it("shows a whole section with its rules and their subrules, in rule order", () => {
+    const view = ruleView(kb, "402");
+    expect(view.descendants.map((p) => p.number).slice(0, 3)).toEqual(["402.1", "402.2", "402.3"]);
+    expect(view.descendants.map((p) => p.number)).toContain("402.8e");
+    expect(renderRulePage(view, serverLinks)).toContain('<li id="402.8e">');
+  });
+
+  it("links the previous and next paragraph of the same kind in that version's order", () => {
+    // The rulings dump quotes section 402 alone: 402.8 is its last rule, so it has no next.
+    const view = ruleView(kb, "402.8", RULINGS);
+    expect([view.previous, view.next]).toEqual(["402.7", null]);
+    const html = renderRulePage(view, serverLinks);
+    expect(html).toContain('<a rel="prev" href="/rules/402.7?version=rulings-2008-03-17">');
+    expect(html).not.toContain('rel="next"');
+    expect(ruleView(kb, "402.8e", RULINGS)).toMatchObject({ previous: "402.8d", next: "402.8f" });
+  });
+
+  it("keeps the version in the subrules' links on a version's page", () => {
     const html = renderRulePage(ruleView(kb, "402.8", RULINGS), serverLinks);
-    expect(html).toContain('<a href="/rules/402.8h?version=rulings-2008-03-17">');
+    expect(html).toContain('<a class="num" href="/rules/402.8h?version=rulings-2008-03-17">');
   });
 
   it("shows what changed in an edited text as a word diff", () => {
@@ -190,7 +208,7 @@ describe("renderRulePage: static mode", () => {
 
   it("links relative to the page's file", () => {
     expect(html).toContain('<li><a href="../index.html">Rules</a></li><li><a href="../rules/402.html">402 Abilities</a></li>');
-    expect(html).toContain('href="../versions/fragments-2006/rules/402.8e.html"');
+    expect(html).toContain('href="../versions/fragments-2006/rules/402.html#402.8e"');
   });
 
   it("compares in the browser: #compare form, the texts as a JSON block, an output", () => {
