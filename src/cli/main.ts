@@ -33,12 +33,17 @@ interface Command {
 }
 
 const DATA = { type: "string" as const, help: "data directory of imported releases (default: $CRKB_DATA or ./data)" };
+const NO_ARCHIVE = { type: "boolean" as const, help: "leave out the releases shipped in rules/releases/: only the seeds and the data directory's releases" };
 const JSON_OPT = { type: "boolean" as const, help: "print the same JSON objects as the HTTP API" };
 const VERSION = { type: "string" as const, help: "a loaded version id (see `crkb versions`); default: the newest text" };
 
 function open(values: Values, io: Io): KnowledgeBase {
   // Building the release store (first use, or after an import) takes seconds: say what it does.
-  const kb = openKnowledgeBase({ dataDir: values.data as string | undefined, progress: (m) => io.err(`crkb: ${m}`) });
+  const kb = openKnowledgeBase({
+    dataDir: values.data as string | undefined,
+    archive: values["no-archive"] !== true,
+    progress: (m) => io.err(`crkb: ${m}`),
+  });
   for (const w of kb.warnings) io.err(`warning: ${w}`);
   return kb;
 }
@@ -239,9 +244,9 @@ export const COMMANDS: Record<string, Command> = {
     },
   },
   "export-site": {
-    usage: "crkb export-site DIR",
+    usage: "crkb export-site DIR [--no-archive]",
     summary: "write the whole site as static files, with client-side search, for any static host",
-    options: { data: DATA },
+    options: { data: DATA, "no-archive": NO_ARCHIVE },
     args: [1, 1],
     run: async ([dir], values, io) => {
       const kb = open(values, io);
