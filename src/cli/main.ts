@@ -169,7 +169,7 @@ export const COMMANDS: Record<string, Command> = {
         const noted = v.problems.filter((p) => p.kind !== "skipped");
         results.push({ file, id: v.id, outcome: r.outcome, paragraphs: numbered, glossary: v.glossary.length, problems: v.problems });
         if (!values.json) {
-          io.out(`${r.outcome === "unchanged" ? "already imported" : r.outcome}: ${v.id} "${v.title}" from ${file}: ${numbered} numbered paragraphs, ${v.glossary.length} glossary entries, ${noted.length} notes (${r.path})`);
+          io.out(`${r.outcome === "unchanged" ? "already imported" : r.outcome}: ${v.id} "${v.title}" from ${file}: ${numbered} numbered paragraphs, ${v.glossary.length} glossary entries, ${noted.length} notes (${r.path}${v.encoding ? `; read as ${v.encoding}` : ""})`);
           const shown = values.problems ? v.problems : noted.slice(0, 10);
           for (const p of shown) io.out(`  line ${p.line}: ${p.kind}: ${p.message}`);
           if (!values.problems && noted.length > shown.length) io.out(`  ... ${noted.length - shown.length} more; --problems lists them all`);

@@ -20,7 +20,7 @@ if (!HAVE_CORPUS) {
   console.warn(`[crkb tests] ${CORPUS_DIR} is absent: tests of the official CR releases are skipped.`);
 }
 
-/** `describe` that runs only when ../shared/corpus is present. */
+/** `describe` that runs only when the shipped releases are present (a checkout without rules/releases). */
 export const describeWithCorpus = describe.skipIf(!HAVE_CORPUS);
 
 export function corpusPath(name: string): string {
