@@ -529,7 +529,7 @@ describeWithCorpus("the lineage across renumberings (two releases: 2008-10-01 an
     await corpusApp?.close();
   });
 
-  it.each(["702.19b", "402.8", "702.19"])("every link of /rules/%s/history and /rules/%s resolves", async (n) => {
+  it.each(["702.19b", "402.8", "702.19"])("every link of the rule page and the lineage page of %s resolves", async (n) => {
     const seen = new Set<string>();
     for (const url of [`/rules/${n}/history`, `/rules/${n}`]) {
       const res = await corpusApp.inject({ method: "GET", url });
