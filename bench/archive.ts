@@ -88,7 +88,7 @@ export async function benchArchive(): Promise<void> {
     const t1 = performance.now();
     ReleaseStore.build(one, releaseStep, "bench-one");
     line("build the store from the raw releases", `${fmt(buildMs / 1000)} s (reading ${fmt(parseMs / 1000)} s); one release ${fmt(performance.now() - t1, 0)} ms`);
-    line("distinct texts stored", `${store.paragraphs(NEWEST).length} paragraphs in ${NEWEST}, ${parsed.reduce((n, v) => n + v.paragraphs.length, 0)} in all releases`);
+    line("texts stored once", `${store.distinctTexts} distinct texts for ${parsed.reduce((n, v) => n + v.paragraphs.length, 0)} paragraphs of all releases (${store.paragraphs(NEWEST).length} in ${NEWEST})`);
 
     const empty = join(work, "empty");
     const oneData = join(work, "one");

@@ -247,6 +247,11 @@ export class ReleaseStore {
     return this.index.key;
   }
 
+  /** How many distinct paragraph texts the store holds (each stored once, whatever the releases holding it). */
+  get distinctTexts(): number {
+    return this.allTexts().texts.length;
+  }
+
   /** Where the store lives on disk (caches derived from it go beside it), or null for one in memory. */
   get directory(): string | null {
     return this.dir;
