@@ -90,7 +90,8 @@ export function readTargets(text: string): TargetSpec[] {
     // "can't be the target of", "becomes the target of": the noun "target", not a choice of one.
     if (/\bthe $/.test(before)) continue;
     const t = blank(out.length, "");
-    const lead = /(?:(another) )?(?:(up to) )?(?:(a|one|two|three|four|five|\d{1,2}) )?(another )?$/.exec(before);
+    // A count is a whole word of one or more ("0" or the end of "10" on the line before is none: a fuzz finding).
+    const lead = /(?:(another) )?(?:(up to) )?(?:\b(a|one|two|three|four|five|[1-9]\d?) )?(another )?$/.exec(before);
     if (lead?.[1] || lead?.[4]) t.another = true;
     if (lead?.[2]) t.upTo = true;
     if (lead?.[3]) t.count = COUNTS[lead[3]] ?? Number(lead[3]);

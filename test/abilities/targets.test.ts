@@ -300,3 +300,12 @@ describe("words that name object properties are not nouns", () => {
     }
   });
 });
+
+describe("regressions", () => {
+  it("a number that is no count before 'target' is not read as one (fuzz: \"0\\ntarget opponent's\" read count 0)", () => {
+    expect(readTargets("0\ntarget opponent's").map((t) => t.count)).toEqual([1]);
+    expect(readTargets("x10 target creatures").map((t) => t.count)).toEqual([1]);
+    expect(readTargets("Tap two target creatures.").map((t) => t.count)).toEqual([2]);
+    expect(readTargets("Tap 12 target creatures.").map((t) => t.count)).toEqual([12]);
+  });
+});
