@@ -18,6 +18,7 @@ import type { Db } from "datascript";
 import type { ReleaseStep, ReleaseStore } from "../store/release-store";
 import type { GlossaryEntry, GlossaryObject, ParagraphText, ParsedVersion, RuleObject, VersionInfo } from "../types";
 import { paragraphTexts } from "../rules/paragraph-text";
+import { versionInfo } from "../rules/version-info";
 import { RulesDb } from "./rules-db";
 
 /** Releases whose facts are kept built; a rule page touches one or two. */
@@ -37,26 +38,8 @@ export class RulesLibrary {
   ) {
     this.seedIds = new Set(seedVersions.map((v) => v.id));
     this.seedTexts = new Map(seedVersions.map((v) => [v.id, new Map(paragraphTexts(v).map((p) => [p.number, p]))]));
-    const seeds: VersionInfo[] = seedVersions.map((v) => ({
-      id: v.id,
-      date: v.date,
-      title: v.title,
-      kind: v.kind,
-      partial: v.partial,
-      note: v.note,
-      paragraphs: v.paragraphs.filter((p) => p.kind !== "part").length,
-      glossary: v.glossary.length,
-    }));
-    const releases: VersionInfo[] = (store?.releases() ?? []).map((r) => ({
-      id: r.id,
-      date: r.date,
-      title: r.title,
-      kind: r.kind,
-      partial: r.partial,
-      note: r.note,
-      paragraphs: r.paragraphs,
-      glossary: r.glossary,
-    }));
+    const seeds = seedVersions.map(versionInfo);
+    const releases = (store?.releases() ?? []).map(({ sources: _s, encoding: _e, problems: _p, otherProblems: _o, witnesses: _w, ...info }) => info);
     this.infos = [...seeds, ...releases].sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
   }
 

@@ -24,6 +24,7 @@
 import { mkdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { compareNumbers, sectionOf } from "../rules/numbers";
+import { versionInfo } from "../rules/version-info";
 import { writeVerified } from "./durable-write";
 import type { GlossaryEntry, Paragraph, ParagraphText, ParsedVersion, Problem, SourceInfo, VersionInfo, Witness } from "../types";
 
@@ -443,14 +444,7 @@ const SHOWN: ReadonlySet<Problem["kind"]> = new Set(["truncated", "encoding"]);
 
 function describe(v: ParsedVersion): StoredRelease {
   return {
-    id: v.id,
-    date: v.date,
-    title: v.title,
-    kind: v.kind,
-    partial: v.partial,
-    note: v.note,
-    paragraphs: v.paragraphs.filter((p) => p.kind !== "part").length,
-    glossary: v.glossary.length,
+    ...versionInfo(v),
     sources: v.sources,
     ...(v.encoding ? { encoding: v.encoding } : {}),
     problems: v.problems.filter((p) => SHOWN.has(p.kind)),
