@@ -9,10 +9,27 @@
  */
 import { basename } from "node:path";
 import { badInput } from "../errors";
-import type { ParsedVersion } from "../types";
+import type { GlossaryEntry, Paragraph, ParsedVersion } from "../types";
 import { decode, isBinary } from "./decode";
 import { parseCrRelease } from "./parse-cr";
 import { sha256 } from "./seed-corpus";
+
+/**
+ * Larger than any paragraph or glossary entry of any release (the longest,
+ * 2005-02-01's "Creature Type", is 3,922 characters) by a wide margin: a text
+ * past it is no CR text, and would cost every search that touches it.
+ */
+export const MAX_ENTRY_CHARS = 50_000;
+
+function refuseHugeEntries(paragraphs: Paragraph[], glossary: GlossaryEntry[], name: string): void {
+  for (const p of paragraphs) {
+    const size = p.text.length + p.examples.reduce((n, e) => n + e.text.length, 0);
+    if (size > MAX_ENTRY_CHARS) throw badInput(`${name}: line ${p.line}: paragraph ${p.number} is ${size} characters long, more than any CR paragraph (limit ${MAX_ENTRY_CHARS}); nothing was imported`);
+  }
+  for (const g of glossary) {
+    if (g.text.length > MAX_ENTRY_CHARS) throw badInput(`${name}: line ${g.line}: glossary entry "${g.term.slice(0, 40)}" is ${g.text.length} characters long (limit ${MAX_ENTRY_CHARS}); nothing was imported`);
+  }
+}
 
 /** Larger than any release (2026: 0.95 MB) by a wide margin. */
 export const MAX_RELEASE_BYTES = 16 * 1024 * 1024;
@@ -24,6 +41,7 @@ export function readRelease(bytes: Uint8Array, file: string): ParsedVersion {
   if (isBinary(bytes)) throw badInput(`${name}: a binary file (it contains NUL bytes), not a CR text file`);
   const decoded = decode(bytes);
   const release = parseCrRelease(decoded.lines, name);
+  refuseHugeEntries(release.paragraphs, release.glossary, name);
   return {
     id: release.date,
     date: release.date,

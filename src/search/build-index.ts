@@ -50,6 +50,12 @@ export function buildIndex(docs: SearchDoc[]): lunr.Index {
   });
 }
 
+/** How many documents an index holds: lunr keeps a vector per field and document, keyed "field/ref". */
+function documentsIn(index: lunr.Index): number {
+  const vectors = (index as unknown as { fieldVectors: Record<string, unknown> }).fieldVectors;
+  return new Set(Object.keys(vectors).map((k) => k.slice(k.indexOf("/") + 1))).size;
+}
+
 export function indexKey(docs: SearchDoc[]): string {
   return createHash("sha256").update(LAYOUT).update(JSON.stringify(docs)).digest("hex").slice(0, 32);
 }
@@ -62,7 +68,9 @@ export function loadOrBuildIndex(docs: SearchDoc[], scope: string, dataDir: stri
   const saved = readCache(dataDir, key, kind);
   if (saved) {
     try {
-      return { index: lunr.Index.load(JSON.parse(saved)), cached: true };
+      const index = lunr.Index.load(JSON.parse(saved));
+      // A file that parses but indexes other documents (an empty index, say) would answer nothing, silently: rebuild it.
+      if (documentsIn(index) === docs.length) return { index, cached: true };
     } catch {
       // A damaged index file is rebuilt and overwritten below.
     }

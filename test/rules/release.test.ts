@@ -7,7 +7,8 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { CrkbError } from "../../src/errors";
-import { MAX_RELEASE_BYTES, readRelease } from "../../src/rules/release";
+import { MAX_ENTRY_CHARS, MAX_RELEASE_BYTES, readRelease } from "../../src/rules/release";
+import { miniCr } from "../support/mini-cr";
 import { describeWithCorpus, release } from "../support/corpus";
 
 const TINY = [
@@ -173,5 +174,17 @@ describeWithCorpus("the official releases shipped in rules/releases", () => {
   it("cr-2008-10-01.txt and cr-2025-02-07.txt: ids are their dates", () => {
     expect(release("cr-2008-10-01.txt")).toMatchObject({ id: "2008-10-01", note: "Official release read from cr-2008-10-01.txt (utf-8)." });
     expect(release("cr-2025-02-07.txt").id).toBe("2025-02-07");
+  });
+});
+
+describe("a paragraph longer than any CR paragraph (issue 11: a 200k-word paragraph slowed every search)", () => {
+  it("is refused, naming the line and the paragraph, and nothing is imported", () => {
+    const huge = `${"word ".repeat(200_000)}end.`;
+    expect(() => readRelease(Buffer.from(miniCr({ rule1001: huge })), "huge.txt")).toThrow(/^huge\.txt: line \d+: paragraph 100\.1 is 1000004 characters long, more than any CR paragraph \(limit 50000\)/);
+  });
+
+  it("one just under the limit is read", () => {
+    const long = `${"w".repeat(MAX_ENTRY_CHARS - 10)}.`;
+    expect(readRelease(Buffer.from(miniCr({ rule1001: long })), "long.txt").paragraphs.find((p) => p.number === "100.1")!.text).toBe(long);
   });
 });

@@ -1,7 +1,8 @@
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import lunr from "lunr";
 import { CrkbError } from "../../src/errors";
 import { openKnowledgeBase, type KnowledgeBase } from "../../src/knowledge-base";
 import { RulesDb } from "../../src/db/rules-db";
@@ -116,6 +117,16 @@ describe("the index cache", () => {
     expect(changed.warm(CURRENT).cached).toBe(false);
     expect(changed.search("flying", CURRENT).results[0].number).toBe("100.1");
     expect(readdirSync(join(dir, "cache")).filter((f) => f.startsWith("search-current-"))).toHaveLength(1);
+  });
+
+  it("rebuilds a cache file that parses but holds no documents, instead of answering nothing (issue 11)", () => {
+    const rules = RulesDb.build([release("Vigilance is an ability.")]);
+    expect(new Searcher(rules, dir).warm(CURRENT).cached).toBe(false);
+    const [file] = readdirSync(join(dir, "cache")).filter((f) => f.startsWith("search-current-"));
+    writeFileSync(join(dir, "cache", file), JSON.stringify(lunr(function () { this.ref("ref"); this.field("text"); })));
+    const again = new Searcher(rules, dir);
+    expect(again.warm(CURRENT)).toEqual({ docs: 2, cached: false });
+    expect(again.search("vigilance", CURRENT).results[0].number).toBe("100.1");
   });
 });
 
