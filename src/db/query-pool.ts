@@ -13,11 +13,10 @@
  * nested thousands deep, a function) is refused as bad input; nothing a
  * caller passes makes the pool throw.
  */
-import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
-import { join } from "node:path";
 import { Worker } from "node:worker_threads";
 import { CrkbError, badInput } from "../errors";
+import { workerSource } from "../worker-source";
 
 export interface QueryJob {
   id: number;
@@ -90,14 +89,6 @@ interface Pending {
   reject: (e: Error) => void;
 }
 
-/** The worker: the built JavaScript, or, run from source (tests, tsx), the TypeScript through tsx's loader. */
-function workerSource(): { code: string; eval: boolean } {
-  const js = join(__dirname, "query-worker.js");
-  if (existsSync(js)) return { code: js, eval: false };
-  const ts = JSON.stringify(join(__dirname, "query-worker.ts"));
-  return { code: `require("tsx/cjs/api").register(); require(${ts});`, eval: true };
-}
-
 export class QueryPool {
   private readonly slots: Slot[] = [];
   private readonly queue: Pending[] = [];
@@ -114,7 +105,7 @@ export class QueryPool {
   }
 
   private spawn(): Slot {
-    const source = workerSource();
+    const source = workerSource(__dirname, "query-worker");
     const worker = new Worker(source.code, {
       eval: source.eval,
       workerData: { snapshot: this.snapshot, limits: { maxRows: this.options.maxRows, maxCells: this.options.maxCells, maxBytes: this.options.maxBytes } satisfies ResultLimits },

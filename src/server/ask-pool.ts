@@ -11,13 +11,12 @@
  * Workers start when the server listens (or on the first question) and stop
  * when it closes.
  */
-import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
-import { join } from "node:path";
 import { Worker } from "node:worker_threads";
 import { CrkbError } from "../errors";
 import { TIME_LIMIT_MS } from "../engine/engine";
 import type { KnowledgeBase } from "../knowledge-base";
+import { workerSource } from "../worker-source";
 
 export interface AskJob {
   id: number;
@@ -61,14 +60,6 @@ interface Pending {
   reject: (e: Error) => void;
   /** Refuses the question if no worker takes it within its deadline. */
   waiting: NodeJS.Timeout;
-}
-
-/** The worker: the built JavaScript, or, run from source (tests, tsx), the TypeScript through tsx's loader. */
-function workerSource(): { code: string; eval: boolean } {
-  const js = join(__dirname, "ask-worker.js");
-  if (existsSync(js)) return { code: js, eval: false };
-  const ts = JSON.stringify(join(__dirname, "ask-worker.ts"));
-  return { code: `require("tsx/cjs/api").register(); require(${ts});`, eval: true };
 }
 
 export class AskPool {
@@ -125,7 +116,7 @@ export class AskPool {
   }
 
   private spawn(): Slot {
-    const source = workerSource();
+    const source = workerSource(__dirname, "ask-worker");
     const worker = new Worker(source.code, {
       eval: source.eval,
       workerData: { origin: this.kb.origin },
