@@ -15,7 +15,7 @@
 import { createHash } from "node:crypto";
 import lunr from "lunr";
 import { readCache, writeCache } from "../store/db-cache";
-import { analyze } from "./analyze";
+import { documentTerms, type DocTerms } from "./analyze";
 import type { SearchDoc } from "./documents";
 
 /** Field name → boost. Part of the cache key: change it and indexes rebuild. */
@@ -26,25 +26,31 @@ export const FIELDS: Record<string, number> = { number: 8, title: 5, text: 1, ex
  * question; obsolete entries ("In Play", "Summon") rank below current ones.
  */
 export const DOC_BOOST = { rule: 1, glossary: 0.5, obsolete: 0.15 };
+const NO_METADATA = {};
 const LAYOUT = `lunr ${lunr.version}; fields ${JSON.stringify(FIELDS)}; docs ${JSON.stringify(DOC_BOOST)}; analyzer 1`;
 
-function terms(text: string): string[] {
-  return analyze(text).map((w) => w.term);
-}
-
-export function buildIndex(docs: SearchDoc[]): lunr.Index {
+/**
+ * The documents' index; `terms` receives each document's analysed fields
+ * by ref, so the scope that ranks over this index need not analyse them again.
+ */
+export function buildIndex(docs: SearchDoc[], terms = new Map<string, DocTerms>()): lunr.Index {
   return lunr(function () {
+    // Fields arrive as analysed terms: each becomes a token as it is, without
+    // the lower-casing and metadata copy of lunr's tokenizer (no metadata is kept).
+    this.tokenizer = Object.assign((terms: unknown) => (terms as string[]).map((t) => new lunr.Token(t, NO_METADATA)), { separator: lunr.tokenizer.separator });
     this.pipeline.reset();
     this.searchPipeline.reset();
     this.ref("ref");
     for (const [name, boost] of Object.entries(FIELDS)) this.field(name, { boost });
     for (const d of docs) {
+      const t = documentTerms(d);
+      terms.set(d.ref, t);
       this.add({
         ref: d.ref,
         number: d.number ? [d.number] : [],
-        title: terms([d.title ?? "", ...d.aliases].join(" ")),
-        text: terms(d.text),
-        examples: terms(d.examples.join(" ")),
+        title: [...t.title, ...t.aliases],
+        text: t.text,
+        examples: t.examples,
       }, { boost: d.kind === "rule" ? DOC_BOOST.rule : d.obsolete ? DOC_BOOST.obsolete : DOC_BOOST.glossary });
     }
   });
@@ -60,9 +66,9 @@ export function indexKey(docs: SearchDoc[]): string {
   return createHash("sha256").update(LAYOUT).update(JSON.stringify(docs)).digest("hex").slice(0, 32);
 }
 
-/** The scope's index from the cache in `dataDir`, or built (and saved there). */
-export function loadOrBuildIndex(docs: SearchDoc[], scope: string, dataDir: string | null): { index: lunr.Index; cached: boolean } {
-  if (dataDir === null) return { index: buildIndex(docs), cached: false };
+/** The scope's index from the cache in `dataDir`, or built (and saved there), filling `terms` when it builds. */
+export function loadOrBuildIndex(docs: SearchDoc[], terms: Map<string, DocTerms>, scope: string, dataDir: string | null): { index: lunr.Index; cached: boolean } {
+  if (dataDir === null) return { index: buildIndex(docs, terms), cached: false };
   const key = indexKey(docs);
   const kind = `search-${scope}`;
   const saved = readCache(dataDir, key, kind);
@@ -75,7 +81,7 @@ export function loadOrBuildIndex(docs: SearchDoc[], scope: string, dataDir: stri
       // A damaged index file is rebuilt and overwritten below.
     }
   }
-  const index = buildIndex(docs);
+  const index = buildIndex(docs, terms);
   writeCache(dataDir, key, JSON.stringify(index), kind);
   return { index, cached: false };
 }

@@ -19,7 +19,7 @@ import lunr from "lunr";
 import { compareNumbers, parentNumber } from "../rules/numbers";
 import type { SearchResult, SearchResults } from "../types";
 import type { SearchDoc } from "./documents";
-import { analyze } from "./analyze";
+import { analyze, documentTerms, type DocTerms } from "./analyze";
 import { readQuery, type Phrase, type QueryPlan, type WordsPlan } from "./query";
 import { snippet, type AnalyzedField } from "./snippet";
 
@@ -39,12 +39,6 @@ interface Analysed {
   examples: AnalyzedField[];
 }
 
-/** A document's title and text as terms, for phrase checks on every re-ranked hit. */
-interface Terms {
-  title: string[];
-  text: string[];
-}
-
 export class SearchScope {
   readonly docs: Map<string, SearchDoc>;
   private readonly children = new Map<string, string[]>();
@@ -52,11 +46,12 @@ export class SearchScope {
   private readonly vocabulary: Record<string, unknown>;
   private readonly analysed = new Map<string, Analysed>();
   /**
-   * Terms of every document, computed when the scope opens: re-ranking
-   * reads them for up to RERANK hits of each query, and analysing that many
-   * documents per query would cost more than the query itself.
+   * Terms of the documents, handed over by the index build or else analysed
+   * when a query first re-ranks the document and kept: re-ranking reads them
+   * for up to RERANK hits of each query, and analysing that many documents
+   * per query would cost more than the query itself.
    */
-  private readonly terms = new Map<string, Terms>();
+  private readonly terms: Map<string, DocTerms>;
   /** Recent answers by limit and query, oldest first (an LRU through Map order). */
   private readonly answers = new Map<string, SearchResults>();
 
@@ -65,11 +60,12 @@ export class SearchScope {
     readonly id: string,
     docs: SearchDoc[],
     private readonly index: lunr.Index,
+    /** The documents' analysed fields, when the index was just built from them. */
+    terms = new Map<string, DocTerms>(),
   ) {
     this.docs = new Map(docs.map((d) => [d.ref, d]));
-    const termsOf = (text: string) => analyze(text).map((w) => w.term);
+    this.terms = terms;
     for (const d of docs) {
-      this.terms.set(d.ref, { title: termsOf(d.title ?? ""), text: termsOf(d.text) });
       const parent = d.number ? parentNumber(d.number) : null;
       if (parent && d.number) this.children.set(parent, [...(this.children.get(parent) ?? []), d.number]);
     }
@@ -132,7 +128,11 @@ export class SearchScope {
    */
   private phraseWeight(ref: string, phrases: Phrase[]): number {
     if (phrases.length === 0) return 0;
-    const t = this.terms.get(ref)!;
+    let t = this.terms.get(ref);
+    if (!t) {
+      t = documentTerms(this.docs.get(ref)!);
+      this.terms.set(ref, t);
+    }
     let weight = 0;
     for (const p of phrases) {
       if (t.title.length === p.terms.length && p.terms.every((term, j) => t.title[j] === term)) weight += TITLE_PHRASE * p.weight;

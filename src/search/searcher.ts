@@ -5,6 +5,7 @@
  */
 import type lunr from "lunr";
 import type { SearchResults } from "../types";
+import type { DocTerms } from "./analyze";
 import { loadOrBuildIndex } from "./build-index";
 import { scopeDocuments, type RulesSource, type SearchDoc } from "./documents";
 import { DEFAULT_LIMIT, SearchScope } from "./scope";
@@ -52,8 +53,9 @@ export class Searcher {
     let s = this.scopes.get(id);
     if (!s) {
       const docs = scopeDocuments(this.db, id);
-      const { index, cached } = loadOrBuildIndex(docs, id, this.dataDir);
-      s = { scope: new SearchScope(id, docs, index), index, cached };
+      const terms = new Map<string, DocTerms>();
+      const { index, cached } = loadOrBuildIndex(docs, terms, id, this.dataDir);
+      s = { scope: new SearchScope(id, docs, index, terms), index, cached };
       this.scopes.set(id, s);
     }
     return s;

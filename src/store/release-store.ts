@@ -23,7 +23,7 @@
  */
 import { mkdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { compareNumbers, sectionOf } from "../rules/numbers";
+import { sectionOf, sortNumbers } from "../rules/numbers";
 import { versionInfo } from "../rules/version-info";
 import { writeVerified } from "./durable-write";
 import type { GlossaryEntry, Paragraph, ParagraphText, ParsedVersion, Problem, SourceInfo, VersionInfo, Witness } from "../types";
@@ -284,7 +284,7 @@ export class ReleaseStore {
     const at = this.order.get(id);
     if (at === undefined) return [];
     const list: ParagraphText[] = [];
-    this.numbers ??= Object.keys(this.index.rules).sort(compareNumbers);
+    this.numbers ??= sortNumbers(Object.keys(this.index.rules));
     for (const number of this.numbers) {
       const span = covering(this.index.rules[number], at);
       if (span) list.push(this.paragraphText(number, span[2]));

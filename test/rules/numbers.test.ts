@@ -4,7 +4,7 @@
  * letters skip "l" and "o".
  */
 import { describe, expect, it } from "vitest";
-import { compareNumbers, expandRange, parentNumber, parseNumber, sectionOf, SUBRULE_LETTERS } from "../../src/rules/numbers";
+import { compareNumbers, expandRange, parentNumber, parseNumber, sectionOf, sortNumbers, SUBRULE_LETTERS } from "../../src/rules/numbers";
 
 describe("parseNumber", () => {
   it("reads a part, a section, a rule and a subrule", () => {
@@ -72,6 +72,13 @@ describe("compareNumbers (document order)", () => {
     expect(compareNumbers("402.8h", "402.9")).toBeLessThan(0);
     expect(compareNumbers("402", "402.1")).toBeLessThan(0);
     expect(compareNumbers("402.8z", "403")).toBeLessThan(0);
+  });
+
+  it("sortNumbers gives the order compareNumbers gives, in a new array", () => {
+    const numbers = ["403", "99", "402.10", "4", "402.8a", "402.9", "402", "402.8"];
+    expect(sortNumbers(numbers)).toEqual([...numbers].sort(compareNumbers));
+    expect(sortNumbers(numbers)).toEqual(["4", "402", "402.8", "402.8a", "402.9", "402.10", "403", "99"]);
+    expect(numbers[0]).toBe("403");
   });
 
   it("is 0 for the same number written two ways", () => {
