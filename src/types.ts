@@ -230,6 +230,8 @@ export interface SearchResults {
   total: number;
   results: SearchResult[];
   expanded: Expansion[];
+  /** The query as read when some of its words are not in the rules and were read as the nearest word ("vigilence" -> "vigilance"). */
+  corrected?: string;
 }
 
 /* ---- Game state (SPEC.md "Questions about a game state") ---- */
