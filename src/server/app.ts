@@ -122,7 +122,10 @@ export async function buildApp({ kb, logger = { level: "error" }, rateLimit = DE
   );
 
   limitBodyDepth(app, maxDepth);
-  const askPool = new AskPool(kb, limits.ask);
+  // A question waits for a worker as a request waits for the server: the
+  // connection cap and the wait deadline bound the queue, so questions from
+  // every connection the server takes queue rather than being refused.
+  const askPool = new AskPool(kb, { maxQueued: maxConnections, ...limits.ask });
   app.addHook("onListen", async () => askPool.start());
   app.addHook("onClose", async () => askPool.close());
   app.get("/health", {

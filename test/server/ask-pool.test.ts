@@ -37,6 +37,21 @@ describe("AskPool", () => {
     await expect(pool.ask({ ask: "triggers", state: state(objects) })).rejects.toMatchObject({ status: 422, code: "question_too_large" });
   });
 
+  it("refuses with a 429 a question beyond a full queue, and answers the queued ones", async () => {
+    const small = new AskPool(openKnowledgeBase({ versions: [] }), { size: 1, maxQueued: 2, deadlineMs: 20_000 });
+    try {
+      const question = { ask: "triggers", state: state([card("a", "A", "alice", "in-play", ["creature"], GAIN)]), event: { kind: "zone-change", objects: ["a"], to: "graveyard" } };
+      const settled = await Promise.allSettled(Array.from({ length: 4 }, () => small.ask(question)));
+      expect(settled.filter((s) => s.status === "fulfilled")).toHaveLength(2);
+      expect(settled.filter((s) => s.status === "rejected").map((s) => (s as PromiseRejectedResult).reason)).toEqual([
+        expect.objectContaining({ status: 429, code: "busy" }),
+        expect.objectContaining({ status: 429, code: "busy" }),
+      ]);
+    } finally {
+      await small.close();
+    }
+  }, 30_000);
+
   it("after close, refuses with a 503", async () => {
     const closed = new AskPool(openKnowledgeBase({ versions: [] }));
     await closed.close();

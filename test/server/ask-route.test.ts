@@ -99,6 +99,14 @@ describe("answers", () => {
   });
 });
 
+describe("load", () => {
+  it("100 questions at once (a client per connection) are all answered, none refused as busy", async () => {
+    const question = { ask: "functions", state: STATE, object: "necro", ability: 0 };
+    const answers = await Promise.all(Array.from({ length: 100 }, () => post(question)));
+    expect(answers.map(({ res }) => res.statusCode)).toEqual(Array(100).fill(200));
+  }, 60_000);
+});
+
 describe("hostile input: a 4xx, never a 5xx, and the server keeps serving", () => {
   it("broken JSON", async () => {
     await expectRefused('{"ask": "functions", "state": {', 400);
