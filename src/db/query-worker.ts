@@ -6,17 +6,17 @@
  * serializable form; nothing a query does reaches the knowledge base, and
  * datascript's query language cannot transact.
  */
-import { parentPort, workerData } from "node:worker_threads";
+import { workerData } from "node:worker_threads";
 import * as ds from "datascript";
 import type { Db } from "datascript";
 import { readAbilities } from "../abilities/read-abilities";
 import { readState } from "../state/read-state";
 import { withState } from "./game-facts";
+import { workerTask } from "../worker-pool";
 import type { QueryJob, QueryReply, ResultLimits } from "./query-pool";
 
 const { snapshot, limits } = workerData as { snapshot: string; limits: ResultLimits };
 const rulesDb: Db = ds.from_serializable(JSON.parse(snapshot));
-parentPort!.postMessage({ ready: true });
 
 /** Entities of one version (its paragraphs, their examples, references and witnesses, its glossary), kept per version. */
 const scopes = new Map<string, Set<number>>();
@@ -109,13 +109,11 @@ function measure(result: unknown): "ok" | "not data" | "cells" | "bytes" {
   return "ok";
 }
 
-parentPort!.on("message", (job: QueryJob) => {
-  let reply: QueryReply;
+export default workerTask((job: QueryJob): QueryReply => {
   try {
-    reply = run(job);
+    return run(job);
   } catch (e) {
     const err = e as { status?: number; code?: string; message?: string };
-    reply = { id: job.id, error: { status: err.status ?? 400, code: err.code ?? "bad_query", message: `query: ${String(err.message ?? e).slice(0, 500)}` } };
+    return { id: job.id, error: { status: err.status ?? 400, code: err.code ?? "bad_query", message: `query: ${String(err.message ?? e).slice(0, 500)}` } };
   }
-  parentPort!.postMessage(reply);
 });

@@ -4,24 +4,22 @@
  * or gigabytes costs only this thread: the pool (ask-pool.ts) stops it at
  * its deadline and starts another, and the server keeps answering.
  */
-import { parentPort, workerData } from "node:worker_threads";
+import { workerData } from "node:worker_threads";
 import { CrkbError } from "../errors";
 import { openKnowledgeBase, type OpenOptions } from "../knowledge-base";
+import { workerTask } from "../worker-pool";
 import type { AskJob, AskReply } from "./ask-pool";
 
 // Opened as the server's was: the release store is read from disk, not copied.
 const kb = openKnowledgeBase((workerData as { origin: OpenOptions }).origin);
-parentPort!.postMessage({ ready: true });
 
-parentPort!.on("message", ({ id, question }: AskJob) => {
-  let reply: AskReply;
+export default workerTask(({ question }: AskJob): AskReply => {
   try {
-    reply = { id, answer: kb.ask(question) };
+    return { answer: kb.ask(question) };
   } catch (e) {
     // Only the knowledge base's own errors reach the client as they are; a fault of ours is a 500 (app.ts).
-    reply = e instanceof CrkbError
-      ? { id, error: { status: e.status, code: e.code, message: e.message } }
-      : { id, error: { status: 500, code: "internal", message: e instanceof Error ? e.stack ?? e.message : String(e) } };
+    return e instanceof CrkbError
+      ? { error: { status: e.status, code: e.code, message: e.message } }
+      : { error: { status: 500, code: "internal", message: e instanceof Error ? e.stack ?? e.message : String(e) } };
   }
-  parentPort!.postMessage(reply);
 });

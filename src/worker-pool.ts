@@ -1,0 +1,147 @@
+/**
+ * Worker threads for work that must not hold the event loop (users' Datalog
+ * queries, questions about a game state), on piscina: a fixed number of
+ * threads, a bounded queue, a memory cap per thread, a thread that dies
+ * replaced. Ours is only what piscina leaves to its callers: each job has
+ * two deadlines, how long it may wait for a thread and how long it may run
+ * once a thread has taken it (the thread says so through a port handed over
+ * with the job), and a job past either is aborted, which terminates a running
+ * thread and starts another, so a runaway costs only its own thread. Every
+ * way a job is not done is a PoolRefusal with its reason, for each pool to
+ * word for its callers.
+ *
+ * A thread runs the built JavaScript module beside its pool, or, when crkb
+ * runs from source (tests, tsx), the TypeScript through tsx's require hook.
+ * Threads start on the first job (or start()), so an app that never asks
+ * costs none.
+ */
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { MessageChannel, type MessagePort } from "node:worker_threads";
+import { Piscina } from "piscina";
+
+/** Why a job was not done. */
+export type Refusal = "busy" | "waited" | "overran" | "memory" | "uncloneable" | "closed";
+
+export class PoolRefusal extends Error {
+  constructor(
+    readonly reason: Refusal,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface PoolSettings {
+  threads: number;
+  /** Jobs waiting for a thread beyond this are refused ("busy"). */
+  maxQueued: number;
+  /** Memory a thread may use before it is stopped ("memory"). */
+  maxMemoryMb: number;
+  /** Time a job may wait for a thread ("waited"). */
+  waitMs: number;
+  /** Time a job may run once a thread has it ("overran"). */
+  runMs: number;
+  /** What every thread's module reads at start (`workerData`). */
+  workerData: unknown;
+}
+
+/** A job as it travels: the caller's job, and the port the thread announces its start on (null for a readiness ping). */
+export interface Task<J> {
+  job: J | null;
+  started: MessagePort | null;
+}
+
+export class WorkerPool<J, R> {
+  private pool: Piscina<Task<J>, R | null> | null = null;
+  private closed = false;
+
+  /** The thread module `name` (without extension) in folder `dir`. */
+  constructor(
+    private readonly dir: string,
+    private readonly name: string,
+    private readonly settings: PoolSettings,
+  ) {}
+
+  /** Starts the threads if they are not running (each loads its module, and whatever that opens, at once). */
+  start(): void {
+    if (this.pool || this.closed) return;
+    const js = join(this.dir, `${this.name}.js`);
+    const fromSource = !existsSync(js);
+    const { threads, maxMemoryMb, workerData } = this.settings;
+    this.pool = new Piscina({
+      filename: fromSource ? join(this.dir, `${this.name}.ts`) : js,
+      execArgv: fromSource ? [...process.execArgv, "--require", require.resolve("tsx/cjs")] : undefined,
+      minThreads: threads,
+      maxThreads: threads,
+      idleTimeout: Number.MAX_SAFE_INTEGER,
+      resourceLimits: { maxOldGenerationSizeMb: maxMemoryMb },
+      workerData,
+    });
+  }
+
+  /**
+   * Resolves once the threads have each answered a ping, which a thread takes
+   * only once it has loaded its module (a caller may want to measure the wait
+   * for a busy thread, not for a starting one). Pings go to free threads, so
+   * with several threads one quick thread may answer two.
+   */
+  async ready(): Promise<void> {
+    this.start();
+    await Promise.all(Array.from({ length: this.settings.threads }, () => this.pool?.run({ job: null, started: null })));
+  }
+
+  async run(job: J): Promise<R> {
+    if (this.closed) throw new PoolRefusal("closed", "the pool is closed");
+    this.start();
+    const { waitMs, runMs, maxMemoryMb, maxQueued } = this.settings;
+    // piscina's own maxQueue does not count jobs that carry an abort signal (its "skip queue"), and all of ours do.
+    const waiting = this.pool!.queueSize;
+    if (waiting >= maxQueued) throw new PoolRefusal("busy", `${waiting} jobs are waiting`);
+    const channel = new MessageChannel();
+    const abort = new AbortController();
+    let stopped: Refusal | null = null;
+    const stop = (why: Refusal) => {
+      stopped = why;
+      abort.abort();
+    };
+    let timer = setTimeout(() => stop("waited"), waitMs);
+    channel.port1.once("message", () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => stop("overran"), runMs);
+    });
+    try {
+      return (await this.pool!.run({ job, started: channel.port2 }, { signal: abort.signal, transferList: [channel.port2] })) as R;
+    } catch (e) {
+      const message = e instanceof Error ? e.message : String(e);
+      if (stopped === "waited") throw new PoolRefusal("waited", `waited ${waitMs / 1000} s for a free worker`);
+      if (stopped === "overran") throw new PoolRefusal("overran", `ran past its time limit of ${runMs / 1000} s`);
+      if (this.closed) throw new PoolRefusal("closed", "the pool closed");
+      if ((e as { code?: string }).code === "ERR_WORKER_OUT_OF_MEMORY" || /memory limit/i.test(message)) {
+        throw new PoolRefusal("memory", `needed more than ${maxMemoryMb} MB and was stopped`);
+      }
+      // Cloning failed before the job left this thread (a function, nesting past the cloner's stack): the thread is as it was.
+      if ((e as { name?: string }).name === "DataCloneError" || e instanceof RangeError) throw new PoolRefusal("uncloneable", message.slice(0, 200));
+      throw e;
+    } finally {
+      clearTimeout(timer);
+      channel.port1.close();
+    }
+  }
+
+  /** Refuses what waits and stops every thread. */
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.pool?.destroy();
+  }
+}
+
+/** The thread's side: announces that the job started, then does it; a readiness ping does nothing. */
+export function workerTask<J, R>(handle: (job: J) => R): (task: Task<J>) => R | null {
+  return ({ job, started }) => {
+    if (started === null) return null;
+    started.postMessage(null);
+    started.close();
+    return handle(job as J);
+  };
+}
