@@ -11,10 +11,11 @@
  * the 2008 rulings, and 402.8e is the "comes into play" text.
  */
 import type { RulesLibrary } from "../db/rules-library";
+import { parentNumber } from "../rules/numbers";
 
 /** What a scope reads of the rules: any version's paragraphs and glossary. */
-export type RulesSource = Pick<RulesLibrary, "versions" | "paragraphs" | "glossaryEntries">;
-import type { VersionInfo } from "../types";
+export type RulesSource = Pick<RulesLibrary, "versions" | "paragraphs" | "paragraphText" | "glossaryEntries">;
+import type { SearchResult, SearchResults, VersionInfo } from "../types";
 
 export interface SearchDoc {
   ref: string;
@@ -32,6 +33,8 @@ export interface SearchDoc {
 }
 
 export const CURRENT = "current";
+/** Every release: each number's newest text, and the older texts a number held before another took it. */
+export const ALL = "all";
 
 /** The versions a scope draws from, oldest first. */
 export function scopeVersions(versions: VersionInfo[], scope: string): VersionInfo[] {
@@ -55,4 +58,22 @@ export function scopeDocuments(db: RulesSource, scope: string): SearchDoc[] {
     }
   }
   return [...docs.values()];
+}
+
+/**
+ * The answer with each rule hit's section: the nearest rule above it that
+ * has a title, as `titleOf(version, number)` reads it in the hit's own
+ * version (402 is "Hand" today but was "Abilities" in 2008). A new object:
+ * scopes share their cached answers.
+ */
+export function withSections(r: SearchResults, titleOf: (version: string, number: string) => string | null): SearchResults {
+  return { ...r, results: r.results.map((x) => ({ ...x, section: x.number === null ? null : sectionAbove(x.number, x.version.id, titleOf) })) };
+}
+
+function sectionAbove(number: string, version: string, titleOf: (version: string, number: string) => string | null): SearchResult["section"] {
+  for (let n = parentNumber(number); n !== null; n = parentNumber(n)) {
+    const title = titleOf(version, n);
+    if (title) return { number: n, title };
+  }
+  return null;
 }

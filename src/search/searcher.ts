@@ -7,7 +7,7 @@ import type lunr from "lunr";
 import type { SearchResults } from "../types";
 import type { DocTerms } from "./analyze";
 import { loadOrBuildIndex } from "./build-index";
-import { scopeDocuments, type RulesSource, type SearchDoc } from "./documents";
+import { scopeDocuments, withSections, type RulesSource, type SearchDoc } from "./documents";
 import { DEFAULT_LIMIT, SearchScope } from "./scope";
 
 export { DEFAULT_LIMIT, MAX_LIMIT } from "./scope";
@@ -33,9 +33,12 @@ export class Searcher {
     private readonly dataDir: string | null,
   ) {}
 
+  /** The scope's answer, each rule hit with its section as its own version titles it. */
   search(query: unknown, scope: string, limit = DEFAULT_LIMIT): SearchResults {
-    return this.open(scope).scope.search(query, limit);
+    return withSections(this.open(scope).scope.search(query, limit), this.titleOf);
   }
+
+  private readonly titleOf = (version: string, number: string): string | null => this.db.paragraphText(version, number)?.title ?? null;
 
   /** Builds or loads the scope's index now (the server warms the default scope at start). */
   warm(scope: string): { docs: number; cached: boolean } {

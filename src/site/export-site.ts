@@ -31,7 +31,7 @@ import { renderSectionPage } from "./section-page";
 import { sectionOf } from "../rules/numbers";
 import type { ParagraphText } from "../types";
 import { renderHomePage } from "./home-page";
-import { exportPaths, staticLinks } from "./links";
+import { exportPaths, SEARCH_INDEX_GLOBAL, staticLinks } from "./links";
 import { renderRulePage } from "./rule-page";
 import { renderSearchPage } from "./search-page";
 import { historyView, homeView, ruleExists, ruleView } from "./views";
@@ -66,7 +66,10 @@ export function exportSite(kb: KnowledgeBase, target: string, progress: (message
     write(exportPaths.search, renderSearchPage("", null, staticLinks(exportPaths.search)));
     write(exportPaths.notFound, renderErrorPage(404, "There is no page at this address.", "", [], staticLinks(exportPaths.notFound)));
     for (const [name, asset] of loadAssets()) write(exportPaths.asset(name), asset.body);
-    write(exportPaths.searchIndex, JSON.stringify(kb.searchExport()));
+    const index = JSON.stringify(kb.searchExport());
+    write(exportPaths.searchIndex, index);
+    // The same index as a script: a page opened from disk (file://) may load a script beside it, but not fetch a file.
+    write(exportPaths.searchScript, `self.${SEARCH_INDEX_GLOBAL} = ${index};\n`);
 
     writeRules(kb, write, progress);
     writeReleases(kb, write, progress);

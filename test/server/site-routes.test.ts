@@ -89,7 +89,7 @@ describe("GET /search", () => {
 
   it("shows the form and the help for an empty query", async () => {
     const body = expectPage(await get("/search?q="), 200);
-    expect(body).toContain('<form class="search" role="search" action="/search" method="get">');
+    expect(body).toContain('<form class="search" id="site-search" role="search" action="/search" method="get">');
     expect(main(body)).toContain('<p class="none">Type a query above');
   });
 
@@ -98,9 +98,53 @@ describe("GET /search", () => {
     expect(main(body)).toContain("No rule or glossary entry matches <q>foo:</q>");
   });
 
-  it("searches the version asked for", async () => {
-    const body = expectPage(await get("/search?q=402.8e&version=fragments-2006"), 200);
-    expect(body).toContain("cost that can’t be paid");
+  it("searches the version asked for, and keeps it selected", async () => {
+    const body = expectPage(await get("/search?q=402.8e%20cost&version=fragments-2006"), 200);
+    expect(body).toContain("</mark> that can’t be paid");
+    expect(body).toContain('<option value="fragments-2006" selected>2006-10-01 · fragments-2006 (partial)</option>');
+    expect(body).toContain('href="/rules/402.8e?version=fragments-2006"');
+  });
+
+  it("goes straight to the rule when the query is exactly a rule number, in the version asked for", async () => {
+    const res = await get("/search?q=402.8e&version=fragments-2006");
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe("/rules/402.8e?version=fragments-2006");
+    expect((await get("/search?q=402.8")).headers.location).toBe("/rules/402.8");
+    expect((await get("/search?q=402.8.")).headers.location).toBe("/rules/402.8");
+    // "rule 402.8" asks for a list: the paragraph and its children.
+    expect(expectPage(await get("/search?q=rule%20402.8"), 200)).toContain('<a class="hit" href="/rules/402.8a">');
+  });
+
+  it("shows each hit's section title", async () => {
+    const body = expectPage(await get("/search?q=fizzle"), 200);
+    expect(body).toContain('<p class="hit-section">in <a href="/rules/413">413 Resolving Spells and Abilities</a></p>');
+  });
+
+  it("links the rule numbers of snippets that have a page, and no others", async () => {
+    const body = expectPage(await get("/search?q=special%20actions%20see%20rule"), 200);
+    const refs = [...main(body).matchAll(/<a class="ref" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(refs.length).toBeGreaterThan(0);
+    for (const href of refs) expect((await get(href.replace(/&amp;/g, "&"))).statusCode, href).toBe(200);
+    // 502.59 is not among the seeds' sections (401-415): no page, no link.
+    expect(main(body)).toContain("(<mark>See</mark> <mark>rule</mark> 502.59, “Suspend.”)");
+    expect(main(body)).toContain('(<mark>see</mark> <mark>rule</mark> <a class="ref" href="/rules/408.2d">408.2d</a>)');
+  });
+
+  it("pages through the results, and refuses a page that is not one", async () => {
+    const body = expectPage(await get("/search?q=ability&page=2"), 200);
+    expect(body).toContain('<ol class="results" start="21">');
+    expect(body).toContain('<a rel="prev" href="/search?q=ability">Previous</a>');
+    const firsts = [1, 2].map(async (p) => /<ol class="results" start="\d+"><li><a class="hit" href="([^"]+)"/.exec((await get(`/search?q=ability&page=${p}`)).body)![1]);
+    const [a, b] = await Promise.all(firsts);
+    expect(a).not.toBe(b);
+    for (const bad of ["x", "0", "-1", "1.5", "", "9".repeat(400), "%00", SCRIPT_URL]) {
+      const page = expectPage(await get(`/search?q=ability&page=${bad}`), 400);
+      expect(main(page)).toContain("page must be a whole number from 1 to 5");
+      expect(page).not.toContain("<script>alert(1)");
+    }
+    expect(main(expectPage(await get("/search?q=ability&page=6"), 400))).toContain("only the best 100 matches are listed");
+    expectPage(await get("/search?q=ability&page=1&page=2"), 400);
+    await expectHealthy();
   });
 
   it("is a 404 page for an unknown version, naming it", async () => {
@@ -283,6 +327,11 @@ describe("links", () => {
       if (seen.has(url)) continue;
       seen.add(url);
       const res = await get(url);
+      // A search for exactly a rule number goes on to the rule's page, which must answer.
+      if (res.statusCode === 303 && url.startsWith("/search?")) {
+        queue.push(String(res.headers.location));
+        continue;
+      }
       if (res.statusCode !== 200) broken.push(`${res.statusCode} ${url}`);
       if (res.statusCode !== 200 || !String(res.headers["content-type"]).startsWith("text/html")) continue;
       for (const m of res.body.matchAll(/(?:href|src)="(\/[^"#]*)"/g)) {
@@ -396,7 +445,7 @@ describe("hostile input: a 200 or 4xx, never a 5xx, markup escaped", () => {
 
   it("a repeated q is a 400 page", async () => {
     const body = expectPage(await get("/search?q=a&q=b"), 400);
-    expect(main(body)).toContain("give one query (q) and at most one version");
+    expect(main(body)).toContain("give one query (q), at most one version and at most one page");
     await expectHealthy();
   });
 

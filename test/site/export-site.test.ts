@@ -33,8 +33,9 @@ import { buildApp } from "../../src/server/app";
 import { diffView, previousVersion } from "../../src/site/changes-view";
 import { exportSite, MARKER, type ExportReport } from "../../src/site/export-site";
 import { CONTENT_SECURITY_POLICY } from "../../src/site/layout";
-import { exportPaths, glossarySlug, serverLinks, staticLinks } from "../../src/site/links";
-import { PAGE_RESULTS, renderResults } from "../../src/site/search-page";
+import { exportPaths, glossarySlug, SEARCH_INDEX_GLOBAL, serverLinks, staticLinks } from "../../src/site/links";
+import { exactRule, PAGE_RESULTS, renderResults } from "../../src/site/search-page";
+import { localPageExists, localSearch } from "../../src/site/client/local-search";
 import { describeWithCorpus, release } from "../support/corpus";
 
 const FRAGMENTS = "fragments-2006";
@@ -221,9 +222,13 @@ function mainOf(html: string): string {
   return m[1];
 }
 
-/** The export's search scope, built exactly as client/main.ts builds it from search-index.json. */
+/** The export's search scope, built exactly as client/main.ts builds it from search-index.js (the global it sets). */
 function browserScope(dir: string): SearchScope {
-  const data = JSON.parse(readFileSync(join(dir, exportPaths.searchIndex), "utf8")) as ExportedScope;
+  const script = readFileSync(join(dir, exportPaths.searchScript), "utf8");
+  const self: Record<string, ExportedScope> = {};
+  new Function("self", script)(self);
+  const data = self[SEARCH_INDEX_GLOBAL];
+  expect(data, "search-index.js sets the index").toEqual(JSON.parse(readFileSync(join(dir, exportPaths.searchIndex), "utf8")));
   return new SearchScope("current", data.docs, lunr.Index.load(data.index));
 }
 
@@ -277,7 +282,7 @@ function expectedPages(kb: KnowledgeBase): number {
 /** Search results as the browser and the server agree on them: refs, snippets, and the rest. */
 function expectSameResults(kb: KnowledgeBase, scope: SearchScope, q: string): void {
   const server = kb.search(q, { limit: 10 });
-  const browser = scope.search(q, 10);
+  const browser = localSearch(scope, q, 10);
   expect(browser.results.map(refOf), `top 10 refs of "${q}"`).toEqual(server.results.map(refOf));
   expect(browser.results.map((r) => r.snippet), `snippets of "${q}"`).toEqual(server.results.map((r) => r.snippet));
   expect(browser, `whole answer for "${q}"`).toEqual(server);
@@ -285,17 +290,26 @@ function expectSameResults(kb: KnowledgeBase, scope: SearchScope, q: string): vo
 
 /** The server's /search page lists the browser scope's hits in the same order, and the same results block. */
 async function expectSameSearchPage(app: FastifyInstance, scope: SearchScope, q: string): Promise<void> {
+  const browser = localSearch(scope, q, PAGE_RESULTS);
+  const rule = exactRule(browser);
+  if (rule) {
+    // Exactly a rule number: both go straight to the rule.
+    const res = await app.inject({ url: `/search?q=${encodeURIComponent(q)}` });
+    expect([res.statusCode, res.headers.location], q).toEqual([303, serverLinks.rule(rule)]);
+    return;
+  }
   const html = await get(app, `/search?q=${encodeURIComponent(q)}`);
-  const browser = scope.search(q, PAGE_RESULTS);
   const expected = browser.results.map((r) => (r.kind === "rule" ? serverLinks.rule(r.number!) : serverLinks.glossary(r.term!)));
   expect(hitHrefs(html), `hits of the server's page for "${q}"`).toEqual(expected);
-  expect(resultsBlock(html), `results block for "${q}"`).toBe(renderResults(browser, serverLinks));
+  expect(resultsBlock(html), `results block for "${q}"`).toBe(renderResults(browser, serverLinks, { exists: localPageExists(scope) }));
 }
 
 /** The links the browser bundle writes for the results on search.html resolve to pages of the export. */
 function expectResultLinksResolve(dir: string, scope: SearchScope, q: string): void {
   const links = staticLinks(exportPaths.search);
-  for (const href of hitHrefs(renderResults(scope.search(q, PAGE_RESULTS), links))) {
+  const html = renderResults(localSearch(scope, q, PAGE_RESULTS), links, { exists: localPageExists(scope) });
+  const refs = [...html.matchAll(/<a class="ref" href="([^"#]*)/g)].map((m) => decodeEntities(m[1]));
+  for (const href of [...hitHrefs(html), ...refs]) {
     expect(existsSync(join(dir, decodeURIComponent(href))), `result link ${href} for "${q}"`).toBe(true);
   }
 }
@@ -564,7 +578,7 @@ describe("exportSite of the seed corpus", () => {
 
     it("the search page waits for the bundle and says so without JavaScript", () => {
       const html = page("search.html");
-      expect(html).toContain('<form class="search" role="search" action="search.html" method="get">');
+      expect(html).toContain('<form class="search" id="site-search" role="search" action="search.html" method="get">');
       expect(html).toMatch(/<div id="results" aria-live="polite"><p class="none">[^<]*needs JavaScript/);
     });
 
