@@ -264,7 +264,7 @@ export const searchQuery = {
   properties: {
     q: { type: "string", maxLength: 20000, description: `words (judges' slang such as ETB or fizzle understood) or a rule number; at most ${MAX_QUERY_CHARS} characters` },
     limit: { type: "integer", minimum: 1, maximum: 100, description: `results to return at most; ${DEFAULT_LIMIT} if absent` },
-    version: { ...versionParam, description: `${versionParam.description}; the current text if absent` },
+    version: { ...versionParam, description: `${versionParam.description}; "all" for every release (each number's newest text, and the older texts it held, each saying which release and the rule it became); the current text if absent` },
   },
   required: ["q"],
 };

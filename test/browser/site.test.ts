@@ -268,6 +268,14 @@ describe.skipIf(!HAS_CHROMIUM)("the rules site in Chromium", { timeout: TEST_MS 
       const asked = page.waitForRequest((r) => r.url().includes("/api/search?") && r.url().includes(`version=${FRAGMENTS}`));
       await page.locator("#q").fill("trample");
       await asked;
+
+      // Every release: the fragments' 402.8e, whose text is 402.8f today, says so.
+      await page.locator("#q").fill("cost that can't be paid");
+      await Promise.all([page.waitForURL((u) => u.searchParams.get("version") === FRAGMENTS), page.locator("#q").press("Enter")]);
+      await Promise.all([page.waitForURL((u) => u.searchParams.get("version") === "all"), page.locator("#search-version").selectOption("all")]);
+      const note = page.locator("ol.results p.hit-retired").first();
+      expect(squash(await note.textContent())).toMatch(/^402\.8e was last used for this text in fragments-2006; .* its text is 402\.8f today\.$/);
+      await screenshot(page, "results-every-release.png");
       expect(problems).toEqual([]);
     });
 
