@@ -34,6 +34,8 @@ interface OpenScope {
 export interface ExportedScope {
   docs: SearchDoc[];
   index: object;
+  /** The export's other rule pages: numbers no longer in today's rules, whose page says what became of them. */
+  retired?: string[];
 }
 
 export class Searcher {

@@ -7,7 +7,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { CrkbError } from "../errors";
+import { CrkbError, printable } from "../errors";
 import type { KnowledgeBase } from "../knowledge-base";
 import { renderErrorPage } from "../site/error-page";
 import { diffView, previousVersion } from "../site/changes-view";
@@ -110,7 +110,7 @@ export async function registerSiteRoutes(app: FastifyInstance, kb: KnowledgeBase
     }
     const view = { version: version || undefined, versions, exists: pageExists(kb), page: 1 };
     if (page !== undefined && !/^[1-9]\d{0,5}$/.test(page)) {
-      return html(reply, renderSearchPage(q, { error: `page must be a whole number from 1 to ${MAX_PAGE}, not "${printable(page)}"` }, links, view), 400);
+      return html(reply, renderSearchPage(q, { error: `page must be a whole number from 1 to ${MAX_PAGE}, not ${printable(page, 20)}` }, links, view), 400);
     }
     view.page = page === undefined ? 1 : Number(page);
     if (view.page > MAX_PAGE) {
@@ -257,12 +257,6 @@ export async function registerSiteRoutes(app: FastifyInstance, kb: KnowledgeBase
 function one(value: unknown): string | undefined {
   if (value === undefined || typeof value === "string") return value;
   throw new CrkbError("bad_input", "a query parameter was given more than once", 400, 2);
-}
-
-/** User input quoted in a message: without control characters, at most 20 characters. */
-function printable(input: string): string {
-  const s = input.replace(/[\u0000-\u001f\u007f]/g, "?");
-  return s.length > 20 ? `${s.slice(0, 20)}…` : s;
 }
 
 /** A `page` query parameter: absent is the first page; anything but digits is refused (the view checks the range). */

@@ -420,6 +420,11 @@ describe.skipIf(!HAS_CHROMIUM)("the rules site in Chromium", { timeout: TEST_MS 
       await Promise.all([page.waitForURL(`${exported.url}/search.html?q=ability`), page.locator("nav.pages a[rel=prev]").click()]);
       await page.locator("#results ol.results > li").first().waitFor();
       expect(await page.locator("#results ol.results").getAttribute("start")).toBe("1");
+      // A page that is not one says so, as the server's page does.
+      for (const bad of ["x", "0", "6", "9".repeat(50)]) {
+        await page.goto(`${exported.url}/search.html?q=ability&page=${bad}`);
+        expect(squash(await page.locator("#results p.error[role=alert]").textContent()), bad).toBe("page must be a whole number from 1 to 5");
+      }
       expect(problems).toEqual([]);
     });
 

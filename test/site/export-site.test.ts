@@ -34,8 +34,8 @@ import { diffView, previousVersion } from "../../src/site/changes-view";
 import { exportSite, MARKER, type ExportReport } from "../../src/site/export-site";
 import { CONTENT_SECURITY_POLICY } from "../../src/site/layout";
 import { exportPaths, glossarySlug, SEARCH_INDEX_GLOBAL, serverLinks, staticLinks } from "../../src/site/links";
-import { exactRule, PAGE_RESULTS, renderResults } from "../../src/site/search-page";
-import { localPageExists, localSearch } from "../../src/site/client/local-search";
+import { PAGE_RESULTS, renderResults } from "../../src/site/search-page";
+import { localExactRule, localPageExists, localSearch } from "../../src/site/client/local-search";
 import { describeWithCorpus, release } from "../support/corpus";
 
 const FRAGMENTS = "fragments-2006";
@@ -229,8 +229,13 @@ function browserScope(dir: string): SearchScope {
   new Function("self", script)(self);
   const data = self[SEARCH_INDEX_GLOBAL];
   expect(data, "search-index.js sets the index").toEqual(JSON.parse(readFileSync(join(dir, exportPaths.searchIndex), "utf8")));
-  return new SearchScope("current", data.docs, lunr.Index.load(data.index));
+  const scope = new SearchScope("current", data.docs, lunr.Index.load(data.index));
+  retiredOf.set(scope, new Set(data.retired));
+  return scope;
 }
+
+/** The numbers of the export's pages for rules retired since, by the scope loaded with them. */
+const retiredOf = new WeakMap<SearchScope, Set<string>>();
 
 /** A result as kind and number or term. */
 function refOf(r: { kind: string; number: string | null; term: string | null }): string {
@@ -283,6 +288,11 @@ function expectedPages(kb: KnowledgeBase): number {
 function expectSameResults(kb: KnowledgeBase, scope: SearchScope, q: string): void {
   const server = kb.search(q, { limit: 10 });
   const browser = localSearch(scope, q, 10);
+  if (server.retired) {
+    // A number today's rules no longer hold: the browser goes to its page, which says what became of it.
+    expect(localExactRule(browser, retiredOf.get(scope)!), q).toBe(server.retired.number);
+    return;
+  }
   expect(browser.results.map(refOf), `top 10 refs of "${q}"`).toEqual(server.results.map(refOf));
   expect(browser.results.map((r) => r.snippet), `snippets of "${q}"`).toEqual(server.results.map((r) => r.snippet));
   expect(browser, `whole answer for "${q}"`).toEqual(server);
@@ -291,7 +301,7 @@ function expectSameResults(kb: KnowledgeBase, scope: SearchScope, q: string): vo
 /** The server's /search page lists the browser scope's hits in the same order, and the same results block. */
 async function expectSameSearchPage(app: FastifyInstance, scope: SearchScope, q: string): Promise<void> {
   const browser = localSearch(scope, q, PAGE_RESULTS);
-  const rule = exactRule(browser);
+  const rule = localExactRule(browser, retiredOf.get(scope)!);
   if (rule) {
     // Exactly a rule number: both go straight to the rule.
     const res = await app.inject({ url: `/search?q=${encodeURIComponent(q)}` });
@@ -301,15 +311,16 @@ async function expectSameSearchPage(app: FastifyInstance, scope: SearchScope, q:
   const html = await get(app, `/search?q=${encodeURIComponent(q)}`);
   const expected = browser.results.map((r) => (r.kind === "rule" ? serverLinks.rule(r.number!) : serverLinks.glossary(r.term!)));
   expect(hitHrefs(html), `hits of the server's page for "${q}"`).toEqual(expected);
-  expect(resultsBlock(html), `results block for "${q}"`).toBe(renderResults(browser, serverLinks, { exists: localPageExists(scope) }));
+  expect(resultsBlock(html), `results block for "${q}"`).toBe(renderResults(browser, serverLinks, { exists: localPageExists(scope, retiredOf.get(scope)!) }));
 }
 
 /** The links the browser bundle writes for the results on search.html resolve to pages of the export. */
 function expectResultLinksResolve(dir: string, scope: SearchScope, q: string): void {
   const links = staticLinks(exportPaths.search);
-  const html = renderResults(localSearch(scope, q, PAGE_RESULTS), links, { exists: localPageExists(scope) });
-  const refs = [...html.matchAll(/<a class="ref" href="([^"#]*)/g)].map((m) => decodeEntities(m[1]));
-  for (const href of [...hitHrefs(html), ...refs]) {
+  const html = renderResults(localSearch(scope, q, PAGE_RESULTS), links, { exists: localPageExists(scope, retiredOf.get(scope)!) });
+  // Every link of the results: hits, their sections, the numbers in snippets, the other pages (a file and its query).
+  const hrefs = [...html.matchAll(/href="([^"#?]*)/g)].map((m) => decodeEntities(m[1]));
+  for (const href of hrefs) {
     expect(existsSync(join(dir, decodeURIComponent(href))), `result link ${href} for "${q}"`).toBe(true);
   }
 }
@@ -783,6 +794,17 @@ describeWithCorpus("exportSite of the seeds and the 2026 CR", { timeout: CORPUS_
 
   it.each(CORPUS_QUERIES)("%s: same top 10 and snippets as kb.search", (q) => {
     expectSameResults(kb, scope, q);
+  });
+
+  it("lists the numbers retired since (402.8 of the seeds among them) in the search index, each with its page, none in today's scope", () => {
+    const data = JSON.parse(readFileSync(join(dir, exportPaths.searchIndex), "utf8")) as ExportedScope;
+    const today = new Set(data.docs.map((d) => d.number));
+    expect(data.retired).toContain("402.8");
+    for (const n of data.retired!) {
+      expect(today.has(n), n).toBe(false);
+      expect(existsSync(join(dir, exportPaths.rule(n))), n).toBe(true);
+    }
+    expect(localExactRule(localSearch(scope, "402.8", 10), retiredOf.get(scope)!)).toBe("402.8");
   });
 
   it("finds something for every query but 402.8, which the current text (2026) no longer holds", () => {

@@ -11,7 +11,7 @@
  *   (search/scope.ts over the server's index) and lays results out with
  *   the server's renderResults, pages included, so both show the same
  *   results; exactly a rule number goes straight to the rule, as on the
- *   server. Its index is a script beside the pages (search-index.js), which
+ *   server (one retired since, to its page saying what it became). Its index is a script beside the pages (search-index.js), which
  *   a copy opened from disk (file://) may load where it may not fetch;
  * - the export's "compare two versions" form diffs in the browser.
  */
@@ -21,10 +21,10 @@ import { SearchScope } from "../../search/scope";
 import type { ExportedScope } from "../../search/searcher";
 import type { SearchResults } from "../../types";
 import { relativeLinks, SEARCH_INDEX_GLOBAL, serverLinks, type Links } from "../links";
-import { exactRule, MAX_PAGE, PAGE_RESULTS, renderResults, type ResultsView } from "../search-page";
+import { MAX_PAGE, PAGE_RESULTS, renderResults, type ResultsView } from "../search-page";
 import { wordDiff } from "../word-diff";
 import { FILE_PROTOCOL_MESSAGE, moveActive, setUpCombobox, showActive } from "./combobox";
-import { localPageExists, localSearch } from "./local-search";
+import { localExactRule, localPageExists, localSearch } from "./local-search";
 
 const SUGGESTIONS = 6;
 const TYPING_DELAY_MS = 150;
@@ -33,10 +33,15 @@ const body = document.body;
 const isStatic = body.dataset.mode === "static";
 const links: Links = isStatic ? relativeLinks((body.dataset.home ?? "index.html").replace(/index\.html$/, "")) : serverLinks;
 
-let scope: Promise<SearchScope> | null = null;
+interface LocalIndex {
+  scope: SearchScope;
+  retired: Set<string>;
+}
+
+let scope: Promise<LocalIndex> | null = null;
 
 /** The export's search scope: its index script, loaded once. */
-function localScope(): Promise<SearchScope> {
+function localScope(): Promise<LocalIndex> {
   scope ??= new Promise<ExportedScope>((resolve, reject) => {
     const script = document.createElement("script");
     script.src = links.searchScript()!;
@@ -47,7 +52,7 @@ function localScope(): Promise<SearchScope> {
     };
     script.onerror = () => reject(new Error(location.protocol === "file:" ? FILE_PROTOCOL_MESSAGE : `the search index (${links.searchScript()}) could not be loaded`));
     document.head.append(script);
-  }).then((data) => new SearchScope("current", data.docs, lunr.Index.load(data.index)));
+  }).then((data) => ({ scope: new SearchScope("current", data.docs, lunr.Index.load(data.index)), retired: new Set(data.retired) }));
   return scope;
 }
 
@@ -57,7 +62,7 @@ function chosenVersion(): string {
 }
 
 async function search(query: string, limit: number): Promise<SearchResults> {
-  if (isStatic) return localSearch(await localScope(), query, limit);
+  if (isStatic) return localSearch((await localScope()).scope, query, limit);
   const version = chosenVersion();
   const r = await fetch(`/api/search?q=${encodeURIComponent(query)}&limit=${limit}${version ? `&version=${encodeURIComponent(version)}` : ""}`, { headers: { accept: "application/json" } });
   const answer = await r.json();
@@ -91,9 +96,10 @@ async function staticSearchPage(out: HTMLElement, input: HTMLInputElement): Prom
   out.innerHTML = '<p class="none">Searching…</p>';
   try {
     const results = await search(q, page * PAGE_RESULTS);
-    const rule = exactRule(results);
+    const local = await localScope();
+    const rule = localExactRule(results, local.retired);
     if (rule) return location.replace(links.rule(rule));
-    const view: ResultsView = { page, exists: localPageExists(await localScope()) };
+    const view: ResultsView = { page, exists: localPageExists(local.scope, local.retired) };
     out.innerHTML = renderResults(results, links, view);
   } catch (e) {
     out.innerHTML = `<p class="error" role="alert">${escapeText(message(e))}</p>`;
