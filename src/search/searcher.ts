@@ -52,7 +52,10 @@ export class Searcher {
   /** The scope's answer, each rule hit with its section as its own version titles it. */
   search(query: unknown, scope: string, limit = DEFAULT_LIMIT): SearchResults {
     const s = this.open(scope);
-    let r = s.scope.search(query, limit);
+    const asked = s.scope.search(query, limit);
+    const known = this.finished.get(asked);
+    if (known) return known;
+    let r = asked;
     if (s.repeats.size > 0 && r.mode === "number") {
       const repeats = s.repeats.get(r.results[0].number!) ?? 0;
       if (repeats > 0) r = listedOnce(s.scope.search(query, limit + repeats), repeats, limit);
@@ -63,10 +66,18 @@ export class Searcher {
         return retired ? { ...x, retired } : x;
       }) };
     }
-    return withSections(r, this.titleOf);
+    const answer = withSections(r, (version, n) => {
+      // The scope's own document when it is of that version (a map lookup), else the version's text.
+      const d = s.scope.docs.get(`rule:${n}`);
+      return d && d.version.id === version ? d.title : (this.db.paragraphText(version, n)?.title ?? null);
+    });
+    this.finished.set(asked, answer);
+    return answer;
   }
 
-  private readonly titleOf = (version: string, number: string): string | null => this.db.paragraphText(version, number)?.title ?? null;
+  /** Finished answers by the scope's own (kept) answer, so a repeated query costs no second pass over its hits. */
+  private readonly finished = new WeakMap<SearchResults, SearchResults>();
+
 
   /** Builds or loads the scope's index now (the server warms the default scope at start). */
   warm(scope: string): { docs: number; cached: boolean } {
