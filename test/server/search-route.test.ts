@@ -133,6 +133,13 @@ describe("GET /api/search", () => {
     await expectHealthy();
   });
 
+  it.each(hostile.map((q) => [q.length > 40 ? `${q.slice(0, 10)}… (${q.length} chars)` : JSON.stringify(q), q]))("%s with version=all gives results or a clear 400", async (_name, q) => {
+    const res = await search({ q, version: "all" });
+    expect([200, 400]).toContain(res.statusCode);
+    if (res.statusCode === 200) for (const r of res.json().results) expect(r.snippet).not.toMatch(/<(?!\/?mark>)/);
+    await expectHealthy();
+  });
+
   it("a repeated version is a 400", async () => {
     const res = await app.inject({ method: "GET", url: "/api/search?q=ability&version=all&version=fragments-2006" });
     expect(res.statusCode).toBe(400);

@@ -304,6 +304,38 @@ describe("GET /glossary", () => {
   });
 });
 
+describe("the search page on two hand-made releases (200.1 renumbered to 200.2, 100.3 removed)", () => {
+  let two: FastifyInstance;
+  beforeAll(async () => {
+    two = await buildApp({ kb: openKnowledgeBase({ seeds: false, versions: [V1, V2] }), rateLimit: false });
+    await two.ready();
+  });
+  afterAll(async () => {
+    await two?.close();
+  });
+  const fetch = (url: string) => two.inject({ method: "GET", url });
+
+  it("a retired number goes to its page, which says what it became", async () => {
+    const res = await fetch("/search?q=200.1");
+    expect([res.statusCode, res.headers.location]).toEqual([303, "/rules/200.1"]);
+    expect(main(expectPage(await fetch("/rules/200.1"), 200))).toContain("200.2");
+  });
+
+  it("a retired number asked for as a list shows the rule it became, with a note", async () => {
+    const body = main(expectPage(await fetch("/search?q=rule%20200.1"), 200));
+    expect(body).toContain('<p class="retired" role="note">200.1 was last used for this text in 2001-01-01; since 2002-02-02 (2002-02-02) its text is <a href="/rules/200.2">200.2</a> today.</p>');
+    expect(body).toContain('<a class="hit" href="/rules/200.2">');
+  });
+
+  it("every release finds the removed 100.3, linked in the release that held it", async () => {
+    expect(main(expectPage(await fetch("/search?q=wombats"), 200))).toContain("No rule or glossary entry matches");
+    const body = main(expectPage(await fetch("/search?q=wombats&version=all"), 200));
+    expect(body).toContain('<a class="hit" href="/rules/100.3?version=2001-01-01">');
+    expect(body).toContain("its text was removed.");
+    expect((await fetch("/rules/100.3?version=2001-01-01")).statusCode).toBe(200);
+  });
+});
+
 describe("the glossary pages, on two hand-made releases with a glossary", () => {
   let withGlossary: FastifyInstance;
   beforeAll(async () => {
