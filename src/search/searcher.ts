@@ -40,6 +40,8 @@ export interface ExportedScope {
 
 export class Searcher {
   private readonly scopes = new Map<string, OpenScope>();
+  /** Finished answers by the scope's own (kept) answer, so a repeated query costs no second pass over its hits. */
+  private readonly finished = new WeakMap<SearchResults, SearchResults>();
 
   /** `dataDir`: where indexes are cached; null keeps them in memory only. */
   constructor(
@@ -74,10 +76,6 @@ export class Searcher {
     this.finished.set(asked, answer);
     return answer;
   }
-
-  /** Finished answers by the scope's own (kept) answer, so a repeated query costs no second pass over its hits. */
-  private readonly finished = new WeakMap<SearchResults, SearchResults>();
-
 
   /** Builds or loads the scope's index now (the server warms the default scope at start). */
   warm(scope: string): { docs: number; cached: boolean } {
