@@ -14,17 +14,18 @@ import { ChangeTracker } from "./history/changes";
 import { releaseStep } from "./history/lineage";
 import { prepareQuery, type QueryAnswer, type QueryInput } from "./answers/query";
 import { QueryPool, type PoolOptions } from "./db/query-pool";
-import { CURRENT, scopeVersions } from "./search/documents";
+import { ALL, CURRENT, scopeVersions } from "./search/documents";
+import { readQuery } from "./search/query";
 import { DEFAULT_LIMIT, MAX_LIMIT, Searcher, type ExportedScope } from "./search/searcher";
 import { RulesLibrary } from "./db/rules-library";
-import { badInput, notFound } from "./errors";
+import { badInput, CrkbError, notFound } from "./errors";
 import { compareNumbers, parseNumber } from "./rules/numbers";
 import { loadSeedVersions } from "./rules/seed-corpus";
 import { loadImported, resolveDataDir, versionFiles } from "./store/data-dir";
 import { openStore, SHIPPED_STORE_DIR, shippedReleaseFiles } from "./store/open-store";
 import { ReleaseStore } from "./store/release-store";
 import { join } from "node:path";
-import type { Diff, GlossaryObject, History, ParsedVersion, RuleObject, SearchResults, VersionInfo } from "./types";
+import type { Diff, GlossaryObject, History, ParsedVersion, Retirement, RuleObject, SearchResults, VersionInfo } from "./types";
 
 export interface OpenOptions {
   /** Data directory of imported releases; default `CRKB_DATA` or ./data. */
@@ -57,7 +58,7 @@ export class KnowledgeBase {
     readonly origin: Omit<OpenOptions, "progress"> = { versions: [] },
   ) {
     this.changes = new ChangeTracker(db);
-    this.searcher = new Searcher(db, cacheDir);
+    this.searcher = new Searcher(db, cacheDir, (from, to) => this.changes.diff(from, to));
   }
 
   versions(): VersionInfo[] {
@@ -87,6 +88,14 @@ export class KnowledgeBase {
    * number was retired; null for a number still in use or never used.
    */
   private retired(number: string): RuleObject | null {
+    const retired = this.retirement(number);
+    if (!retired) return null;
+    const shown = retired.successor ? this.db.paragraph(this.db.newestRelease()!.id, retired.successor) : this.db.paragraph(retired.lastIn.id, number);
+    return shown ? { ...shown, retired } : null;
+  }
+
+  /** When `number` was retired and the number its text has today (see retired); null for a number in use or never used. */
+  private retirement(number: string): Retirement | null {
     const newest = this.db.newestRelease();
     const holders = this.db.versionsWith(number);
     const last = holders.length ? this.db.version(holders.at(-1)!)! : null;
@@ -94,17 +103,7 @@ export class KnowledgeBase {
     const after = this.versions().find((v) => !v.partial && v.date > last.date)!;
     const end = this.changes.history(number).versions.at(-1);
     const successor = end && end.version === newest.id && end.change !== "removed" ? end.number : null;
-    const shown = successor ? this.db.paragraph(newest.id, successor) : this.db.paragraph(last.id, number);
-    if (!shown) return null;
-    return {
-      ...shown,
-      retired: {
-        number,
-        lastIn: { id: last.id, date: last.date },
-        retiredIn: { id: after.id, date: after.date },
-        successor,
-      },
-    };
+    return { number, lastIn: { id: last.id, date: last.date }, retiredIn: { id: after.id, date: after.date }, successor };
   }
 
   history(number: string): History {
@@ -127,8 +126,34 @@ export class KnowledgeBase {
     if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) {
       throw badInput(`limit must be a whole number from 1 to ${MAX_LIMIT}, not "${printable(limit)}"`);
     }
-    const scope = options.version === undefined ? CURRENT : this.version(options.version).id;
-    return this.searcher.search(query, scope, limit);
+    const scope = options.version === undefined ? CURRENT : options.version === ALL ? ALL : this.searchVersion(options.version);
+    const answer = this.searcher.search(query, scope, limit);
+    // Only a query with a digit can be a number; a words query costs no second reading.
+    return scope === CURRENT && answer.mode === "words" && /\d/.test(answer.query) ? (this.retiredNumber(answer, limit) ?? answer) : answer;
+  }
+
+  /** A version id to search, or an error that also offers "all". */
+  private searchVersion(id: string): string {
+    try {
+      return this.version(id).id;
+    } catch (e) {
+      if (!(e instanceof CrkbError)) throw e;
+      throw new CrkbError(e.code, `${e.message}; or "${ALL}" to search every release`, e.status, e.exitCode);
+    }
+  }
+
+  /**
+   * A rule number today's rules no longer hold (402.8 of 2003), asked of
+   * today's rules: the rule its text became, or (removed) its last text and
+   * children in the last release that held it, with a note saying which.
+   * Null when the query is not such a number.
+   */
+  private retiredNumber(answer: SearchResults, limit: number): SearchResults | null {
+    const plan = readQuery(answer.query);
+    const retired = plan.mode === "number" ? this.retirement(plan.number) : null;
+    if (!retired) return null;
+    const shown = retired.successor ? this.searcher.search(retired.successor, CURRENT, limit) : this.searcher.search(retired.number, retired.lastIn.id, limit);
+    return { ...shown, query: answer.query, retired };
   }
 
   /** Builds or loads the default search index ahead of the first query. */

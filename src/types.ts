@@ -153,12 +153,15 @@ export interface RuleObject {
    * number its text has today (null if it was removed; the object is then its
    * last text).
    */
-  retired?: {
-    number: string;
-    lastIn: { id: string; date: string };
-    retiredIn: { id: string; date: string };
-    successor: string | null;
-  };
+  retired?: Retirement;
+}
+
+/** A number no longer in today's release: where it was last, when it went, and the number its text has today (null if removed). */
+export interface Retirement {
+  number: string;
+  lastIn: { id: string; date: string };
+  retiredIn: { id: string; date: string };
+  successor: string | null;
 }
 
 export type Change = "added" | "edited" | "moved" | "unchanged" | "removed";
@@ -213,6 +216,10 @@ export interface SearchResult {
   snippet: string;
   score: number;
   version: { id: string; date: string };
+  /** The nearest titled rule above a rule hit, in the hit's own version (702.19 "Trample" for 702.19b). */
+  section?: { number: string; title: string } | null;
+  /** Searching every release: the hit's number is no longer used for this text today (which release retired it, the rule it became). */
+  retired?: Retirement;
 }
 
 /** A query term added because the user's words map to the rules' vocabulary. */
@@ -232,6 +239,8 @@ export interface SearchResults {
   expanded: Expansion[];
   /** The query as read when some of its words are not in the rules and were read as the nearest word ("vigilence" -> "vigilance"). */
   corrected?: string;
+  /** The query is a rule number today's release no longer holds: the results are the rule it became (or its last text). */
+  retired?: Retirement;
 }
 
 /* ---- Game state (SPEC.md "Questions about a game state") ---- */

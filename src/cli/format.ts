@@ -3,7 +3,7 @@
  * out for a terminal. Long lines are left to the terminal to wrap.
  */
 import type { ScenarioResult } from "../answers/scenarios";
-import type { Because, Diff, History, RuleObject, SearchResults, VersionInfo } from "../types";
+import type { Because, Diff, History, Retirement, RuleObject, SearchResults, VersionInfo } from "../types";
 
 export function formatRule(r: RuleObject): string {
   const head = [r.number, r.title].filter(Boolean).join(". ");
@@ -87,9 +87,14 @@ export function formatSearch(r: SearchResults): string {
     (r.expanded.length ? ` (also searched: ${r.expanded.map((e) => `${e.said} → ${e.means.join(", ")}`).join("; ")})` : "");
   const rows = r.results.map((x) => {
     const name = x.kind === "rule" ? `${x.number}${x.title ? ` ${x.title}` : ""}` : `glossary: ${x.term}`;
-    return `${name}  [${x.version.id}, score ${x.score}]\n    ${snippetText(x.snippet)}`;
+    return `${name}  [${x.version.id}, score ${x.score}]\n    ${snippetText(x.snippet)}${x.retired ? `\n    (${retirementText(x.retired)})` : ""}`;
   });
-  return [head, ...rows].join("\n");
+  return [head, ...(r.retired ? [retirementText(r.retired)] : []), ...rows].join("\n");
+}
+
+/** What became of a number no longer in use. */
+function retirementText(r: Retirement): string {
+  return `${r.number} was last used for this text in ${r.lastIn.id}; since ${r.retiredIn.id} ${r.successor ? `it is ${r.successor}` : "it has been removed"}`;
 }
 
 const ENTITY: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" };

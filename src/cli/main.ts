@@ -104,7 +104,7 @@ export const COMMANDS: Record<string, Command> = {
     summary: "ranked paragraphs and glossary entries, in the rules' words or a judge's",
     options: {
       limit: { type: "string", help: `how many results (1-${MAX_LIMIT}, default ${DEFAULT_LIMIT})` },
-      version: { type: "string", help: "search one loaded version (see `crkb versions`); default: the newest text" },
+      version: { type: "string", help: "search one loaded version (see `crkb versions`), or `all` for every release; default: the newest text" },
       json: JSON_OPT,
       data: DATA,
     },

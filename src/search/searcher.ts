@@ -1,13 +1,21 @@
 /**
  * Search over the knowledge base: one SearchScope (scope.ts) per version,
- * plus the current text, each built or loaded from the index cache on
- * first use and kept while the knowledge base is open.
+ * plus the current text and every release ("all", documents.ts
+ * allDocuments), each built or loaded from the index cache on first use and
+ * kept while the knowledge base is open: the "all" index only when a search
+ * asks for it.
+ *
+ * In the "all" scope a number may have several documents (the texts it held
+ * in turn); the scope's number search lists a rule's children by number, so
+ * such a child would come twice: each is listed once, and each hit whose
+ * text the number no longer holds says so (`retired`).
  */
 import type lunr from "lunr";
-import type { SearchResults } from "../types";
+import type { Retirement, SearchResults } from "../types";
 import type { DocTerms } from "./analyze";
 import { loadOrBuildIndex } from "./build-index";
-import { scopeDocuments, type RulesSource, type SearchDoc } from "./documents";
+import { ALL, allDocuments, scopeDocuments, withSections, type RulesSource, type SearchDoc, type StepSource } from "./documents";
+import { parentNumber } from "../rules/numbers";
 import { DEFAULT_LIMIT, SearchScope } from "./scope";
 
 export { DEFAULT_LIMIT, MAX_LIMIT } from "./scope";
@@ -16,25 +24,57 @@ interface OpenScope {
   scope: SearchScope;
   index: lunr.Index;
   cached: boolean;
+  /** "all" scope: the retirement of each document that has one, by `number@version`. */
+  retired: Map<string, Retirement>;
+  /** "all" scope: per number, how many of its children's documents repeat a child number. */
+  repeats: Map<string, number>;
 }
 
 /** A scope as the static export writes it: lunr.Index.load() reads `index` back. */
 export interface ExportedScope {
   docs: SearchDoc[];
   index: object;
+  /** The export's other rule pages: numbers no longer in today's rules, whose page says what became of them. */
+  retired?: string[];
 }
 
 export class Searcher {
   private readonly scopes = new Map<string, OpenScope>();
+  /** Finished answers by the scope's own (kept) answer, so a repeated query costs no second pass over its hits. */
+  private readonly finished = new WeakMap<SearchResults, SearchResults>();
 
   /** `dataDir`: where indexes are cached; null keeps them in memory only. */
   constructor(
     private readonly db: RulesSource,
     private readonly dataDir: string | null,
+    /** How versions follow one another, for the "all" scope; null: no "all" scope. */
+    private readonly step: StepSource | null = null,
   ) {}
 
+  /** The scope's answer, each rule hit with its section as its own version titles it. */
   search(query: unknown, scope: string, limit = DEFAULT_LIMIT): SearchResults {
-    return this.open(scope).scope.search(query, limit);
+    const s = this.open(scope);
+    const asked = s.scope.search(query, limit);
+    const known = this.finished.get(asked);
+    if (known) return known;
+    let r = asked;
+    if (s.repeats.size > 0 && r.mode === "number") {
+      const repeats = s.repeats.get(r.results[0].number!) ?? 0;
+      if (repeats > 0) r = listedOnce(s.scope.search(query, limit + repeats), repeats, limit);
+    }
+    if (s.retired.size > 0) {
+      r = { ...r, results: r.results.map((x) => {
+        const retired = x.number === null ? undefined : s.retired.get(`${x.number}@${x.version.id}`);
+        return retired ? { ...x, retired } : x;
+      }) };
+    }
+    const answer = withSections(r, (version, n) => {
+      // The scope's own document when it is of that version (a map lookup), else the version's text.
+      const d = s.scope.docs.get(`rule:${n}`);
+      return d && d.version.id === version ? d.title : (this.db.paragraphText(version, n)?.title ?? null);
+    });
+    this.finished.set(asked, answer);
+    return answer;
   }
 
   /** Builds or loads the scope's index now (the server warms the default scope at start). */
@@ -52,12 +92,37 @@ export class Searcher {
   private open(id: string): OpenScope {
     let s = this.scopes.get(id);
     if (!s) {
-      const docs = scopeDocuments(this.db, id);
+      if (id === ALL && this.step === null) throw new Error("this searcher was opened without the versions' steps, so it cannot search every release");
+      const docs = id === ALL ? allDocuments(this.db, this.step!) : scopeDocuments(this.db, id);
       const terms = new Map<string, DocTerms>();
       const { index, cached } = loadOrBuildIndex(docs, terms, id, this.dataDir);
-      s = { scope: new SearchScope(id, docs, index, terms), index, cached };
+      const retired = new Map(docs.filter((d) => d.retired).map((d) => [`${d.number}@${d.version.id}`, d.retired!]));
+      s = { scope: new SearchScope(id, docs, index, terms), index, cached, retired, repeats: repeatedChildren(docs) };
       this.scopes.set(id, s);
     }
     return s;
   }
+}
+
+/** Per number, how many documents of its children repeat a child number already counted. */
+function repeatedChildren(docs: SearchDoc[]): Map<string, number> {
+  const seen = new Set<string>();
+  const repeats = new Map<string, number>();
+  for (const d of docs) {
+    if (d.number === null) continue;
+    if (!seen.has(d.number)) {
+      seen.add(d.number);
+      continue;
+    }
+    const parent = parentNumber(d.number);
+    if (parent !== null) repeats.set(parent, (repeats.get(parent) ?? 0) + 1);
+  }
+  return repeats;
+}
+
+/** A number search's answer with each child listed once (the scope lists a repeated child number once per document). */
+function listedOnce(r: SearchResults, repeats: number, limit: number): SearchResults {
+  const seen = new Set<string>();
+  const results = r.results.filter((x) => !seen.has(x.number!) && seen.add(x.number!));
+  return { ...r, total: r.total - repeats, results: results.slice(0, limit) };
 }

@@ -17,6 +17,16 @@ declare module "fastify" {
 
 const nullableString = { type: ["string", "null"] };
 
+/** A number no longer in today's release (types.ts Retirement). */
+function retirement(description: string): object {
+  return {
+    type: "object",
+    description,
+    properties: { number: { type: "string" }, lastIn: { $ref: "VersionRef#" }, retiredIn: { $ref: "VersionRef#" }, successor: nullableString },
+    required: ["number", "lastIn", "retiredIn", "successor"],
+  };
+}
+
 export const schemas = [
   {
     $id: "Error",
@@ -84,17 +94,7 @@ export const schemas = [
           required: ["source", "text", "best", "note"],
         },
       },
-      retired: {
-        type: "object",
-        description: "when the number asked (without a version) is no longer in today's release: when it was retired, and the number its text has today (null if removed; the rule is then its last text)",
-        properties: {
-          number: { type: "string" },
-          lastIn: { $ref: "VersionRef#" },
-          retiredIn: { $ref: "VersionRef#" },
-          successor: nullableString,
-        },
-        required: ["number", "lastIn", "retiredIn", "successor"],
-      },
+      retired: retirement("when the number asked (without a version) is no longer in today's release: when it was retired, and the number its text has today (null if removed; the rule is then its last text)"),
     },
     required: ["number", "kind", "title", "text", "examples", "parent", "children", "refs", "referencedBy", "version"],
   },
@@ -170,6 +170,11 @@ export const schemas = [
             snippet: { type: "string", description: "HTML-escaped excerpt with the matched words in <mark>" },
             score: { type: "number" },
             version: { $ref: "VersionRef#" },
+            section: {
+              description: "the nearest titled rule above a rule hit, in the hit's version",
+              anyOf: [{ type: "null" }, { type: "object", properties: { number: { type: "string" }, title: { type: "string" } }, required: ["number", "title"] }],
+            },
+            retired: retirement("searching every release (version=all): this number no longer holds this text today; the release that retired it and the rule the text became (null if removed)"),
           },
           required: ["kind", "number", "term", "title", "snippet", "score", "version"],
         },
@@ -183,6 +188,8 @@ export const schemas = [
           required: ["said", "means"],
         },
       },
+      corrected: { type: "string", description: "the query as read when misspelt words were read as the nearest word in the rules" },
+      retired: retirement("the query is a rule number today's release no longer holds: the results are the rule it became, or its last text"),
     },
     required: ["query", "scope", "mode", "total", "results", "expanded"],
   },
@@ -257,7 +264,7 @@ export const searchQuery = {
   properties: {
     q: { type: "string", maxLength: 20000, description: `words (judges' slang such as ETB or fizzle understood) or a rule number; at most ${MAX_QUERY_CHARS} characters` },
     limit: { type: "integer", minimum: 1, maximum: 100, description: `results to return at most; ${DEFAULT_LIMIT} if absent` },
-    version: { ...versionParam, description: `${versionParam.description}; the current text if absent` },
+    version: { ...versionParam, description: `${versionParam.description}; "all" for every release (each number's newest text, and the older texts it held, each saying which release and the rule it became); the current text if absent` },
   },
   required: ["q"],
 };

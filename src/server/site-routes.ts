@@ -7,7 +7,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { CrkbError } from "../errors";
+import { CrkbError, printable } from "../errors";
 import type { KnowledgeBase } from "../knowledge-base";
 import { renderErrorPage } from "../site/error-page";
 import { diffView, previousVersion } from "../site/changes-view";
@@ -17,9 +17,11 @@ import { renderDiffPage, renderReleasesPage } from "../site/release-page";
 import { renderHomePage } from "../site/home-page";
 import { serverLinks as links } from "../site/links";
 import { renderRuleDiffPage, renderRulePage } from "../site/rule-page";
-import { PAGE_RESULTS, renderSearchPage } from "../site/search-page";
+import { ALL } from "../search/documents";
+import { MAX_LIMIT } from "../search/searcher";
+import { exactRule, MAX_PAGE, PAGE_RESULTS, renderSearchPage } from "../site/search-page";
 import { suggest } from "../site/suggest";
-import { historyView, homeView, ruleDiffView, ruleExists, ruleView } from "../site/views";
+import { historyView, homeView, pageExists, ruleDiffView, ruleExists, ruleView } from "../site/views";
 import { PageCache } from "./page-cache";
 import { htmlPage } from "./schemas";
 
@@ -91,22 +93,38 @@ export async function registerSiteRoutes(app: FastifyInstance, kb: KnowledgeBase
   app.get("/search", {
     ...documentedOnly,
     schema: {
-      summary: "the search page: ranked results with highlighted snippets, the same search as GET /api/search",
-      querystring: query({ q: str("the words or rule number to search; the empty search form if absent"), version: str("a version id; the current text if absent") }),
-      response: { 200: htmlPage("the results"), 400: badInputPage },
+      summary: "the search page: ranked results with highlighted snippets, the same search as GET /api/search; exactly a rule number goes to the rule's page",
+      querystring: query({
+        q: str("the words or rule number to search; the empty search form if absent"),
+        version: str(`a version id, or "${ALL}" for every release; today's rules if absent`),
+        page: str(`the page of results, from 1 (${PAGE_RESULTS} a page, the best ${MAX_LIMIT} matches in all)`),
+      }),
+      response: { 200: htmlPage("the results"), 303: htmlPage("a redirect to the rule's page, for a query that is exactly a rule number"), 400: badInputPage, 404: notFoundPageResponse },
     },
   }, async (request: FastifyRequest<{ Querystring: Query }>, reply) => {
-    const q = request.query.q;
-    const version = request.query.version;
-    if (q === undefined || q === "") return html(reply, renderSearchPage("", null, links));
-    if (typeof q !== "string" || (version !== undefined && typeof version !== "string")) {
-      return html(reply, renderSearchPage("", { error: "give one query (q) and at most one version" }, links), 400);
+    const { q, version, page } = request.query;
+    const versions = kb.versions();
+    if (q === undefined || q === "") return html(reply, renderSearchPage("", null, links, { versions }));
+    if (typeof q !== "string" || (version !== undefined && typeof version !== "string") || (page !== undefined && typeof page !== "string")) {
+      return html(reply, renderSearchPage("", { error: "give one query (q), at most one version and at most one page" }, links, { versions }), 400);
+    }
+    const view = { version: version || undefined, versions, exists: pageExists(kb), page: 1 };
+    if (page !== undefined && !/^[1-9]\d{0,5}$/.test(page)) {
+      return html(reply, renderSearchPage(q, { error: `page must be a whole number from 1 to ${MAX_PAGE}, not ${printable(page, 20)}` }, links, view), 400);
+    }
+    view.page = page === undefined ? 1 : Number(page);
+    if (view.page > MAX_PAGE) {
+      return html(reply, renderSearchPage(q, { error: `page must be a whole number from 1 to ${MAX_PAGE}: only the best ${MAX_LIMIT} matches are listed` }, links, view), 400);
     }
     try {
-      return html(reply, renderSearchPage(q, { results: kb.search(q, { version, limit: PAGE_RESULTS }) }, links));
+      const results = kb.search(q, { version: view.version, limit: Math.min(MAX_LIMIT, view.page * PAGE_RESULTS) });
+      const number = exactRule(results);
+      const ruleVersion = view.version === ALL ? undefined : view.version;
+      if (number) return reply.redirect(links.rule(number, ruleVersion), 303);
+      return html(reply, renderSearchPage(q, { results }, links, view));
     } catch (e) {
       if (!(e instanceof CrkbError)) throw e;
-      return html(reply, renderSearchPage(q, { error: e.message }, links), e.status);
+      return html(reply, renderSearchPage(q, { error: e.message }, links, view), e.status);
     }
   });
 

@@ -28,10 +28,11 @@ import { renderGlossaryIndex, renderGlossaryPage, renderVersionGlossary } from "
 import { renderHistoryPage } from "./history-page";
 import { renderDiffPage, renderReleasesPage } from "./release-page";
 import { renderSectionPage } from "./section-page";
-import { sectionOf } from "../rules/numbers";
+import { sectionOf, sortNumbers } from "../rules/numbers";
+import type { ExportedScope } from "../search/searcher";
 import type { ParagraphText } from "../types";
 import { renderHomePage } from "./home-page";
-import { exportPaths, staticLinks } from "./links";
+import { exportPaths, SEARCH_INDEX_GLOBAL, staticLinks } from "./links";
 import { renderRulePage } from "./rule-page";
 import { renderSearchPage } from "./search-page";
 import { historyView, homeView, ruleExists, ruleView } from "./views";
@@ -66,7 +67,10 @@ export function exportSite(kb: KnowledgeBase, target: string, progress: (message
     write(exportPaths.search, renderSearchPage("", null, staticLinks(exportPaths.search)));
     write(exportPaths.notFound, renderErrorPage(404, "There is no page at this address.", "", [], staticLinks(exportPaths.notFound)));
     for (const [name, asset] of loadAssets()) write(exportPaths.asset(name), asset.body);
-    write(exportPaths.searchIndex, JSON.stringify(kb.searchExport()));
+    const index = JSON.stringify(searchIndex(kb));
+    write(exportPaths.searchIndex, index);
+    // The same index as a script: a page opened from disk (file://) may load a script beside it, but not fetch a file.
+    write(exportPaths.searchScript, `self.${SEARCH_INDEX_GLOBAL} = ${index};\n`);
 
     writeRules(kb, write, progress);
     writeReleases(kb, write, progress);
@@ -92,6 +96,15 @@ export function exportSite(kb: KnowledgeBase, target: string, progress: (message
 }
 
 type Write = (path: string, body: string) => void;
+
+/** Today's search scope, and the numbers of every other rule page (writeRules writes one for each number any version held). */
+function searchIndex(kb: KnowledgeBase): ExportedScope {
+  const scope = kb.searchExport();
+  const today = new Set(scope.docs.map((d) => d.number));
+  const retired = new Set<string>();
+  for (const v of kb.versions()) for (const p of kb.db.paragraphs(v.id)) if (!today.has(p.number)) retired.add(p.number);
+  return { ...scope, retired: sortNumbers(retired) };
+}
 
 /** Rule pages and lineages of the newest text; a short page for every number retired since. */
 function writeRules(kb: KnowledgeBase, write: Write, progress: (message: string) => void): void {

@@ -23,6 +23,9 @@ export const CSP_DIRECTIVES: Record<string, string[]> = {
 /** Written as @fastify/helmet writes the server's header (server/protection.ts), so the two compare equal. */
 export const CONTENT_SECURITY_POLICY = Object.entries(CSP_DIRECTIVES).map(([k, v]) => `${k} ${v.join(" ")}`).join(";");
 
+/** The header's search form: the search page's version selector belongs to it. */
+export const SEARCH_FORM_ID = "site-search";
+
 export interface PageOptions {
   title: string;
   links: Links;
@@ -48,7 +51,7 @@ export function page({ title, links, body, query = "", description }: PageOption
 <a class="skip" href="#main">Skip to content</a>
 <header class="top">
 <a class="brand" href="${links.home()}"><span class="logo" aria-hidden="true">§</span> crkb</a>
-<form class="search" role="search" action="${links.search()}" method="get">
+<form class="search" id="${SEARCH_FORM_ID}" role="search" action="${links.search()}" method="get">
 <label class="visually-hidden" for="q">Search the rules</label>
 <input id="q" name="q" type="search" value="${escapeHtml(query)}" placeholder="Search the rules or type 402.8e" autocomplete="off" maxlength="500">
 <button type="submit">Search</button>

@@ -34,6 +34,8 @@ export interface Links {
   asset(name: string): string;
   /** The prebuilt search index of the export. */
   searchIndex(): string;
+  /** The same index as a script, which a page opened from a file may load where it may not fetch (the server has none: null). */
+  searchScript(): string | null;
 }
 
 export const serverLinks: Links = {
@@ -50,6 +52,7 @@ export const serverLinks: Links = {
   glossary: (term) => `/glossary/${encodeURIComponent(term)}`,
   asset: (name) => `/assets/${name}`,
   searchIndex: () => "/api/search",
+  searchScript: () => null,
 };
 
 /** A glossary term as a file name: "Converted Mana Cost" → "converted-mana-cost". */
@@ -73,7 +76,11 @@ export const exportPaths = {
   glossary: (term: string) => `glossary/${glossarySlug(term)}.html`,
   asset: (name: string) => `assets/${name}`,
   searchIndex: "search-index.json",
+  searchScript: "search-index.js",
 };
+
+/** The global that the export's search-index.js sets to the index (an ExportedScope). */
+export const SEARCH_INDEX_GLOBAL = "crkbSearchIndex";
 
 /** Links for the export page at `path` (relative to the export's root). */
 export function staticLinks(path: string): Links {
@@ -96,5 +103,6 @@ export function relativeLinks(up: string): Links {
     glossary: (term) => up + exportPaths.glossary(term),
     asset: (name) => up + exportPaths.asset(name),
     searchIndex: () => up + exportPaths.searchIndex,
+    searchScript: () => up + exportPaths.searchScript,
   };
 }

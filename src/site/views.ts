@@ -168,6 +168,11 @@ export function ruleExists(kb: KnowledgeBase): (number: string) => boolean {
   return (n) => kb.db.versionsWith(n).length > 0;
 }
 
+/** Whether the site has a page for rule `number` in `version` (null: its newest text, which a retired number has too). */
+export function pageExists(kb: KnowledgeBase): (number: string, version: string | null) => boolean {
+  return (n, version) => (version === null ? kb.db.versionsWith(n).length > 0 : kb.db.paragraphText(version, n) !== null);
+}
+
 export interface RuleDiffView {
   number: string;
   from: VersionInfo;

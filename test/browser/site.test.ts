@@ -13,7 +13,7 @@
  * Full-page screenshots go to test-artifacts/ for a person to look at.
  * Without /usr/bin/chromium the whole file is skipped, with a message.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
@@ -207,18 +207,83 @@ describe.skipIf(!HAS_CHROMIUM)("the rules site in Chromium", { timeout: TEST_MS 
       const links = list.locator("a");
       expect(await links.count()).toBeGreaterThan(1);
 
+      // A combobox: the arrows move the active option while focus stays in the box.
+      const box = page.locator("#q");
+      expect(await box.getAttribute("role")).toBe("combobox");
+      expect(await box.getAttribute("aria-expanded")).toBe("true");
+      expect(await box.getAttribute("aria-controls")).toBe("suggest");
+      expect(await list.getAttribute("role")).toBe("listbox");
       await page.keyboard.press("ArrowDown");
-      expect(await links.nth(0).evaluate((a) => a === document.activeElement)).toBe(true);
+      expect(await box.getAttribute("aria-activedescendant")).toBe("suggest-0");
       await page.keyboard.press("ArrowDown");
-      expect(await links.nth(1).evaluate((a) => a === document.activeElement)).toBe(true);
+      expect(await box.getAttribute("aria-activedescendant")).toBe("suggest-1");
+      expect(await list.locator("[aria-selected=true]").getAttribute("id")).toBe("suggest-1");
       await page.keyboard.press("ArrowUp");
-      expect(await links.nth(0).evaluate((a) => a === document.activeElement)).toBe(true);
+      expect(await box.getAttribute("aria-activedescendant")).toBe("suggest-0");
+      expect(await focusedId(page)).toBe("q");
+      await page.keyboard.press("ArrowUp");
+      expect(await box.getAttribute("aria-activedescendant")).toBeNull();
+      expect(await focusedId(page)).toBe("q");
 
       await page.keyboard.press("Escape");
       await list.waitFor({ state: "hidden" });
       expect(await focusedId(page)).toBe("q");
       expect(await page.locator("#q").inputValue()).toBe("402.8");
       expect(problems).toEqual([]);
+    });
+
+    it("Enter opens the active suggestion", async () => {
+      await page.goto(`${site.url}/`);
+      await page.locator("#q").focus();
+      await page.keyboard.type("402.8");
+      const options = page.locator("ul.suggest [role=option]");
+      await options.first().waitFor({ state: "visible" });
+      await page.keyboard.press("ArrowDown");
+      await page.keyboard.press("ArrowDown");
+      const href = (await options.nth(1).locator("a").getAttribute("href"))!;
+      await Promise.all([page.waitForURL(`${site.url}${href}`), page.keyboard.press("Enter")]);
+      expect(squash(await page.locator("h1").textContent())).toContain(href.replace("/rules/", ""));
+      expect(problems).toEqual([]);
+    });
+
+    it("pages through results and keeps the chosen version, which searches again when changed", async () => {
+      await page.goto(`${site.url}/search?q=ability`);
+      const first = await resultNames(page);
+      expect(squash(await page.locator("nav.pages span").textContent())).toMatch(/^Page 1 of \d+$/);
+      await Promise.all([page.waitForURL(`${site.url}/search?q=ability&page=2`), page.locator("nav.pages a[rel=next]").click()]);
+      expect(await page.locator("ol.results").getAttribute("start")).toBe("21");
+      const second = await resultNames(page);
+      expect(second.length).toBeGreaterThan(0);
+      expect(second.filter((n) => first.includes(n))).toEqual([]);
+
+      // The selector belongs to the header's form: choosing a version searches again in it.
+      await Promise.all([page.waitForURL(`${site.url}/search?q=ability&version=${FRAGMENTS}`), page.locator("#search-version").selectOption(FRAGMENTS)]);
+      expect(await page.locator("#search-version").inputValue()).toBe(FRAGMENTS);
+      expect(new Set(await page.locator("ol.results .hit-meta").allTextContents())).toEqual(new Set([`${FRAGMENTS} · 2006-10-01`]));
+      // A new query from the header box keeps it.
+      await page.locator("#q").fill("mana ability");
+      await Promise.all([page.waitForURL(`${site.url}/search?q=mana+ability&version=${FRAGMENTS}`), page.locator("#q").press("Enter")]);
+      expect(await page.locator("#search-version").inputValue()).toBe(FRAGMENTS);
+      // Suggestions ask the version chosen too.
+      const asked = page.waitForRequest((r) => r.url().includes("/api/search?") && r.url().includes(`version=${FRAGMENTS}`));
+      await page.locator("#q").fill("trample");
+      await asked;
+
+      // Every release: the fragments' 402.8e, whose text is 402.8f today, says so.
+      await page.locator("#q").fill("cost that can't be paid");
+      await Promise.all([page.waitForURL((u) => u.searchParams.get("version") === FRAGMENTS), page.locator("#q").press("Enter")]);
+      await Promise.all([page.waitForURL((u) => u.searchParams.get("version") === "all"), page.locator("#search-version").selectOption("all")]);
+      const note = page.locator("ol.results p.hit-retired").first();
+      expect(squash(await note.textContent())).toMatch(/^402\.8e was last used for this text in fragments-2006; .* its text is 402\.8f today\.$/);
+      await screenshot(page, "results-every-release.png");
+      expect(problems).toEqual([]);
+    });
+
+    it("goes straight to the rule when the query is exactly a rule number", async () => {
+      await page.goto(`${site.url}/`);
+      await page.locator("#q").fill("402.8e");
+      await Promise.all([page.waitForURL(`${site.url}/rules/402.8e`), page.locator("#q").press("Enter")]);
+      expect(await ruleText(page)).toContain(RULINGS_402_8E);
     });
 
     it("shows no console errors or CSP violations on any kind of page", async () => {
@@ -294,9 +359,15 @@ describe.skipIf(!HAS_CHROMIUM)("the rules site in Chromium", { timeout: TEST_MS 
       const server = await context.newPage();
       for (const href of starters) {
         const q = new URL(href, `${exported.url}/`).searchParams.get("q")!;
+        await server.goto(`${site.url}/search?q=${encodeURIComponent(q)}`);
+        const rule = /^\/rules\/([^/?]+)$/.exec(new URL(server.url()).pathname);
+        if (rule) {
+          // Exactly a rule number: both go straight to the rule.
+          await Promise.all([page.waitForURL(`${exported.url}/rules/${rule[1]}.html`), page.goto(`${exported.url}/${href}`)]);
+          continue;
+        }
         await page.goto(`${exported.url}/${href}`);
         await page.locator("#results p.count, #results p.none").first().waitFor();
-        await server.goto(`${site.url}/search?q=${encodeURIComponent(q)}`);
         expect((await resultNames(page)).slice(0, 5), q).toEqual((await resultNames(server)).slice(0, 5));
         expect(squash(await page.locator("#results p.count").textContent()), q).toBe(squash(await server.locator("#results p.count").textContent()));
       }
@@ -310,11 +381,9 @@ describe.skipIf(!HAS_CHROMIUM)("the rules site in Chromium", { timeout: TEST_MS 
       await Promise.all([page.waitForURL(`${exported.url}/rules/${number}.html`), first.click()]);
       expect(squash(await page.locator("h1").textContent())).toContain(number);
 
-      // The header's search from a rule page, one directory down.
+      // The header's search from a rule page, one directory down: exactly a rule number goes straight to it.
       await page.locator("#q").fill("402.8");
-      await Promise.all([page.waitForURL(`${exported.url}/search.html?q=402.8`), page.locator("#q").press("Enter")]);
-      const hit = page.locator("#results a.hit", { has: page.locator(".num", { hasText: /^402\.8$/ }) });
-      await Promise.all([page.waitForURL(`${exported.url}/rules/402.8.html`), hit.click()]);
+      await Promise.all([page.waitForURL(`${exported.url}/rules/402.8.html`), page.locator("#q").press("Enter")]);
 
       // 402.8's page holds its subrules in full, each with its permalink.
       const child = page.locator("section.children a.num", { hasText: /^402\.8e$/ });
@@ -339,6 +408,47 @@ describe.skipIf(!HAS_CHROMIUM)("the rules site in Chromium", { timeout: TEST_MS 
       expect(squash((await out.locator("ins").allTextContents()).join(" "))).toContain("activated");
       await screenshot(page, "export-rule-page.png");
       expect(problems).toEqual([]);
+    });
+
+    it("pages through results in the browser, as the server does", async () => {
+      await page.goto(`${exported.url}/search.html?q=ability&page=2`);
+      await page.locator("#results ol.results > li").first().waitFor();
+      expect(await page.locator("#results ol.results").getAttribute("start")).toBe("21");
+      const server = await context.newPage();
+      await server.goto(`${site.url}/search?q=ability&page=2`);
+      expect(await resultNames(page)).toEqual(await resultNames(server));
+      await Promise.all([page.waitForURL(`${exported.url}/search.html?q=ability`), page.locator("nav.pages a[rel=prev]").click()]);
+      await page.locator("#results ol.results > li").first().waitFor();
+      expect(await page.locator("#results ol.results").getAttribute("start")).toBe("1");
+      // A page that is not one says so, as the server's page does.
+      for (const bad of ["x", "0", "6", "9".repeat(50)]) {
+        await page.goto(`${exported.url}/search.html?q=ability&page=${bad}`);
+        expect(squash(await page.locator("#results p.error[role=alert]").textContent()), bad).toBe("page must be a whole number from 1 to 5");
+      }
+      expect(problems).toEqual([]);
+    });
+
+    it("searches when opened from disk (file://), where a fetch of the index would be refused", async () => {
+      await page.goto(`file://${join(tmp, "site", "search.html")}?q=fizzle`);
+      await page.locator("#results ol.results > li").first().waitFor();
+      const server = await context.newPage();
+      await server.goto(`${site.url}/search?q=fizzle`);
+      expect((await resultNames(page)).slice(0, 5)).toEqual((await resultNames(server)).slice(0, 5));
+      // And suggests as you type there too.
+      await page.locator("#q").fill("402.8");
+      await page.locator("ul.suggest a").first().waitFor({ state: "visible" });
+      expect(problems).toEqual([]);
+    });
+
+    it("says plainly what to do when the index cannot be loaded from disk", async () => {
+      const copy = join(tmp, "no-index");
+      cpSync(join(tmp, "site"), copy, { recursive: true });
+      rmSync(join(copy, "search-index.js"));
+      await page.goto(`file://${join(copy, "search.html")}?q=fizzle`);
+      const alert = page.locator("#results p.error[role=alert]");
+      await alert.waitFor();
+      expect(squash(await alert.textContent())).toContain("python3 -m http.server");
+      rmSync(copy, { recursive: true, force: true });
     });
 
     it("suggests as you type from the prebuilt index, with links that work from any depth", async () => {

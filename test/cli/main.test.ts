@@ -143,6 +143,20 @@ describe("search", () => {
     expect(body.results).toHaveLength(1);
   });
 
+  it("--version all finds where words that left the rules lived, and what became of the rule", async () => {
+    const r = await crkb("search", "mana", "burn", "--version", "all", "--limit", "3");
+    expect(r.code).toBe(0);
+    expect(r.stdout.split("\n")[0]).toMatch(/^\d+ results for "mana burn" in all/);
+    expect(r.stdout).toMatch(/\(\d{3}\.\d+ was last used for this text in 2009-\d\d-\d\d; since 2009-07-11 it has been removed\)/);
+  });
+
+  it("a rule number retired since shows the rule it became, with a note", async () => {
+    const r = await crkb("search", "402.8", "--limit", "1");
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain("402.8 was last used for this text in 2009-05-01; since 2009-07-11 it is 113.6");
+    expect(r.stdout).toMatch(/^113\.6\b/m);
+  });
+
   it("no results is exit 1", async () => {
     const r = await crkb("search", "zzzyzzx");
     expect(r.code).toBe(1);

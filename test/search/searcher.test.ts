@@ -7,9 +7,9 @@ import { CrkbError } from "../../src/errors";
 import { openKnowledgeBase, type KnowledgeBase } from "../../src/knowledge-base";
 import { RulesDb } from "../../src/db/rules-db";
 import { Searcher } from "../../src/search/searcher";
-import { CURRENT, scopeVersions } from "../../src/search/documents";
+import { ALL, CURRENT, scopeVersions } from "../../src/search/documents";
 import type { ParsedVersion, VersionInfo } from "../../src/types";
-import { gloss, para, version } from "../db/fixtures";
+import { gloss, para, V1, V2, version } from "../db/fixtures";
 
 let kb: KnowledgeBase;
 beforeAll(() => {
@@ -147,5 +147,73 @@ describe("glossary hits", () => {
   it("an obsolete entry ranks below the rule and the current entry", () => {
     const order = searcher.search("kicker", CURRENT).results.map((x) => x.term ?? x.number);
     expect(order.indexOf("Kicking (Obsolete)")).toBe(order.length - 1);
+  });
+});
+
+describe("every release (version all), on the hand-made releases V1 -> V2", () => {
+  const both = openKnowledgeBase({ versions: [V1, V2], seeds: false });
+
+  it("finds a text today's rules no longer hold, saying where it lived and that it was removed", () => {
+    expect(both.search("wombats").total).toBe(0);
+    const r = both.search("wombats", { version: ALL });
+    expect(r.scope).toBe(ALL);
+    expect(r.results[0]).toMatchObject({ number: "100.3", version: { id: "2001-01-01" }, retired: { number: "100.3", successor: null, retiredIn: { id: "2002-02-02" } } });
+  });
+
+  it("finds a text under today's number and under the number it left, which says the number it has today", () => {
+    const r = both.search("multiplayer game", { version: ALL });
+    const hits = r.results.filter((x) => x.snippet.includes("<mark>multiplayer</mark>")).map((x) => [x.number, x.version.id, x.retired?.successor ?? null]);
+    expect(hits).toEqual(expect.arrayContaining([["100.1c", "2002-02-02", null], ["100.1b", "2001-01-01", "100.1c"]]));
+  });
+
+  it("a rule number lists each child once, today's text of each", () => {
+    const r = both.search("100.1", { version: ALL });
+    expect(r.mode).toBe("number");
+    expect(r.results.map((x) => x.number)).toEqual(["100.1", "100.1a", "100.1b", "100.1c"]);
+    expect(r.total).toBe(4);
+    expect(r.results[2].snippet).toContain("team game");
+    expect(both.search("100.1", { version: ALL, limit: 2 }).results.map((x) => x.number)).toEqual(["100.1", "100.1a"]);
+  });
+
+  it("gives each hit its section, as its own version titles it", () => {
+    expect(both.search("wombats", { version: ALL }).results[0].section).toEqual({ number: "100", title: "General" });
+  });
+
+  it("a rule number retired since, asked of today's rules, shows the rule it became, with a note", () => {
+    const r = both.search("200.1");
+    expect(r.retired).toEqual({ number: "200.1", lastIn: { id: "2001-01-01", date: "2001-01-01" }, retiredIn: { id: "2002-02-02", date: "2002-02-02" }, successor: "200.2" });
+    expect(r.query).toBe("200.1");
+    expect(r.results[0]).toMatchObject({ number: "200.2", version: { id: "2002-02-02" } });
+  });
+
+  it("a rule number removed since shows its last text, in the last release that held it", () => {
+    const r = both.search("rule 100.3");
+    expect(r.retired?.successor).toBeNull();
+    expect(r.results[0]).toMatchObject({ number: "100.3", version: { id: "2001-01-01" } });
+  });
+
+  it("a number no release held is searched as words, without a note", () => {
+    const r = both.search("999.9");
+    expect(r.retired).toBeUndefined();
+    expect(r.mode).toBe("words");
+    // Only the removed 100.3 cites it, so only every release finds it.
+    expect(r.results).toEqual([]);
+    expect(both.search("999.9", { version: ALL }).results.map((x) => x.number)).toEqual(["100.3"]);
+  });
+
+  it("builds the every-release index only when a search asks for it, and caches it", () => {
+    const dir = mkdtempSync(join(tmpdir(), "crkb-search-all-"));
+    try {
+      const step = (a: VersionInfo, b: VersionInfo) => both.diff(a.id, b.id);
+      const searcher = new Searcher(both.db, dir, step);
+      searcher.search("wombats", CURRENT);
+      const kinds = () => readdirSync(join(dir, "cache")).map((f) => f.replace(/-[0-9a-f]{32}.*$/, "")).sort();
+      expect(kinds()).toEqual(["search-current"]);
+      searcher.search("wombats", ALL);
+      expect(kinds()).toEqual(["search-all", "search-current"]);
+      expect(new Searcher(both.db, dir, step).warm(ALL).cached).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -90,6 +90,62 @@ describe("GET /api/search", () => {
     expect((await search({ q: "ability", version: "../../etc" })).statusCode).toBe(400);
   });
 
+  it("each hit says its section", async () => {
+    const body = (await search({ q: "fizzle", limit: "1" })).json();
+    expect(body.results[0].section).toEqual({ number: "413", title: "Resolving Spells and Abilities" });
+  });
+
+  it("version=all searches every text each number held: the fragments' 402.8e, now 402.8f, says so", async () => {
+    const res = await search({ q: "cost that can't be paid", version: "all", limit: "20" });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.scope).toBe("all");
+    const old = body.results.find((r: { number: string; version: { id: string } }) => r.number === "402.8e" && r.version.id === "fragments-2006");
+    expect(old.retired).toEqual({ number: "402.8e", lastIn: { id: "fragments-2006", date: "2006-10-01" }, retiredIn: { id: "rulings-2008-03-17", date: "2008-03-17" }, successor: "402.8f" });
+    // The default search has only the newest text of 402.8e.
+    const today = (await search({ q: "cost that can't be paid", limit: "20" })).json();
+    expect(today.results.some((r: { number: string; version: { id: string } }) => r.number === "402.8e" && r.version.id === "fragments-2006")).toBe(false);
+  });
+
+  it("version=all with a rule number lists it and its children once each", async () => {
+    const body = (await search({ q: "402.8", version: "all", limit: "100" })).json();
+    expect(body.mode).toBe("number");
+    expect(body.results.map((r: { number: string }) => r.number)).toEqual(["402.8", "402.8a", "402.8b", "402.8c", "402.8d", "402.8e", "402.8f", "402.8g", "402.8h"]);
+    expect(body.total).toBe(9);
+  });
+
+  const badVersions: Array<[string, string, number]> = [
+    ["empty", "", 400],
+    ["upper-case ALL", "ALL", 404],
+    ["all with a suffix", "all;drop", 400],
+    ["huge", "a".repeat(10_000), 400],
+    ["markup", "<script>alert(1)</script>", 400],
+    ["a NUL byte", "all\u0000", 400],
+    ["a path", "../../etc/passwd", 400],
+    ["a wildcard", "*", 400],
+  ];
+  it.each(badVersions)("a version that is %s is a %s saying what to give, and the server keeps serving", async (_what, version, status) => {
+    const res = await search({ q: "ability", version });
+    expect(res.statusCode).toBe(status);
+    expect(res.headers["content-type"]).toMatch(/^application\/json/);
+    expect(res.json().message.length).toBeGreaterThan(10);
+    if (status === 404) expect(res.json().message).toContain('or "all" to search every release');
+    await expectHealthy();
+  });
+
+  it.each(hostile.map((q) => [q.length > 40 ? `${q.slice(0, 10)}… (${q.length} chars)` : JSON.stringify(q), q]))("%s with version=all gives results or a clear 400", async (_name, q) => {
+    const res = await search({ q, version: "all" });
+    expect([200, 400]).toContain(res.statusCode);
+    if (res.statusCode === 200) for (const r of res.json().results) expect(r.snippet).not.toMatch(/<(?!\/?mark>)/);
+    await expectHealthy();
+  });
+
+  it("a repeated version is a 400", async () => {
+    const res = await app.inject({ method: "GET", url: "/api/search?q=ability&version=all&version=fragments-2006" });
+    expect(res.statusCode).toBe(400);
+    await expectHealthy();
+  });
+
   it("trailing punctuation still matches", async () => {
     const body = (await search({ q: "countered?" })).json();
     expect(body.total).toBeGreaterThan(0);

@@ -89,7 +89,7 @@ describe("GET /search", () => {
 
   it("shows the form and the help for an empty query", async () => {
     const body = expectPage(await get("/search?q="), 200);
-    expect(body).toContain('<form class="search" role="search" action="/search" method="get">');
+    expect(body).toContain('<form class="search" id="site-search" role="search" action="/search" method="get">');
     expect(main(body)).toContain('<p class="none">Type a query above');
   });
 
@@ -98,9 +98,76 @@ describe("GET /search", () => {
     expect(main(body)).toContain("No rule or glossary entry matches <q>foo:</q>");
   });
 
-  it("searches the version asked for", async () => {
-    const body = expectPage(await get("/search?q=402.8e&version=fragments-2006"), 200);
-    expect(body).toContain("cost that can’t be paid");
+  it("searches the version asked for, and keeps it selected", async () => {
+    const body = expectPage(await get("/search?q=402.8e%20cost&version=fragments-2006"), 200);
+    expect(body).toContain("</mark> that can’t be paid");
+    expect(body).toContain('<option value="fragments-2006" selected>2006-10-01 · fragments-2006 (partial)</option>');
+    expect(body).toContain('href="/rules/402.8e?version=fragments-2006"');
+  });
+
+  it("goes straight to the rule when the query is exactly a rule number, in the version asked for", async () => {
+    const res = await get("/search?q=402.8e&version=fragments-2006");
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe("/rules/402.8e?version=fragments-2006");
+    expect((await get("/search?q=402.8")).headers.location).toBe("/rules/402.8");
+    expect((await get("/search?q=402.8.")).headers.location).toBe("/rules/402.8");
+    // "rule 402.8" asks for a list: the paragraph and its children.
+    expect(expectPage(await get("/search?q=rule%20402.8"), 200)).toContain('<a class="hit" href="/rules/402.8a">');
+  });
+
+  it("shows each hit's section title", async () => {
+    const body = expectPage(await get("/search?q=fizzle"), 200);
+    expect(body).toContain('<p class="hit-section">in <a href="/rules/413">413 Resolving Spells and Abilities</a></p>');
+  });
+
+  it("links the rule numbers of snippets that have a page, and no others", async () => {
+    const body = expectPage(await get("/search?q=special%20actions%20see%20rule"), 200);
+    const refs = [...main(body).matchAll(/<a class="ref" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(refs.length).toBeGreaterThan(0);
+    for (const href of refs) expect((await get(href.replace(/&amp;/g, "&"))).statusCode, href).toBe(200);
+    // 502.59 is not among the seeds' sections (401-415): no page, no link.
+    expect(main(body)).toContain("(<mark>See</mark> <mark>rule</mark> 502.59, “Suspend.”)");
+    expect(main(body)).toContain('(<mark>see</mark> <mark>rule</mark> <a class="ref" href="/rules/408.2d">408.2d</a>)');
+  });
+
+  it("searches every release with version=all, each older text saying the rule it became, and keeps the choice", async () => {
+    const body = expectPage(await get("/search?q=cost%20that%20can%27t%20be%20paid&version=all"), 200);
+    expect(body).toContain('<option value="all" selected>');
+    expect(main(body)).toContain('<a class="hit" href="/rules/402.8e?version=fragments-2006">');
+    expect(main(body)).toContain('402.8e was last used for this text in fragments-2006; since rulings-2008-03-17 (2008-03-17) its text is <a href="/rules/402.8f">402.8f</a> today.');
+    expect(main(body)).toContain('href="/search?q=cost%20that%20can&#39;t%20be%20paid&amp;version=all&amp;page=2"');
+    // Exactly a rule number goes to its page: the newest text, which a retired number's page explains.
+    expect((await get("/search?q=402.8e&version=all")).headers.location).toBe("/rules/402.8e");
+  });
+
+  it.each([
+    ["empty", "", 200],
+    ["unknown", "1999-01-01", 404],
+    ["upper-case ALL", "ALL", 404],
+    ["huge", "a".repeat(5000), 400],
+    ["markup", SCRIPT_URL, 400],
+    ["a NUL byte", "all%00", 400],
+  ])("a version that is %s is a page (%s), markup escaped, and the server keeps serving", async (_what, version, status) => {
+    const body = expectPage(await get(`/search?q=ability&version=${version}`), status);
+    expect(body).not.toContain("<script>alert(1)");
+    await expectHealthy();
+  });
+
+  it("pages through the results, and refuses a page that is not one", async () => {
+    const body = expectPage(await get("/search?q=ability&page=2"), 200);
+    expect(body).toContain('<ol class="results" start="21">');
+    expect(body).toContain('<a rel="prev" href="/search?q=ability">Previous</a>');
+    const firsts = [1, 2].map(async (p) => /<ol class="results" start="\d+"><li><a class="hit" href="([^"]+)"/.exec((await get(`/search?q=ability&page=${p}`)).body)![1]);
+    const [a, b] = await Promise.all(firsts);
+    expect(a).not.toBe(b);
+    for (const bad of ["x", "0", "-1", "1.5", "", "9".repeat(400), "%00", SCRIPT_URL]) {
+      const page = expectPage(await get(`/search?q=ability&page=${bad}`), 400);
+      expect(main(page)).toContain("page must be a whole number from 1 to 5");
+      expect(page).not.toContain("<script>alert(1)");
+    }
+    expect(main(expectPage(await get("/search?q=ability&page=6"), 400))).toContain("only the best 100 matches are listed");
+    expectPage(await get("/search?q=ability&page=1&page=2"), 400);
+    await expectHealthy();
   });
 
   it("is a 404 page for an unknown version, naming it", async () => {
@@ -237,6 +304,38 @@ describe("GET /glossary", () => {
   });
 });
 
+describe("the search page on two hand-made releases (200.1 renumbered to 200.2, 100.3 removed)", () => {
+  let two: FastifyInstance;
+  beforeAll(async () => {
+    two = await buildApp({ kb: openKnowledgeBase({ seeds: false, versions: [V1, V2] }), rateLimit: false });
+    await two.ready();
+  });
+  afterAll(async () => {
+    await two?.close();
+  });
+  const fetch = (url: string) => two.inject({ method: "GET", url });
+
+  it("a retired number goes to its page, which says what it became", async () => {
+    const res = await fetch("/search?q=200.1");
+    expect([res.statusCode, res.headers.location]).toEqual([303, "/rules/200.1"]);
+    expect(main(expectPage(await fetch("/rules/200.1"), 200))).toContain("200.2");
+  });
+
+  it("a retired number asked for as a list shows the rule it became, with a note", async () => {
+    const body = main(expectPage(await fetch("/search?q=rule%20200.1"), 200));
+    expect(body).toContain('<p class="retired" role="note">200.1 was last used for this text in 2001-01-01; since 2002-02-02 (2002-02-02) its text is <a href="/rules/200.2">200.2</a> today.</p>');
+    expect(body).toContain('<a class="hit" href="/rules/200.2">');
+  });
+
+  it("every release finds the removed 100.3, linked in the release that held it", async () => {
+    expect(main(expectPage(await fetch("/search?q=wombats"), 200))).toContain("No rule or glossary entry matches");
+    const body = main(expectPage(await fetch("/search?q=wombats&version=all"), 200));
+    expect(body).toContain('<a class="hit" href="/rules/100.3?version=2001-01-01">');
+    expect(body).toContain("its text was removed.");
+    expect((await fetch("/rules/100.3?version=2001-01-01")).statusCode).toBe(200);
+  });
+});
+
 describe("the glossary pages, on two hand-made releases with a glossary", () => {
   let withGlossary: FastifyInstance;
   beforeAll(async () => {
@@ -283,6 +382,11 @@ describe("links", () => {
       if (seen.has(url)) continue;
       seen.add(url);
       const res = await get(url);
+      // A search for exactly a rule number goes on to the rule's page, which must answer.
+      if (res.statusCode === 303 && url.startsWith("/search?")) {
+        queue.push(String(res.headers.location));
+        continue;
+      }
       if (res.statusCode !== 200) broken.push(`${res.statusCode} ${url}`);
       if (res.statusCode !== 200 || !String(res.headers["content-type"]).startsWith("text/html")) continue;
       for (const m of res.body.matchAll(/(?:href|src)="(\/[^"#]*)"/g)) {
@@ -396,7 +500,7 @@ describe("hostile input: a 200 or 4xx, never a 5xx, markup escaped", () => {
 
   it("a repeated q is a 400 page", async () => {
     const body = expectPage(await get("/search?q=a&q=b"), 400);
-    expect(main(body)).toContain("give one query (q) and at most one version");
+    expect(main(body)).toContain("give one query (q), at most one version and at most one page");
     await expectHealthy();
   });
 

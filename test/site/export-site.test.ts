@@ -33,8 +33,9 @@ import { buildApp } from "../../src/server/app";
 import { diffView, previousVersion } from "../../src/site/changes-view";
 import { exportSite, MARKER, type ExportReport } from "../../src/site/export-site";
 import { CONTENT_SECURITY_POLICY } from "../../src/site/layout";
-import { exportPaths, glossarySlug, serverLinks, staticLinks } from "../../src/site/links";
+import { exportPaths, glossarySlug, SEARCH_INDEX_GLOBAL, serverLinks, staticLinks } from "../../src/site/links";
 import { PAGE_RESULTS, renderResults } from "../../src/site/search-page";
+import { localExactRule, localPageExists, localSearch } from "../../src/site/client/local-search";
 import { describeWithCorpus, release } from "../support/corpus";
 
 const FRAGMENTS = "fragments-2006";
@@ -221,11 +222,20 @@ function mainOf(html: string): string {
   return m[1];
 }
 
-/** The export's search scope, built exactly as client/main.ts builds it from search-index.json. */
+/** The export's search scope, built exactly as client/main.ts builds it from search-index.js (the global it sets). */
 function browserScope(dir: string): SearchScope {
-  const data = JSON.parse(readFileSync(join(dir, exportPaths.searchIndex), "utf8")) as ExportedScope;
-  return new SearchScope("current", data.docs, lunr.Index.load(data.index));
+  const script = readFileSync(join(dir, exportPaths.searchScript), "utf8");
+  const self: Record<string, ExportedScope> = {};
+  new Function("self", script)(self);
+  const data = self[SEARCH_INDEX_GLOBAL];
+  expect(data, "search-index.js sets the index").toEqual(JSON.parse(readFileSync(join(dir, exportPaths.searchIndex), "utf8")));
+  const scope = new SearchScope("current", data.docs, lunr.Index.load(data.index));
+  retiredOf.set(scope, new Set(data.retired));
+  return scope;
 }
+
+/** The numbers of the export's pages for rules retired since, by the scope loaded with them. */
+const retiredOf = new WeakMap<SearchScope, Set<string>>();
 
 /** A result as kind and number or term. */
 function refOf(r: { kind: string; number: string | null; term: string | null }): string {
@@ -277,7 +287,12 @@ function expectedPages(kb: KnowledgeBase): number {
 /** Search results as the browser and the server agree on them: refs, snippets, and the rest. */
 function expectSameResults(kb: KnowledgeBase, scope: SearchScope, q: string): void {
   const server = kb.search(q, { limit: 10 });
-  const browser = scope.search(q, 10);
+  const browser = localSearch(scope, q, 10);
+  if (server.retired) {
+    // A number today's rules no longer hold: the browser goes to its page, which says what became of it.
+    expect(localExactRule(browser, retiredOf.get(scope)!), q).toBe(server.retired.number);
+    return;
+  }
   expect(browser.results.map(refOf), `top 10 refs of "${q}"`).toEqual(server.results.map(refOf));
   expect(browser.results.map((r) => r.snippet), `snippets of "${q}"`).toEqual(server.results.map((r) => r.snippet));
   expect(browser, `whole answer for "${q}"`).toEqual(server);
@@ -285,17 +300,27 @@ function expectSameResults(kb: KnowledgeBase, scope: SearchScope, q: string): vo
 
 /** The server's /search page lists the browser scope's hits in the same order, and the same results block. */
 async function expectSameSearchPage(app: FastifyInstance, scope: SearchScope, q: string): Promise<void> {
+  const browser = localSearch(scope, q, PAGE_RESULTS);
+  const rule = localExactRule(browser, retiredOf.get(scope)!);
+  if (rule) {
+    // Exactly a rule number: both go straight to the rule.
+    const res = await app.inject({ url: `/search?q=${encodeURIComponent(q)}` });
+    expect([res.statusCode, res.headers.location], q).toEqual([303, serverLinks.rule(rule)]);
+    return;
+  }
   const html = await get(app, `/search?q=${encodeURIComponent(q)}`);
-  const browser = scope.search(q, PAGE_RESULTS);
   const expected = browser.results.map((r) => (r.kind === "rule" ? serverLinks.rule(r.number!) : serverLinks.glossary(r.term!)));
   expect(hitHrefs(html), `hits of the server's page for "${q}"`).toEqual(expected);
-  expect(resultsBlock(html), `results block for "${q}"`).toBe(renderResults(browser, serverLinks));
+  expect(resultsBlock(html), `results block for "${q}"`).toBe(renderResults(browser, serverLinks, { exists: localPageExists(scope, retiredOf.get(scope)!) }));
 }
 
 /** The links the browser bundle writes for the results on search.html resolve to pages of the export. */
 function expectResultLinksResolve(dir: string, scope: SearchScope, q: string): void {
   const links = staticLinks(exportPaths.search);
-  for (const href of hitHrefs(renderResults(scope.search(q, PAGE_RESULTS), links))) {
+  const html = renderResults(localSearch(scope, q, PAGE_RESULTS), links, { exists: localPageExists(scope, retiredOf.get(scope)!) });
+  // Every link of the results: hits, their sections, the numbers in snippets, the other pages (a file and its query).
+  const hrefs = [...html.matchAll(/href="([^"#?]*)/g)].map((m) => decodeEntities(m[1]));
+  for (const href of hrefs) {
     expect(existsSync(join(dir, decodeURIComponent(href))), `result link ${href} for "${q}"`).toBe(true);
   }
 }
@@ -564,7 +589,7 @@ describe("exportSite of the seed corpus", () => {
 
     it("the search page waits for the bundle and says so without JavaScript", () => {
       const html = page("search.html");
-      expect(html).toContain('<form class="search" role="search" action="search.html" method="get">');
+      expect(html).toContain('<form class="search" id="site-search" role="search" action="search.html" method="get">');
       expect(html).toMatch(/<div id="results" aria-live="polite"><p class="none">[^<]*needs JavaScript/);
     });
 
@@ -769,6 +794,17 @@ describeWithCorpus("exportSite of the seeds and the 2026 CR", { timeout: CORPUS_
 
   it.each(CORPUS_QUERIES)("%s: same top 10 and snippets as kb.search", (q) => {
     expectSameResults(kb, scope, q);
+  });
+
+  it("lists the numbers retired since (402.8 of the seeds among them) in the search index, each with its page, none in today's scope", () => {
+    const data = JSON.parse(readFileSync(join(dir, exportPaths.searchIndex), "utf8")) as ExportedScope;
+    const today = new Set(data.docs.map((d) => d.number));
+    expect(data.retired).toContain("402.8");
+    for (const n of data.retired!) {
+      expect(today.has(n), n).toBe(false);
+      expect(existsSync(join(dir, exportPaths.rule(n))), n).toBe(true);
+    }
+    expect(localExactRule(localSearch(scope, "402.8", 10), retiredOf.get(scope)!)).toBe("402.8");
   });
 
   it("finds something for every query but 402.8, which the current text (2026) no longer holds", () => {

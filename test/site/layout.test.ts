@@ -61,7 +61,7 @@ describe("page", () => {
 
   it("in server mode submits the search form to /search and carries no CSP meta tag", () => {
     const html = page({ title: "t", links: serverLinks, body: "" });
-    expect(html).toContain('<form class="search" role="search" action="/search" method="get">');
+    expect(html).toContain('<form class="search" id="site-search" role="search" action="/search" method="get">');
     expect(html).toContain('<body data-mode="server" data-search="/api/search" data-home="/">');
     expect(html).not.toContain("Content-Security-Policy");
   });

@@ -13,6 +13,7 @@ describe("serverLinks", () => {
     expect(serverLinks.glossaryIndex()).toBe("/glossary");
     expect(serverLinks.asset("site.css")).toBe("/assets/site.css");
     expect(serverLinks.searchIndex()).toBe("/api/search");
+    expect(serverLinks.searchScript()).toBeNull();
   });
 
   it("links the search page bare, or with the query percent-encoded", () => {
@@ -98,6 +99,7 @@ describe("staticLinks", () => {
     expect(links.home()).toBe("../../../index.html");
     expect(links.rule("402.8e", "rulings-2008-03-17")).toBe("../../../versions/rulings-2008-03-17/rules/402.html#402.8e");
     expect(links.searchIndex()).toBe("../../../search-index.json");
+    expect(links.searchScript()).toBe("../../../search-index.js");
   });
 
   it("has no server comparison page: ruleDiff goes to the rule's own page", () => {

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { serverLinks, staticLinks } from "../../src/site/links";
-import { renderResults, renderSearchPage } from "../../src/site/search-page";
+import { exactRule, linkRuleNumbers, MAX_PAGE, pageCount, renderResults, renderSearchPage, versionLabel, versionSelector } from "../../src/site/search-page";
 import type { SearchResult, SearchResults } from "../../src/types";
 import { expectNoInlineScriptOrStyle } from "./page-checks";
 
@@ -118,5 +118,105 @@ describe("renderSearchPage", () => {
     const html = renderSearchPage("~", { error: `the query "~" has <no> letters` }, serverLinks);
     expect(html).toContain('<p class="error" role="alert">the query &quot;~&quot; has &lt;no&gt; letters</p>');
     expect(html).toContain('value="~"');
+  });
+});
+
+describe("results pages", () => {
+  const many = (n: number) => Array.from({ length: n }, (_, i) => hit({ number: `413.${i + 1}` }));
+  const exists = (n: string, version: string | null) => n !== "999.9" && (version === null || version === "2025-02-07");
+
+  it("says when misspelt words were read as the rules' words, escaped", () => {
+    const html = renderResults(results({ query: "vigilence", corrected: "vigil<ance", total: 1, results: [hit({})] }), serverLinks);
+    expect(html).toContain('<p class="corrected">Showing results for <q>vigil&lt;ance</q>');
+    expect(renderResults(results({ total: 1, results: [hit({})] }), serverLinks)).not.toContain("Showing results for");
+  });
+
+  it("shows each rule hit's section title, linked", () => {
+    const html = renderResults(results({ total: 1, results: [hit({ number: "702.19b", section: { number: "702.19", title: "Trample" } })] }), serverLinks);
+    expect(html).toContain('<p class="hit-section">in <a href="/rules/702.19">702.19 Trample</a></p>');
+  });
+
+  it("links the rule numbers inside snippets that have a page, not inside tags, and leaves the others as text", () => {
+    const snippet = "See rule 704, <mark>702.19b</mark>, rules 409.1b-i and 999.9, not 20 life.";
+    const html = renderResults(results({ total: 1, results: [hit({ snippet })] }), serverLinks, { exists });
+    expect(html).toContain('See rule <a class="ref" href="/rules/704">704</a>, <mark><a class="ref" href="/rules/702.19b">702.19b</a></mark>, rules <a class="ref" href="/rules/409.1b">409.1b</a>-i and 999.9, not 20 life.');
+    expect(linkRuleNumbers('<a href="/rules/702.19">x</a>', serverLinks, null, exists)).toBe('<a href="/rules/702.19">x</a>');
+    // Without a way to know which pages exist, nothing is linked.
+    expect(linkRuleNumbers(snippet, serverLinks, null, undefined)).toBe(snippet);
+  });
+
+  it("links snippet numbers in the version searched, only where that version has them", () => {
+    const html = renderResults(results({ total: 1, results: [hit({ snippet: "see 702.19b" })] }), serverLinks, { exists, version: "2025-02-07" });
+    expect(html).toContain('see <a class="ref" href="/rules/702.19b?version=2025-02-07">702.19b</a>');
+    const other = renderResults(results({ total: 1, results: [hit({ snippet: "see 702.19b" })] }), serverLinks, { exists, version: "2024-01-01" });
+    expect(other).toContain("<p class=\"snippet\">see 702.19b</p>");
+  });
+
+  it("pages through the matches, keeping the version in the links", () => {
+    const r = results({ total: 63, results: many(63) });
+    const second = renderResults(r, serverLinks, { page: 2, version: "2026-01-16" });
+    expect(second).toContain("matches 21–40 of 63 for");
+    expect(second.match(/<li>/g)).toHaveLength(20);
+    expect(second).toContain('<ol class="results" start="21">');
+    expect(second).toContain('<a rel="prev" href="/search?q=fizzle&amp;version=2026-01-16">Previous</a>');
+    expect(second).toContain('<a rel="next" href="/search?q=fizzle&amp;version=2026-01-16&amp;page=3">Next</a>');
+    expect(second).toContain('href="/rules/413.21?version=2026-01-16"');
+    expect(renderResults(r, serverLinks, { page: 4 })).not.toContain('rel="next"');
+    expect(pageCount(63)).toBe(4);
+    expect(pageCount(1000)).toBe(MAX_PAGE);
+    expect(pageCount(0)).toBe(1);
+  });
+
+  it("a page past the last says how many pages there are", () => {
+    expect(renderResults(results({ total: 3, results: many(3) }), serverLinks, { page: 9 })).toContain("No page 9 for <q>fizzle</q>: its 3 best matches fill 1 page.");
+  });
+
+  it("says which release a hit of every release comes from and the rule its text became", () => {
+    const retired = { number: "300.3", lastIn: { id: "2009-02-01", date: "2009-02-01" }, retiredIn: { id: "2009-07-11", date: "2009-07-11" }, successor: null };
+    const moved = { ...retired, number: "402.8", successor: "113.6" };
+    const html = renderResults(results({ scope: "all", total: 2, results: [hit({ number: "300.3", version: retired.lastIn, retired }), hit({ number: "402.8", version: retired.lastIn, retired: moved })] }), serverLinks, { version: "all" });
+    expect(html).toContain('<a class="hit" href="/rules/300.3?version=2009-02-01">');
+    expect(html).toContain("300.3 was last used for this text in 2009-02-01; since 2009-07-11 (2009-07-11) its text was removed.");
+    expect(html).toContain('since 2009-07-11 (2009-07-11) its text is <a href="/rules/113.6">113.6</a> today.');
+  });
+
+  it("notes a retired number asked on today's rules", () => {
+    const retired = { number: "402.8", lastIn: { id: "2009-02-01", date: "2009-02-01" }, retiredIn: { id: "2009-07-11", date: "2009-07-11" }, successor: "113.6" };
+    const html = renderResults(results({ query: "402.8", mode: "number", retired, total: 1, results: [hit({ number: "113.6" })] }), serverLinks);
+    expect(html).toMatch(/^<p class="retired" role="note">402\.8 was last used/);
+  });
+
+  it("offers today's rules, every release and each version, date first and newest first, the chosen one selected", () => {
+    const versions = [{ id: "fragments-2006", date: "2006-10-01", partial: true }, { id: "2025-02-07", date: "2025-02-07", partial: false }, { id: "2026-01-16", date: "2026-01-16", partial: false }];
+    const html = renderSearchPage("trample", { results: results({ query: "trample" }) }, serverLinks, { version: "2025-02-07", versions });
+    expect(html).toContain('<select id="search-version" name="version" form="site-search">');
+    expect(html).toContain('<option value="2025-02-07" selected>2025-02-07</option>');
+    expect(html).toContain('<option value="all">Every release');
+    expect(html).toContain('<option value="fragments-2006">2006-10-01 · fragments-2006 (partial)</option>');
+    expect(html.indexOf("2026-01-16</option>")).toBeLessThan(html.indexOf("2025-02-07</option>"));
+    expect(html).toContain('<form class="search" id="site-search"');
+    expect(versionSelector(versions, undefined)).toContain('<option value="" selected>');
+    expect(versionLabel({ id: "x<y", date: "2000-01-01", partial: false })).toBe("2000-01-01 · x<y");
+    expect(versionSelector([{ id: "x<y", date: "2000-01-01", partial: false }], undefined)).toContain("x&lt;y");
+    expectNoInlineScriptOrStyle(html);
+  });
+
+  it("offers no version in the static export, which holds today's index only", () => {
+    const html = renderSearchPage("trample", { results: results({}) }, staticLinks("search.html"), { versions: [{ id: "2026-01-16", date: "2026-01-16", partial: false }] });
+    expect(html).not.toContain("search-version");
+  });
+});
+
+describe("exactRule", () => {
+  it("is the rule whose number is exactly the query, else null", () => {
+    expect(exactRule(results({ query: "402.8e", mode: "number", results: [hit({ number: "402.8e" })] }))).toBe("402.8e");
+    expect(exactRule(results({ query: "rule 402.8e", mode: "number", results: [hit({ number: "402.8e" })] }))).toBeNull();
+    expect(exactRule(results({ query: "402.8e", mode: "words", results: [hit({ number: "402.8e" })] }))).toBeNull();
+    expect(exactRule(results({ query: "402.8", mode: "number", results: [] }))).toBeNull();
+  });
+
+  it("is a retired number asked on today's rules, whose page says what it became", () => {
+    const retired = { number: "402.8", lastIn: V, retiredIn: V, successor: "113.6" };
+    expect(exactRule(results({ query: "402.8", mode: "number", retired, results: [hit({ number: "113.6" })] }))).toBe("402.8");
   });
 });

@@ -2,20 +2,29 @@
  * The browser bundle, an enhancement of pages that work without it:
  * - `/` focuses the search box from anywhere on a page;
  * - typing in the search box lists the best matches under it (the API on
- *   the server; the prebuilt index in the static export), reachable with
- *   the arrow keys and closed with Escape;
+ *   the server, in the version the search page's selector names; the
+ *   prebuilt index in the static export), an ARIA combobox (combobox.ts):
+ *   the arrow keys move through them with focus kept in the box, Enter
+ *   opens one, Escape closes the list;
+ * - the search page's version selector searches again when changed;
  * - the export's search page ranks with the server's own code
  *   (search/scope.ts over the server's index) and lays results out with
- *   the server's renderResults, so both show the same results;
+ *   the server's renderResults, pages included, so both show the same
+ *   results; exactly a rule number goes straight to the rule, as on the
+ *   server (one retired since, to its page saying what it became). Its index is a script beside the pages (search-index.js), which
+ *   a copy opened from disk (file://) may load where it may not fetch;
  * - the export's "compare two versions" form diffs in the browser.
  */
 import lunr from "lunr";
+import { ALL } from "../../search/documents";
 import { SearchScope } from "../../search/scope";
 import type { ExportedScope } from "../../search/searcher";
 import type { SearchResults } from "../../types";
-import { relativeLinks, serverLinks, type Links } from "../links";
-import { PAGE_RESULTS, renderResults } from "../search-page";
+import { relativeLinks, SEARCH_INDEX_GLOBAL, serverLinks, type Links } from "../links";
+import { MAX_PAGE, PAGE_RESULTS, renderResults, type ResultsView } from "../search-page";
 import { wordDiff } from "../word-diff";
+import { FILE_PROTOCOL_MESSAGE, moveActive, setUpCombobox, showActive } from "./combobox";
+import { localExactRule, localPageExists, localSearch } from "./local-search";
 
 const SUGGESTIONS = 6;
 const TYPING_DELAY_MS = 150;
@@ -24,22 +33,38 @@ const body = document.body;
 const isStatic = body.dataset.mode === "static";
 const links: Links = isStatic ? relativeLinks((body.dataset.home ?? "index.html").replace(/index\.html$/, "")) : serverLinks;
 
-let scope: Promise<SearchScope> | null = null;
+interface LocalIndex {
+  scope: SearchScope;
+  retired: Set<string>;
+}
 
-/** The export's search scope, fetched once. */
-function localScope(): Promise<SearchScope> {
-  scope ??= fetch(links.searchIndex())
-    .then((r) => {
-      if (!r.ok) throw new Error(`the search index could not be loaded (${r.status})`);
-      return r.json() as Promise<ExportedScope>;
-    })
-    .then((data) => new SearchScope("current", data.docs, lunr.Index.load(data.index)));
+let scope: Promise<LocalIndex> | null = null;
+
+/** The export's search scope: its index script, loaded once. */
+function localScope(): Promise<LocalIndex> {
+  scope ??= new Promise<ExportedScope>((resolve, reject) => {
+    const script = document.createElement("script");
+    script.src = links.searchScript()!;
+    script.onload = () => {
+      const data = (self as unknown as Record<string, ExportedScope | undefined>)[SEARCH_INDEX_GLOBAL];
+      if (data) resolve(data);
+      else reject(new Error("the search index loaded but holds nothing"));
+    };
+    script.onerror = () => reject(new Error(location.protocol === "file:" ? FILE_PROTOCOL_MESSAGE : `the search index (${links.searchScript()}) could not be loaded`));
+    document.head.append(script);
+  }).then((data) => ({ scope: new SearchScope("current", data.docs, lunr.Index.load(data.index)), retired: new Set(data.retired) }));
   return scope;
 }
 
+/** The version the search page's selector names, if any. */
+function chosenVersion(): string {
+  return document.querySelector<HTMLSelectElement>("#search-version")?.value ?? "";
+}
+
 async function search(query: string, limit: number): Promise<SearchResults> {
-  if (isStatic) return (await localScope()).search(query, limit);
-  const r = await fetch(`/api/search?q=${encodeURIComponent(query)}&limit=${limit}`, { headers: { accept: "application/json" } });
+  if (isStatic) return localSearch((await localScope()).scope, query, limit);
+  const version = chosenVersion();
+  const r = await fetch(`/api/search?q=${encodeURIComponent(query)}&limit=${limit}${version ? `&version=${encodeURIComponent(version)}` : ""}`, { headers: { accept: "application/json" } });
   const answer = await r.json();
   if (!r.ok) throw new Error(answer.message ?? `search failed (${r.status})`);
   return answer as SearchResults;
@@ -55,36 +80,56 @@ function escapeText(text: string): string {
   return div.innerHTML;
 }
 
-/** The export's search page: read ?q= and show the ranked results. */
+/** The export's search page: read ?q= and ?page=, and show that page of the ranked results. */
 async function staticSearchPage(out: HTMLElement, input: HTMLInputElement): Promise<void> {
-  const q = new URLSearchParams(location.search).get("q") ?? "";
+  const params = new URLSearchParams(location.search);
+  const q = params.get("q") ?? "";
   if (q.trim() === "") return;
   input.value = q;
   document.title = `Search: ${q} · crkb`;
+  const asked = params.get("page") ?? "1";
+  const page = /^[1-9]\d{0,5}$/.test(asked) ? Number(asked) : 0;
+  if (page < 1 || page > MAX_PAGE) {
+    out.innerHTML = `<p class="error" role="alert">page must be a whole number from 1 to ${MAX_PAGE}</p>`;
+    return;
+  }
   out.innerHTML = '<p class="none">Searching…</p>';
   try {
-    out.innerHTML = renderResults(await search(q, PAGE_RESULTS), links);
+    const results = await search(q, page * PAGE_RESULTS);
+    const local = await localScope();
+    const rule = localExactRule(results, local.retired);
+    if (rule) return location.replace(links.rule(rule));
+    const view: ResultsView = { page, exists: localPageExists(local.scope, local.retired) };
+    out.innerHTML = renderResults(results, links, view);
   } catch (e) {
     out.innerHTML = `<p class="error" role="alert">${escapeText(message(e))}</p>`;
   }
 }
 
-/** Search as you type, under the header's search box. */
+/** Search as you type, under the header's search box: a combobox with a listbox of suggestions. */
 function suggestAsYouType(form: HTMLFormElement, input: HTMLInputElement): void {
   const list = document.createElement("ul");
   list.className = "suggest";
   list.id = "suggest";
   list.hidden = true;
   form.append(list);
-  input.setAttribute("aria-controls", list.id);
+  setUpCombobox(input, list);
   let timer: ReturnType<typeof setTimeout> | undefined;
   let asked = 0;
+  let active = -1;
+  const options = () => [...list.querySelectorAll<HTMLElement>("[role=option]")];
+  const setOpen = (open: boolean) => {
+    list.hidden = !open;
+    input.setAttribute("aria-expanded", String(open));
+    active = -1;
+    showActive(input, options(), -1);
+  };
   // Closing also cancels a search still waiting or in flight, so a late answer cannot reopen the list.
   const close = () => {
     clearTimeout(timer);
     asked++;
-    list.hidden = true;
     list.innerHTML = "";
+    setOpen(false);
   };
   input.addEventListener("input", () => {
     clearTimeout(timer);
@@ -95,34 +140,40 @@ function suggestAsYouType(form: HTMLFormElement, input: HTMLInputElement): void 
       try {
         const r = await search(q, SUGGESTIONS);
         if (ticket !== asked) return;
+        const version = chosenVersion();
         list.innerHTML = r.results
-          .map((x) => {
-            const href = x.kind === "rule" ? links.rule(x.number!) : links.glossary(x.term!);
+          .map((x, i) => {
+            const where = x.retired ? x.version.id : version && version !== ALL ? version : null;
+            const href = x.kind === "rule" ? links.rule(x.number!, where) : links.glossary(x.term!);
             const name = x.kind === "rule" ? `${x.number}${x.title ? ` ${x.title}` : ""}` : `Glossary: ${x.term}`;
-            return `<li><a href="${href}"><strong>${escapeText(name)}</strong><span>${x.snippet}</span></a></li>`;
+            return `<li role="option" id="suggest-${i}" aria-selected="false"><a tabindex="-1" href="${escapeText(href)}"><strong>${escapeText(name)}</strong><span>${x.snippet}</span></a></li>`;
           })
           .join("");
-        list.hidden = r.results.length === 0;
+        setOpen(r.results.length > 0);
       } catch {
         if (ticket === asked) close();
       }
     }, TYPING_DELAY_MS);
   });
-  const items = () => [...list.querySelectorAll<HTMLAnchorElement>("a")];
-  form.addEventListener("keydown", (e) => {
+  input.addEventListener("keydown", (e) => {
     if (e.key === "Escape") {
+      // Escape closes an open list and keeps the words; with the list closed, the box clears as search boxes do.
+      if (!list.hidden) e.preventDefault();
       close();
-      input.focus();
       return;
     }
     if (list.hidden) return;
-    const all = items();
-    const at = all.indexOf(document.activeElement as HTMLAnchorElement);
-    if (e.key === "ArrowDown" || e.key === "ArrowUp") {
+    const all = options();
+    if (e.key === "Enter" && active >= 0) {
       e.preventDefault();
-      const next = e.key === "ArrowDown" ? Math.min(at + 1, all.length - 1) : at - 1;
-      (next < 0 ? input : all[next]).focus();
+      all[active].querySelector("a")?.click();
+      return;
     }
+    const next = moveActive(active, all.length, e.key);
+    if (next === null) return;
+    e.preventDefault();
+    active = next;
+    showActive(input, all, active);
   });
   document.addEventListener("click", (e) => {
     if (!form.contains(e.target as Node)) close();
@@ -162,6 +213,8 @@ function start(): void {
         input.select();
       }
     });
+    // Another version searches the same words again at once.
+    document.querySelector<HTMLSelectElement>("#search-version")?.addEventListener("change", () => form.requestSubmit());
     const out = document.getElementById("results");
     if (isStatic && out) void staticSearchPage(out, input);
   }
