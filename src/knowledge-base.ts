@@ -156,9 +156,9 @@ export class KnowledgeBase {
     return { ...shown, query: answer.query, retired };
   }
 
-  /** Builds or loads the default search index ahead of the first query. */
-  warmSearch(): { docs: number; cached: boolean } {
-    return this.searcher.warm(CURRENT);
+  /** Builds or loads a search index ahead of the first query: today's rules unless `scope` is "all" or a version id. */
+  warmSearch(scope: string = CURRENT): { docs: number; cached: boolean } {
+    return this.searcher.warm(scope);
   }
 
   /** The versions (ids) holding paragraph `number`, oldest first. */
