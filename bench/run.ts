@@ -37,6 +37,7 @@ async function main(): Promise<void> {
     benchAsk(kb);
     benchTriggers(kb);
     benchPriority(kb);
+    (await import("./cards")).benchCards();
     await benchHttp(dataDir, numbers, devQueries(), version);
     await benchLoad(dataDir, numbers, devQueries(), version);
   } finally {
