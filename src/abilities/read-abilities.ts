@@ -1,6 +1,8 @@
 /**
- * The ability-text reader: card text, one ability per line (402.7), into
- * ability facts, with a report of what it inferred and from which words.
+ * The ability-text reader: card text into ability facts, with a report of
+ * what it inferred and from which words. The text is first split into
+ * abilities (split.ts): printed line breaks (402.7) and, inside a line,
+ * keyword shapes and sentences, so a card pasted on one line reads as printed.
  *
  * A line is a keyword list (keywords.ts), a triggered ability ("When",
  * "Whenever", "At", 404.1, with an intervening "if" 404.3), an activated
@@ -15,6 +17,7 @@ import type { Ability, AbilityFacts, GameObject } from "../types";
 import { foldQuotes } from "../text";
 import { conditionOf } from "./conditions";
 import { keywordOf } from "./keywords";
+import { splitAbilities } from "./split";
 import { describeTarget, readTargets } from "./targets";
 import { TEMPLATES, type Template } from "./templates";
 
@@ -64,8 +67,8 @@ export function readAbilities(object: Pick<GameObject, "name" | "text" | "types"
   const lines = object.text
     .split(/\r?\n/)
     .map((l) => foldQuotes(l).replace(/[ \t\f\v\u00a0]+/g, " ").trim())
-    .filter((l) => l !== "" && !/^\([^()]*\)$/.test(l));
-  const abilities = lines.map((line, index) => readLine(line, index, line.replace(self, "~"), object.name, spell));
+    .filter((l) => l !== "");
+  const abilities = splitAbilities(lines, spell, object.name).map((text, index) => readLine(text, index, text.replace(self, "~"), object.name, spell));
   for (const a of abilities) aim(a);
   object.abilityFacts.forEach((given, index) => {
     if (!given) return;

@@ -53,7 +53,7 @@ export function abilityOf(game: Game, o: GameObject, index: unknown, path: strin
   }
   if (list.length === 0) throw badInput(`${path}: ${o.id} has no abilities (no text and no structured abilities)`);
   if (index >= list.length) {
-    throw badInput(`${path}: ${o.id} has ${list.length} abilit${list.length === 1 ? "y" : "ies"} (indexes 0-${list.length - 1}, one per line of its text); there is no ${index}`);
+    throw badInput(`${path}: ${o.id} has ${list.length} abilit${list.length === 1 ? "y" : "ies"} (indexes 0-${list.length - 1}, in the order of its text: ${list.map((a) => JSON.stringify(a.text.slice(0, 40))).join(", ").slice(0, 300)}); there is no ${index}`);
   }
   return list[index];
 }
