@@ -1,23 +1,58 @@
 /**
- * How well the reader read an ability, for figures (bench/cards.ts) and
- * tests: "read" (its kind is known and every trigger condition is one the
- * engine matches), "refused" (text of a later era the reader says it does
- * not support, "not supported: …"), or "unread" (words it could not read).
+ * How well the reader read an ability, for answers that must say what they
+ * could not read (SPEC.md: `certain`, `unread`), for figures
+ * (bench/cards.ts) and tests.
+ *
+ * An ability's unread parts: text the reader could not read at all, a
+ * trigger condition no template reads (it never triggers in this version,
+ * so an answer that it did not trigger is not certain), an intervening
+ * "if" no pattern evaluates (unknown, never assumed true: 404.3), and text
+ * of a later era the reader refuses ("not supported: …"). A static ability
+ * read only as "a static ability" has its effect unapplied: it is an
+ * uncertain part of any answer it could change.
  */
 import type { Ability } from "../types";
 import { conditionOf } from "./conditions";
+import { interveningReadable } from "./intervening";
 
 export type Coverage = "read" | "refused" | "unread";
 
+export interface UnreadPart {
+  text: string;
+  why: string;
+}
+
 export function coverageOf(a: Ability, name: string): Coverage {
   if (a.unread?.startsWith("not supported:")) return "refused";
-  if (a.kind === "unread" || a.unread !== null) return "unread";
-  if (a.triggers.some((t) => conditionOf(t.condition, name).event === "unread")) return "unread";
-  return "read";
+  return unreadParts(a, name).length > 0 ? "unread" : "read";
 }
 
 /** A card is fully read when every ability is read, refused when none is unread and one is refused. */
 export function cardCoverage(abilities: Ability[], name: string): Coverage {
   const each = abilities.map((a) => coverageOf(a, name));
   return each.includes("unread") ? "unread" : each.includes("refused") ? "refused" : "read";
+}
+
+/** The words of the ability the reader could not read, each with why. */
+export function unreadParts(a: Ability, name: string): UnreadPart[] {
+  if (a.unread !== null) return [{ text: a.text, why: a.unread }];
+  if (a.kind === "unread") return [{ text: a.text, why: "not read" }];
+  const parts: UnreadPart[] = [];
+  for (const t of a.triggers) {
+    if (conditionOf(t.condition, name).event === "unread") {
+      parts.push({ text: t.condition, why: "a trigger condition this version does not match to any event, so it is never seen to trigger (404.1)" });
+    }
+  }
+  if (a.interveningIf && !interveningReadable(a.interveningIf, name)) {
+    parts.push({ text: `if ${a.interveningIf}`, why: "an intervening \"if\" this version cannot evaluate: unknown, never assumed true (404.3)" });
+  }
+  return parts;
+}
+
+/**
+ * A static ability the reader knows only as static (405.1): no keyword or
+ * template gave it facts, so the engine applies none of its effect.
+ */
+export function unappliedStatic(a: Ability): boolean {
+  return a.kind === "static" && !a.structured && a.keywords.length === 0 && a.inferred.every((i) => i.rule === "405.1");
 }

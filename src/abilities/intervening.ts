@@ -37,11 +37,21 @@ function life(c: Context): number {
   return c.state.players.find((p) => p.id === c.you)?.life ?? 0;
 }
 
+/** The clause as the patterns read it: the card's name as written (a proper noun, so "a Wall" is not a card named Wall) is `~`. */
+function clauseWords(clause: string, name: string): string {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return clause.trim().replace(new RegExp(`(?<![\\w'])${escaped}(?![\\w])`, "g"), "~").replace(/\bthis (?:card|creature|permanent)\b/gi, "~").toLowerCase();
+}
+
+/** Whether this version can evaluate the clause at all (whatever the state): a clause no pattern reads is unknown. */
+export function interveningReadable(clause: string, name: string): boolean {
+  const text = clauseWords(clause, name);
+  return CLAUSES.some((c) => c.pattern.test(text));
+}
+
 /** Whether the clause holds now; null when this version cannot evaluate it. */
 export function interveningHolds(clause: string, self: GameObject, you: string, state: GameState): boolean | null {
-  const escaped = self.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  // The card's name as written (a proper noun, so "a Wall" is not a card named Wall).
-  const text = clause.trim().replace(new RegExp(`(?<![\\w'])${escaped}(?![\\w])`, "g"), "~").replace(/\bthis (?:card|creature|permanent)\b/gi, "~").toLowerCase();
+  const text = clauseWords(clause, self.name);
   for (const c of CLAUSES) {
     const m = text.match(c.pattern);
     if (m) return c.test(m, { state, self, you });

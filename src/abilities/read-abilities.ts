@@ -60,7 +60,9 @@ function merge(a: AbilityFacts, facts: Partial<AbilityFacts>): void {
 
 export function readAbilities(object: Pick<GameObject, "name" | "text" | "types" | "abilityFacts">): Ability[] {
   // The name as a whole word: a card named "Art" is not inside "artifact".
-  const self = new RegExp(`(?:(?<![\\w'])${escapeRegExp(object.name)}(?![\\w])|${SELF_WORDS.source})`, "gi");
+  // A legendary card's text calls it by the part of its name before the comma ("Kiyomaro, First to Stand": "Kiyomaro").
+  const names = [object.name, ...(/^[^,]+(?=, )/.exec(object.name) ?? [])].map(escapeRegExp).join("|");
+  const self = new RegExp(`(?:(?<![\\w'])(?:${names})(?![\\w])|${SELF_WORDS.source})`, "gi");
   const spell = object.types.includes("instant") || object.types.includes("sorcery");
   // Runs of spaces collapse first (the patterns below would be quadratic on them), typographic
   // apostrophes fold, and a line that is only reminder text is not an ability (402.1).
