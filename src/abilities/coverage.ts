@@ -7,13 +7,16 @@
  * trigger condition no template reads (it never triggers in this version,
  * so an answer that it did not trigger is not certain), an intervening
  * "if" no pattern evaluates (unknown, never assumed true: 404.3), and text
- * of a later era the reader refuses ("not supported: …"). A static ability
+ * of a later era the reader refuses ("not supported: …"). A condition or
+ * clause the reader recognises but the engine cannot decide
+ * (unsupported.ts) is refused explicitly: "not supported: …". A static ability
  * read only as "a static ability" has its effect unapplied: it is an
  * uncertain part of any answer it could change.
  */
 import type { Ability } from "../types";
 import { conditionOf } from "./conditions";
 import { interveningReadable } from "./intervening";
+import { UNSUPPORTED_CLAUSES, UNSUPPORTED_CONDITIONS, unsupported } from "./unsupported";
 
 export type Coverage = "read" | "refused" | "unread";
 
@@ -23,8 +26,9 @@ export interface UnreadPart {
 }
 
 export function coverageOf(a: Ability, name: string): Coverage {
-  if (a.unread?.startsWith("not supported:")) return "refused";
-  return unreadParts(a, name).length > 0 ? "unread" : "read";
+  const parts = unreadParts(a, name);
+  if (parts.length === 0) return "read";
+  return parts.every((p) => p.why.startsWith("not supported:")) ? "refused" : "unread";
 }
 
 /** A card is fully read when every ability is read, refused when none is unread and one is refused. */
@@ -40,11 +44,15 @@ export function unreadParts(a: Ability, name: string): UnreadPart[] {
   const parts: UnreadPart[] = [];
   for (const t of a.triggers) {
     if (conditionOf(t.condition, name).event === "unread") {
-      parts.push({ text: t.condition, why: "a trigger condition this version does not match to any event, so it is never seen to trigger (404.1)" });
+      const what = unsupported(UNSUPPORTED_CONDITIONS, t.condition, name);
+      const why = "a trigger condition this version does not match to any event, so it is never seen to trigger (404.1)";
+      parts.push({ text: t.condition, why: what ? `not supported: ${what}; ${why}` : why });
     }
   }
   if (a.interveningIf && !interveningReadable(a.interveningIf, name)) {
-    parts.push({ text: `if ${a.interveningIf}`, why: "an intervening \"if\" this version cannot evaluate: unknown, never assumed true (404.3)" });
+    const what = unsupported(UNSUPPORTED_CLAUSES, a.interveningIf, name);
+    const why = "an intervening \"if\" this version cannot evaluate: unknown, never assumed true (404.3)";
+    parts.push({ text: `if ${a.interveningIf}`, why: what ? `not supported: ${what}; ${why}` : why });
   }
   return parts;
 }

@@ -27,7 +27,22 @@ const CLAUSES: Array<{ pattern: RegExp; test: (m: RegExpMatchArray, c: Context) 
   { pattern: /^you have (\d+) or less life$/, test: (m, c) => life(c) <= Number(m[1]) },
   { pattern: /^you have (\d+) or more life$/, test: (m, c) => life(c) >= Number(m[1]) },
   { pattern: /^you have no cards in (?:your )?hand$/, test: (_m, c) => !c.state.objects.some((o) => o.owner === c.you && o.zone === "hand") },
+  { pattern: /^you have (\w+) or (more|fewer) cards in (?:your )?hand$/, test: (m, c) => compare(handSize(c), m[2], count(m[1])) },
 ];
+
+const NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+
+function count(word: string): number {
+  return NUMBERS[word] ?? Number(word);
+}
+
+function compare(n: number, how: string, than: number): boolean {
+  return how === "more" ? n >= than : n <= than;
+}
+
+function handSize(c: Context): number {
+  return c.state.objects.filter((o) => o.owner === c.you && o.zone === "hand").length;
+}
 
 function permanents(c: Context): GameObject[] {
   return c.state.objects.filter((o) => o.zone === "in-play" && (o.controller ?? o.owner) === c.you);

@@ -16,6 +16,7 @@
 import type { Ability, AbilityFacts, GameObject } from "../types";
 import { foldQuotes } from "../text";
 import { conditionOf } from "./conditions";
+import { toEra } from "./era";
 import { keywordOf } from "./keywords";
 import { splitAbilities } from "./split";
 import { describeTarget, readTargets } from "./targets";
@@ -94,10 +95,18 @@ function aim(a: Ability): void {
   for (const t of a.targets) a.inferred.push({ fact: `target ${t.instance}: ${describeTarget(t)}`, from: t.words, rule: a.kind === "spell" ? "415.1" : "415.2" });
 }
 
-function readLine(text: string, index: number, line: string, name: string, spell: boolean): Ability {
+function readLine(text: string, index: number, written: string, name: string, spell: boolean): Ability {
   const a: Ability = { ...blank(), index, text, keywords: [], inferred: [], unread: null, structured: false };
   const said = (words: string) => words.replace(/~/g, name).trim();
   const infer = (fact: string, from: string, rule: string) => a.inferred.push({ fact, from: said(from), rule });
+  // Today's wording is read in the era's terms (era.ts), or refused.
+  const era = toEra(written);
+  if (era.refused) {
+    a.unread = era.refused;
+    return a;
+  }
+  for (const m of era.mapped) infer(`a later wording read in the era's terms: "${said(m.era)}" (the later term is from ${m.rule} of the ${m.since} rules)`, m.later, "");
+  const line = era.text;
   const withoutReminder = line.replace(/\s*\([^()]*\)\s*/g, " ").trim();
 
   // One keyword whose cost may hold commas ("Flashback—{1}{U}, Pay 3 life"), or a list of them ("Flying, haste").
@@ -133,7 +142,11 @@ function readLine(text: string, index: number, line: string, name: string, spell
       effect = end < 0 ? "" : effect.slice(end + 1).trim();
     }
     // "When ~ comes into play or the creature it haunts is put into a graveyard": two conditions (402.8g).
-    const conditions = condition.split(/\s+or\s+(?=(?:~|the|a|an|you|another|each|one)\b)/i);
+    // "~ comes into play or leaves play": two zone changes (410.10), the second sharing the first one's subject;
+    // "attacks or blocks" stays one condition.
+    const [first, ...others] = condition.split(/\s+or\s+(?=(?:~|the|a|an|you|another|each|one)\b)/i);
+    const shared = /^(.+?) (comes into play|leaves play|is put into|dies)\b(.*?) or (comes into play|leaves play|is put into|dies)\b/i.exec(first);
+    const conditions = shared ? [`${shared[1]} ${shared[2]}${shared[3]}`, `${shared[1]} ${first.slice(shared[0].length - shared[4].length)}`, ...others] : [first, ...others];
     for (const c of conditions) a.triggers.push({ condition: said(c), zone: null });
     a.effect = said(effect);
     parts.effect = effect;

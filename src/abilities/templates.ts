@@ -51,8 +51,8 @@ export const TEMPLATES: readonly Template[] = [
 
   // 402.8h: a cost or effect that moves the object itself out of a zone.
   { name: "moves itself out of a zone", rule: "402.8h", part: "line",
-    pattern: new RegExp(`\\b(?:return|put|remove|exile|shuffle) ~ from ${IN_ZONE}`, "i"),
-    facts: (m) => ({ movesFrom: zoneWord(m[1]) }), reading: "moves the card itself out of a $zone" },
+    pattern: new RegExp(`\\b(?:(?:return|put|remove|exile|shuffle) ~ from ${IN_ZONE}|remove ~ in ${IN_ZONE} from the game)`, "i"),
+    facts: (m) => ({ movesFrom: zoneWord(m[1] ?? m[2]) }), reading: "moves the card itself out of a $zone" },
 
   // 403.2-403.5 restrictions of activated abilities ("Play this ability only …"; 2009+ "Activate …").
   { name: "only during your upkeep", rule: "403.3", part: "effect", pattern: /\b(?:play|activate) this ability only during your upkeep\b/i,

@@ -65,12 +65,20 @@ describe("404.3: an intervening \"if\" this version cannot evaluate is unknown, 
   const kiyomaro = { id: "kiyo", name: "Kiyomaro, First to Stand", owner: "alice", zone: "in-play", types: ["creature"],
     text: "Kiyomaro, First to Stand's power and toughness are each equal to the number of cards in your hand.\nAs long as you have four or more cards in hand, Kiyomaro has vigilance.\nWhenever Kiyomaro deals damage, if you have seven or more cards in hand, you gain 7 life." };
 
-  it("the damage matches, the clause is unknown: listed as unknown, not as triggered, and the answer is not certain", () => {
-    const a = answer({ ask: "triggers", state: state([kiyomaro, BEAR]), event: { kind: "damage", source: "kiyo", to: "bear", amount: 2 } });
+  it("Thornscape Battlemage comes into play: the kicker clauses are unknown, listed apart from triggered, and the answer is not certain", () => {
+    const mage = { id: "mage", name: "Thornscape Battlemage", owner: "alice", zone: "hand", types: ["creature"],
+      text: "Kicker {R} and/or {W}\nWhen Thornscape Battlemage comes into play, if it was kicked with its {R} kicker, it deals 2 damage to target creature or player." };
+    const a = answer({ ask: "triggers", state: state([mage]), event: { kind: "zone-change", objects: ["mage"], to: "in-play" } });
     expect(a.triggered).toEqual([]);
-    expect(a.unknown).toEqual([expect.objectContaining({ object: "kiyo", ability: 2, because: expect.arrayContaining([expect.objectContaining({ rule: "404.3" })]) })]);
+    expect(a.unknown).toEqual([expect.objectContaining({ object: "mage", ability: 1, because: expect.arrayContaining([expect.objectContaining({ rule: "404.3" })]) })]);
     expect(a.certain).toBe(false);
-    expect(a.unread).toContainEqual({ object: "kiyo", text: "if you have seven or more cards in hand", why: expect.stringContaining("unknown") });
+    expect(a.unread).toEqual([{ object: "mage", text: "if it was kicked with its {R} kicker", why: expect.stringMatching(/^not supported: whether a spell was kicked.*unknown, never assumed true/) }]);
+  });
+
+  it("Kiyomaro's \"if you have seven or more cards in hand\" is evaluated: with two cards it does not trigger (410.8)", () => {
+    const hand = [1, 2].map((i) => ({ id: `c${i}`, name: `Card ${i}`, owner: "alice", zone: "hand", types: ["instant"], text: "" }));
+    const a = answer({ ask: "triggers", state: state([kiyomaro, BEAR, ...hand]), event: { kind: "damage", source: "kiyo", to: "bear", amount: 2 } });
+    expect(a).toMatchObject({ triggered: [], unknown: [], notTriggered: [{ object: "kiyo", ability: 2, because: [{ rule: "410.8" }] }] });
   });
 
   it("a clause it can evaluate is decided: \"if you have no cards in hand\"", () => {
