@@ -96,3 +96,12 @@ describe("triggers: a trigger condition the reader cannot match", () => {
     expect(a.unread).toEqual([{ object: "o", text: "a player taps a land for mana", why: expect.stringContaining("never seen to trigger") }]);
   });
 });
+
+describe("run: the game loop's answer", () => {
+  it("names every object's unread words, and is certain when there are none", () => {
+    const odd = { id: "o", name: "Odd Card", owner: "alice", zone: "in-play", types: ["creature"], text: "Whimsy" };
+    expect(answer({ ask: "run", state: state([BEAR]), actions: [] })).toMatchObject({ certain: true, unread: [] });
+    const a = answer({ ask: "run", state: state([BEAR, odd]), actions: [] });
+    expect(a).toMatchObject({ certain: false, unread: [{ object: "o", text: "Whimsy" }] });
+  });
+});
