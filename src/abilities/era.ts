@@ -45,6 +45,7 @@ export const MAPPINGS: readonly Mapping[] = [
   { later: /\bcast\b/g, era: "play", since: "2009-07-11", rule: "601.1" },
   { later: /\bCast\b/g, era: "Play", since: "2009-07-11", rule: "601.1" },
   { later: /\bmana value\b/gi, era: "converted mana cost", since: "2021-04-19", rule: "202.3" },
+  { later: /\b(creature), (player),? or planeswalker\b/g, era: "$1 or $2", since: "2018-07-13", rule: "114.4" },
   { later: /\b(creature|player|opponent) or planeswalker\b/g, era: "$1", since: "2018-07-13", rule: "114.4" },
   { later: /\bany target\b/gi, era: "target creature or player", since: "2018-07-13", rule: "114.4" },
   { later: /\bAdd ((?:\{[^}]+\})+(?: or \{[^}]+\})*)\./g, era: "Add $1 to your mana pool.", since: "2017-04-28", rule: "106.4" },

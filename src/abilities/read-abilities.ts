@@ -22,6 +22,9 @@ import { splitAbilities } from "./split";
 import { describeTarget, readTargets } from "./targets";
 import { TEMPLATES, type Template } from "./templates";
 
+/** An ability word and its dash opening an ability ("Imprint — When ~ comes into play, …"). */
+const ABILITY_WORD = /^([A-Z][a-z]+(?: [a-z]+)?) [—–] /;
+
 const SELF_WORDS = /\bthis (?:card|creature|permanent|artifact|enchantment|land|spell)\b/gi;
 
 function blank(): AbilityFacts {
@@ -106,7 +109,10 @@ function readLine(text: string, index: number, written: string, name: string, sp
     return a;
   }
   for (const m of era.mapped) infer(`a later wording read in the era's terms: "${said(m.era)}" (the later term is from ${m.rule} of the ${m.since} rules)`, m.later, "");
-  const line = era.text;
+  // An ability word ("Imprint —", "Hellbent —") labels the ability and has no rules meaning of its own.
+  const label = ABILITY_WORD.exec(era.text);
+  if (label && !keywordOf(label[1])) infer(`ability word "${label[1]}": a label with no rules meaning; the ability after it is read`, label[0], "");
+  const line = label && !keywordOf(label[1]) ? era.text.slice(label[0].length) : era.text;
   const withoutReminder = line.replace(/\s*\([^()]*\)\s*/g, " ").trim();
 
   // One keyword whose cost may hold commas ("Flashback—{1}{U}, Pay 3 life"), or a list of them ("Flying, haste").
@@ -187,7 +193,9 @@ function readLine(text: string, index: number, written: string, name: string, sp
     return a;
   }
   // 404.5: a few triggered abilities have the trigger condition in the middle ("… sacrifices it at the end of his or her turn").
-  const middle = /\bat (the (?:beginning of the )?end of (?:his or her|your|each|its controller's|that player's) turn|the beginning of (?:his or her|your|each|that player's) upkeep)\b/i.exec(line);
+  // Not inside a quoted ability another object is granted, nor inside reminder text (402.1).
+  const own = withoutReminder.replace(/"[^"]*"/g, '""');
+  const middle = /\bat (the (?:beginning of the )?end of (?:his or her|your|each|its controller's|that player's) turn|the beginning of (?:his or her|your|each|that player's) upkeep)\b/i.exec(own);
   if (middle && !spell) {
     a.kind = "triggered";
     a.triggers.push({ condition: said(middle[1]), zone: null });

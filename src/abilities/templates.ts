@@ -65,7 +65,7 @@ export const TEMPLATES: readonly Template[] = [
     facts: () => ({ timing: ["once-each-turn"] }), reading: "may be played only once each turn" },
 
   // 406.1 mana abilities.
-  { name: "adds mana", rule: "406.1", part: "effect", pattern: /\badds?\b[^.]*?\bto (?:your|his or her|that player's) mana pool\b|\badds? (?:\{[^}]+\})+|\badds? (?:one|two|three|\w+) mana\b/i,
+  { name: "adds mana", rule: "406.1", part: "effect", pattern: /\badds?\b[^.]*?\bto (?:your|his or her|that player's) mana pool\b|\badds? (?:\{[^}]+\})+|\badds? (?:one|two|three|\w+) mana\b|\badds? an amount of \{/i,
     facts: () => ({}), reading: "could put mana into a player's mana pool" },
 
   // 402.8g: trigger conditions that can trigger only outside the in-play zone.

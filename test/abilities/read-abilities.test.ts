@@ -529,3 +529,26 @@ describe("readings the rules correct", () => {
     expect(list.map((a) => a.text)).toEqual(["Other."]);
   });
 });
+
+describe("labels and granted abilities that are not the line's own (404.5, 405.1)", () => {
+  it("an ability word labels the ability and is not read as a static ability: Imprint — When …", () => {
+    const a = one("Duplicant", "Imprint — When Duplicant enters the battlefield, you may exile target nontoken creature.", ["artifact", "creature"]);
+    expect(a.kind).toBe("triggered");
+    expect(a.triggers).toEqual([{ condition: "Duplicant comes into play", zone: null }]);
+    expect(a.inferred.some((i) => i.fact.startsWith('ability word "Imprint"'))).toBe(true);
+  });
+
+  it("a keyword with a dash is not an ability word: Forecast — …", () => {
+    expect(one("Sky Hussar", "Forecast — Tap two untapped white and/or blue creatures you control, Reveal Sky Hussar from your hand: Draw a card.").keywords).toEqual(["forecast"]);
+  });
+
+  it("a quoted upkeep trigger granted to another object is no trigger of this one (404.5 reads only the line's own words)", () => {
+    const a = one("Test Aura", 'Enchanted creature has "At the beginning of your upkeep, you lose 1 life."', ["enchantment"]);
+    expect(a).toMatchObject({ kind: "static", triggers: [] });
+  });
+
+  it("reminder text naming an upkeep makes no trigger either (402.1)", () => {
+    const a = one("Volcano Hellion", "Volcano Hellion has echo {X}, where X is your life total. (At the beginning of your upkeep, if this came under your control since the beginning of your last upkeep, sacrifice it unless you pay its echo cost.)");
+    expect(a).toMatchObject({ kind: "static", triggers: [] });
+  });
+});
