@@ -9,8 +9,8 @@
  * "if" no pattern evaluates (unknown, never assumed true: 404.3), and text
  * of a later era the reader refuses ("not supported: …"). A condition or
  * clause the reader recognises but the engine cannot decide
- * (unsupported.ts) is refused explicitly: "not supported: …". A static ability
- * read only as "a static ability" has its effect unapplied: it is an
+ * (unsupported.ts) is refused explicitly: "not supported: …". A static
+ * ability other than a keyword line has its effect unapplied: it is an
  * uncertain part of any answer it could change.
  */
 import type { Ability } from "../types";
@@ -58,9 +58,10 @@ export function unreadParts(a: Ability, name: string): UnreadPart[] {
 }
 
 /**
- * A static ability the reader knows only as static (405.1): no keyword or
- * template gave it facts, so the engine applies none of its effect.
+ * A static ability whose effect the engine does not apply (405.1): any but
+ * a keyword line; the facts templates read from it (where it functions,
+ * how its card is played) say where it works, not what it does.
  */
 export function unappliedStatic(a: Ability): boolean {
-  return a.kind === "static" && !a.structured && a.keywords.length === 0 && a.inferred.every((i) => i.rule === "405.1");
+  return a.kind === "static" && !a.structured && a.keywords.length === 0;
 }

@@ -35,6 +35,11 @@ describe("403.4 and a keyword granted by another permanent (405.1)", () => {
     expect(a.unread).toEqual([{ object: "fires", text: "Creatures you control have haste.", why: expect.stringContaining("does not apply (405.1)") }]);
   });
 
+  it("a static ability with zone facts still has its effect unapplied: it makes the answer uncertain too", () => {
+    const patron = { id: "p", name: "Test Patron", owner: "alice", zone: "in-play", types: ["enchantment"], text: "As long as Test Patron is in play, creatures you control have haste." };
+    expect(answer({ ask: "can-play", state: state([SORCERER, patron]), object: "sorc", ability: 0 })).toMatchObject({ canPlay: false, certain: false, unread: [{ object: "p" }] });
+  });
+
   it("a static ability that could not change can-play (a power boost) leaves it certain", () => {
     const anthem = { id: "anthem", name: "Glorious Anthem", owner: "alice", zone: "in-play", types: ["enchantment"], text: "Creatures you control get +1/+1." };
     expect(answer({ ask: "can-play", state: state([SORCERER, anthem]), object: "sorc", ability: 0 })).toMatchObject({ certain: true });
