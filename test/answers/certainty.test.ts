@@ -110,3 +110,11 @@ describe("run: the game loop's answer", () => {
     expect(a).toMatchObject({ certain: false, unread: [{ object: "o", text: "Whimsy" }] });
   });
 });
+
+describe("SPEC: an asked ability in a later era's terms with no mapping is refused", () => {
+  it("throws {error: \"unsupported\"} (422, exit 2) naming the object, the ability and what is not supported", () => {
+    const scout = { id: "scout", name: "Gladecover Scout", owner: "alice", zone: "in-play", types: ["creature"], text: "Hexproof" };
+    expect(() => ask(kb, { ask: "functions", state: state([scout]), object: "scout", ability: 0 }))
+      .toThrow(expect.objectContaining({ code: "unsupported", status: 422, exitCode: 2, message: expect.stringMatching(/^ability: scout's ability 0 \("Hexproof"\): not supported: hexproof/) }));
+  });
+});
