@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { openKnowledgeBase } from "../src/knowledge-base";
 import { benchArchive } from "./archive";
 import { benchAsk, benchTriggers } from "./ask";
+import { benchCards } from "./cards";
 import { benchPriority } from "./engine";
 import { benchHttp } from "./http";
 import { benchLoad } from "./load";
@@ -37,6 +38,7 @@ async function main(): Promise<void> {
     benchAsk(kb);
     benchTriggers(kb);
     benchPriority(kb);
+    benchCards();
     await benchHttp(dataDir, numbers, devQueries(), version);
     await benchLoad(dataDir, numbers, devQueries(), version);
   } finally {

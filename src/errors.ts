@@ -36,6 +36,11 @@ export function printable(value: unknown, max = 60): string {
   return s.length > max ? `${s.slice(0, max)}…` : s;
 }
 
+/** Text the engine reads but refuses (SPEC.md: later-era terms it has no mapping for): 422 / exit 2. */
+export function unsupported(message: string): CrkbError {
+  return new CrkbError("unsupported", message, 422, 2);
+}
+
 export function notFound(message: string): CrkbError {
   return new CrkbError("not_found", message, 404, 1);
 }

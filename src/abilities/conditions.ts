@@ -87,8 +87,8 @@ const STEP_WORDS: Record<string, Step> = {
 };
 
 export const CONDITION_TEMPLATES: readonly ConditionTemplate[] = [
-  { name: "comes into play", rule: "410.10a", pattern: new RegExp(`^${SUBJECT} ${ENTERS}$`, "i"),
-    read: (m) => ({ event: "zone-change", to: "in-play", ...subject(m, 1) }) },
+  { name: "comes into play", rule: "410.10a", pattern: new RegExp(`^${SUBJECT} ${ENTERS}( under your control)?$`, "i"),
+    read: (m) => ({ event: "zone-change", to: "in-play", ...subject(m, 1), ...(m[5] ? { whose: "you" as const } : {}) }) },
   { name: "put into a graveyard from play", rule: "410.10c", pattern: new RegExp(`^${SUBJECT} (?:is|are) put into ${GRAVEYARD} ${FROM_PLAY}$`, "i"),
     read: (m) => {
       const s = subject(m, 1);

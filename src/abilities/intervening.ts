@@ -27,7 +27,22 @@ const CLAUSES: Array<{ pattern: RegExp; test: (m: RegExpMatchArray, c: Context) 
   { pattern: /^you have (\d+) or less life$/, test: (m, c) => life(c) <= Number(m[1]) },
   { pattern: /^you have (\d+) or more life$/, test: (m, c) => life(c) >= Number(m[1]) },
   { pattern: /^you have no cards in (?:your )?hand$/, test: (_m, c) => !c.state.objects.some((o) => o.owner === c.you && o.zone === "hand") },
+  { pattern: /^you have (\w+) or (more|fewer) cards in (?:your )?hand$/, test: (m, c) => compare(handSize(c), m[2], count(m[1])) },
 ];
+
+const NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+
+function count(word: string): number {
+  return NUMBERS[word] ?? Number(word);
+}
+
+function compare(n: number, how: string, than: number): boolean {
+  return how === "more" ? n >= than : n <= than;
+}
+
+function handSize(c: Context): number {
+  return c.state.objects.filter((o) => o.owner === c.you && o.zone === "hand").length;
+}
 
 function permanents(c: Context): GameObject[] {
   return c.state.objects.filter((o) => o.zone === "in-play" && (o.controller ?? o.owner) === c.you);
@@ -37,11 +52,21 @@ function life(c: Context): number {
   return c.state.players.find((p) => p.id === c.you)?.life ?? 0;
 }
 
+/** The clause as the patterns read it: the card's name as written (a proper noun, so "a Wall" is not a card named Wall) is `~`. */
+function clauseWords(clause: string, name: string): string {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return clause.trim().replace(new RegExp(`(?<![\\w'])${escaped}(?![\\w])`, "g"), "~").replace(/\bthis (?:card|creature|permanent)\b/gi, "~").toLowerCase();
+}
+
+/** Whether this version can evaluate the clause at all (whatever the state): a clause no pattern reads is unknown. */
+export function interveningReadable(clause: string, name: string): boolean {
+  const text = clauseWords(clause, name);
+  return CLAUSES.some((c) => c.pattern.test(text));
+}
+
 /** Whether the clause holds now; null when this version cannot evaluate it. */
 export function interveningHolds(clause: string, self: GameObject, you: string, state: GameState): boolean | null {
-  const escaped = self.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  // The card's name as written (a proper noun, so "a Wall" is not a card named Wall).
-  const text = clause.trim().replace(new RegExp(`(?<![\\w'])${escaped}(?![\\w])`, "g"), "~").replace(/\bthis (?:card|creature|permanent)\b/gi, "~").toLowerCase();
+  const text = clauseWords(clause, self.name);
   for (const c of CLAUSES) {
     const m = text.match(c.pattern);
     if (m) return c.test(m, { state, self, you });

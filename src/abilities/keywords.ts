@@ -92,6 +92,7 @@ export const KEYWORDS: readonly KeywordEntry[] = [
   evasion("forestwalk", "502.6"),
   evasion("mountainwalk", "502.6"),
   evasion("plainswalk", "502.6"),
+  evasion("landwalk", "502.6"),
   evasion("shadow", "502.8"),
   evasion("trample", "502.9"),
   evasion("vigilance", "502.14"),
@@ -102,7 +103,7 @@ export const KEYWORDS: readonly KeywordEntry[] = [
   evasion("lifelink", "502.68"),
   evasion("reach", "502.70"),
   evasion("split second", "502.58"),
-  { keyword: "bushido", rule: "502.38", parameter: true, facts: { kind: "triggered", triggers: [{ condition: "this creature blocks or becomes blocked", zone: null }] }, zoneRule: null, reading: "a block trigger of a permanent in play" },
+  { keyword: "bushido", rule: "502.38", parameter: true, facts: { kind: "triggered", triggers: [{ condition: "this creature blocks", zone: null }, { condition: "this creature becomes blocked", zone: null }] }, zoneRule: null, reading: "a block trigger of a permanent in play" },
   { keyword: "rampage", rule: "502.12", parameter: true, facts: { kind: "triggered", triggers: [{ condition: "this creature becomes blocked", zone: null }] }, zoneRule: null, reading: "a block trigger of a permanent in play" },
   { keyword: "bloodthirst", rule: "502.50", parameter: true, facts: { kind: "static", comesIntoPlay: true }, zoneRule: "402.8e", reading: "it comes into play with +1/+1 counters" },
   { keyword: "modular", rule: "502.35", parameter: true, facts: { kind: "static", comesIntoPlay: true }, zoneRule: "402.8e", reading: "it comes into play with +1/+1 counters (and moves them when it leaves play)" },
@@ -111,13 +112,65 @@ export const KEYWORDS: readonly KeywordEntry[] = [
   { keyword: "poisonous", rule: "502.69", parameter: true, facts: { kind: "triggered", triggers: [{ condition: "this creature deals combat damage to a player", zone: null }] }, zoneRule: null, reading: "a damage trigger of a permanent in play" },
   { keyword: "frenzy", rule: "502.66", parameter: true, facts: { kind: "triggered", triggers: [{ condition: "this creature attacks and isn't blocked", zone: null }] }, zoneRule: null, reading: "an attack trigger of a permanent in play" },
   evasion("enchant", "502.45", true),
+  evasion("banding", "502.10"),
+  evasion("bands with other", "502.11", true),
+  evasion("phasing", "502.15"),
+  evasion("horsemanship", "502.17"),
+  evasion("wither", "502.80"),
+  { keyword: "changeling", rule: "502.73", parameter: false, facts: { kind: "static", characteristicDefining: true }, zoneRule: "402.8a",
+    reading: "the object is every creature type, wherever it is" },
+  { keyword: "amplify", rule: "502.27", parameter: true, facts: { kind: "static", comesIntoPlay: true }, zoneRule: "402.8e", reading: "it comes into play with +1/+1 counters" },
+  { keyword: "sunburst", rule: "502.37", parameter: false, facts: { kind: "static", comesIntoPlay: true }, zoneRule: "402.8e", reading: "it comes into play with counters for each colour of mana spent" },
+  { keyword: "devour", rule: "502.82", parameter: true, facts: { kind: "static", comesIntoPlay: true }, zoneRule: "402.8e", reading: "as it comes into play, its controller may sacrifice creatures" },
+  { keyword: "epic", rule: "502.44", parameter: false, facts: { kind: "static" }, zoneRule: null, reading: "for the rest of the game its controller copies the spell each upkeep and can't play spells" },
+  { keyword: "replicate", rule: "502.52", parameter: true, facts: { kind: "static", costModifier: true }, zoneRule: "402.8c",
+    reading: "an optional additional cost paid any number of times as the spell is played, so it functions on the stack" },
+  { keyword: "prowl", rule: "502.76", parameter: true, facts: { kind: "static", costModifier: true }, zoneRule: "402.8c",
+    reading: "an alternative cost of playing the spell, so it functions on the stack" },
+  { keyword: "evoke", rule: "502.74", parameter: true, facts: { kind: "static", costModifier: true }, zoneRule: "402.8c",
+    reading: "an alternative cost of playing the spell (and a trigger that sacrifices it as it comes into play)" },
+  { keyword: "conspire", rule: "502.78", parameter: false, facts: { kind: "static", costModifier: true }, zoneRule: "402.8c",
+    reading: "an optional additional cost of playing the spell (and a trigger that copies it)" },
+  { keyword: "retrace", rule: "502.81", parameter: false, facts: { kind: "static", playableFrom: ["graveyard"] }, zoneRule: "402.8d",
+    reading: "the card may be played from a graveyard by discarding a land card" },
+  { keyword: "ripple", rule: "502.56", parameter: true, facts: { kind: "triggered", triggers: [{ condition: "you play this spell", zone: "stack" }] }, zoneRule: "402.8g",
+    reading: "a trigger on playing the spell, from the stack" },
+  { keyword: "gravestorm", rule: "502.67", parameter: false, facts: { kind: "triggered", triggers: [{ condition: "you play this spell", zone: "stack" }] }, zoneRule: "402.8g",
+    reading: "a trigger on playing the spell, from the stack" },
+  { keyword: "provoke", rule: "502.29", parameter: false, facts: { kind: "triggered", triggers: [{ condition: "this creature attacks", zone: null }] }, zoneRule: null, reading: "an attack trigger of a permanent in play" },
+  { keyword: "exalted", rule: "502.83", parameter: false, facts: { kind: "triggered", triggers: [{ condition: "a creature you control attacks alone", zone: null }] }, zoneRule: null, reading: "an attack trigger of a permanent in play" },
+  { keyword: "champion", rule: "502.72", parameter: true, facts: { kind: "triggered", triggers: [{ condition: "this permanent comes into play", zone: null }] }, zoneRule: null,
+    reading: "a comes-into-play trigger (and a leaves-play trigger that returns the championed card)" },
+  { keyword: "hideaway", rule: "502.75", parameter: true, facts: { kind: "triggered", triggers: [{ condition: "this permanent comes into play", zone: null }], comesIntoPlay: true }, zoneRule: "402.8e",
+    reading: "it comes into play tapped, and a comes-into-play trigger" },
+  { keyword: "persist", rule: "502.79", parameter: false, facts: { kind: "triggered", triggers: [{ condition: "this permanent is put into a graveyard from play", zone: null }] }, zoneRule: null,
+    reading: "a leaves-play trigger that returns the card from the graveyard" },
+  { keyword: "aura swap", rule: "502.62", parameter: true, facts: { kind: "activated" }, zoneRule: null, reading: "an activated ability of a permanent in play" },
+  { keyword: "fortify", rule: "502.65", parameter: true, facts: { kind: "activated", timing: ["sorcery"] }, zoneRule: null, reading: "an activated ability played only as a sorcery" },
+  { keyword: "transfigure", rule: "502.71", parameter: true, facts: { kind: "activated", timing: ["sorcery"] }, zoneRule: null, reading: "an activated ability played only as a sorcery" },
+  { keyword: "reinforce", rule: "502.77", parameter: true, facts: { kind: "activated", costZones: ["hand"] }, zoneRule: "402.8f",
+    reading: "an activated ability whose cost discards the card, so it functions in a hand" },
+  { keyword: "unearth", rule: "502.84", parameter: true, facts: { kind: "activated", timing: ["sorcery"], movesFrom: "graveyard" }, zoneRule: "402.8h",
+    reading: "an activated ability that returns the card from a graveyard to play, played only as a sorcery" },
 ];
 
 /** The keyword a comma-separated piece of a line starts with, longest first. */
 const ORDERED = [...KEYWORDS].sort((a, b) => b.keyword.length - a.keyword.length);
 
+/**
+ * Keywords named by a pattern, read as the keyword they are a variant of:
+ * typecycling is cycling (502.18e), "Fox offering" is offering (502.42),
+ * "Snow swampwalk" is landwalk (502.6).
+ */
+const VARIANTS: ReadonlyArray<[RegExp, string]> = [
+  [/^(?:basic land|[a-z]+)cycling(?=$|[ —–-])/i, "cycling"],
+  [/^[a-z]+ offering$/i, "offering"],
+  [/^(?:snow|nonbasic|legendary) [a-z]*walk$/i, "landwalk"],
+];
+
 export function keywordOf(piece: string): { entry: KeywordEntry; parameter: string } | null {
-  const trimmed = piece.trim().replace(/\.$/, "");
+  let trimmed = piece.trim().replace(/\.$/, "");
+  for (const [pattern, name] of VARIANTS) trimmed = trimmed.replace(pattern, name);
   const p = trimmed.toLowerCase();
   for (const entry of ORDERED) {
     if (p === entry.keyword) return { entry, parameter: "" };
@@ -125,7 +178,7 @@ export function keywordOf(piece: string): { entry: KeywordEntry; parameter: stri
     // A parameter is a cost, a number or a dash; words after it make a sentence about the
     // keyword ("Cycling abilities you play cost {1} less"), not the keyword itself.
     const after = p.slice(entry.keyword.length);
-    const freeWords = entry.keyword === "protection from" || entry.keyword === "enchant";
+    const freeWords = ["protection from", "enchant", "champion", "affinity", "bands with other"].includes(entry.keyword);
     if (entry.parameter && p.startsWith(entry.keyword) && /^[ —–-]/.test(after) && (freeWords || /^\s*(?:[—–-]|\{|\d|x\b)/.test(after))) {
       return { entry, parameter: trimmed.slice(entry.keyword.length).replace(/^\s*[—–-]?\s*/, "") };
     }

@@ -1,6 +1,8 @@
 /**
- * The ability-text reader: card text, one ability per line (402.7), into
- * ability facts, with a report of what it inferred and from which words.
+ * The ability-text reader: card text into ability facts, with a report of
+ * what it inferred and from which words. The text is first split into
+ * abilities (split.ts): printed line breaks (402.7) and, inside a line,
+ * keyword shapes and sentences, so a card pasted on one line reads as printed.
  *
  * A line is a keyword list (keywords.ts), a triggered ability ("When",
  * "Whenever", "At", 404.1, with an intervening "if" 404.3), an activated
@@ -14,9 +16,14 @@
 import type { Ability, AbilityFacts, GameObject } from "../types";
 import { foldQuotes } from "../text";
 import { conditionOf } from "./conditions";
+import { toEra } from "./era";
 import { keywordOf } from "./keywords";
+import { splitAbilities } from "./split";
 import { describeTarget, readTargets } from "./targets";
 import { TEMPLATES, type Template } from "./templates";
+
+/** An ability word and its dash opening an ability ("Imprint — When ~ comes into play, …"). */
+const ABILITY_WORD = /^([A-Z][a-z]+(?: [a-z]+)?) [—–] /;
 
 const SELF_WORDS = /\bthis (?:card|creature|permanent|artifact|enchantment|land|spell)\b/gi;
 
@@ -57,15 +64,17 @@ function merge(a: AbilityFacts, facts: Partial<AbilityFacts>): void {
 
 export function readAbilities(object: Pick<GameObject, "name" | "text" | "types" | "abilityFacts">): Ability[] {
   // The name as a whole word: a card named "Art" is not inside "artifact".
-  const self = new RegExp(`(?:(?<![\\w'])${escapeRegExp(object.name)}(?![\\w])|${SELF_WORDS.source})`, "gi");
+  // A legendary card's text calls it by the part of its name before the comma ("Kiyomaro, First to Stand": "Kiyomaro").
+  const names = [object.name, ...(/^[^,]+(?=, )/.exec(object.name) ?? [])].map(escapeRegExp).join("|");
+  const self = new RegExp(`(?:(?<![\\w'])(?:${names})(?![\\w])|${SELF_WORDS.source})`, "gi");
   const spell = object.types.includes("instant") || object.types.includes("sorcery");
   // Runs of spaces collapse first (the patterns below would be quadratic on them), typographic
   // apostrophes fold, and a line that is only reminder text is not an ability (402.1).
   const lines = object.text
     .split(/\r?\n/)
     .map((l) => foldQuotes(l).replace(/[ \t\f\v\u00a0]+/g, " ").trim())
-    .filter((l) => l !== "" && !/^\([^()]*\)$/.test(l));
-  const abilities = lines.map((line, index) => readLine(line, index, line.replace(self, "~"), object.name, spell));
+    .filter((l) => l !== "");
+  const abilities = splitAbilities(lines, spell, object.name).map((text, index) => readLine(text, index, text.replace(self, "~"), object.name, spell));
   for (const a of abilities) aim(a);
   object.abilityFacts.forEach((given, index) => {
     if (!given) return;
@@ -89,10 +98,21 @@ function aim(a: Ability): void {
   for (const t of a.targets) a.inferred.push({ fact: `target ${t.instance}: ${describeTarget(t)}`, from: t.words, rule: a.kind === "spell" ? "415.1" : "415.2" });
 }
 
-function readLine(text: string, index: number, line: string, name: string, spell: boolean): Ability {
+function readLine(text: string, index: number, written: string, name: string, spell: boolean): Ability {
   const a: Ability = { ...blank(), index, text, keywords: [], inferred: [], unread: null, structured: false };
   const said = (words: string) => words.replace(/~/g, name).trim();
   const infer = (fact: string, from: string, rule: string) => a.inferred.push({ fact, from: said(from), rule });
+  // Today's wording is read in the era's terms (era.ts), or refused.
+  const era = toEra(written);
+  if (era.refused) {
+    a.unread = era.refused;
+    return a;
+  }
+  for (const m of era.mapped) infer(`a later wording read in the era's terms: "${said(m.era)}" (the later term is from ${m.rule} of the ${m.since} rules)`, m.later, "");
+  // An ability word ("Imprint —", "Hellbent —") labels the ability and has no rules meaning of its own.
+  const label = ABILITY_WORD.exec(era.text);
+  if (label && !keywordOf(label[1])) infer(`ability word "${label[1]}": a label with no rules meaning; the ability after it is read`, label[0], "");
+  const line = label && !keywordOf(label[1]) ? era.text.slice(label[0].length) : era.text;
   const withoutReminder = line.replace(/\s*\([^()]*\)\s*/g, " ").trim();
 
   // One keyword whose cost may hold commas ("Flashback—{1}{U}, Pay 3 life"), or a list of them ("Flying, haste").
@@ -128,7 +148,11 @@ function readLine(text: string, index: number, line: string, name: string, spell
       effect = end < 0 ? "" : effect.slice(end + 1).trim();
     }
     // "When ~ comes into play or the creature it haunts is put into a graveyard": two conditions (402.8g).
-    const conditions = condition.split(/\s+or\s+(?=(?:~|the|a|an|you|another|each|one)\b)/i);
+    // "~ comes into play or leaves play": two zone changes (410.10), the second sharing the first one's subject;
+    // "attacks or blocks" stays one condition.
+    const [first, ...others] = condition.split(/\s+or\s+(?=(?:~|the|a|an|you|another|each|one)\b)/i);
+    const shared = /^(.+?) (comes into play|leaves play|is put into|dies)\b(.*?) or (comes into play|leaves play|is put into|dies)\b/i.exec(first);
+    const conditions = shared ? [`${shared[1]} ${shared[2]}${shared[3]}`, `${shared[1]} ${first.slice(shared[0].length - shared[4].length)}`, ...others] : [first, ...others];
     for (const c of conditions) a.triggers.push({ condition: said(c), zone: null });
     a.effect = said(effect);
     parts.effect = effect;
@@ -169,7 +193,9 @@ function readLine(text: string, index: number, line: string, name: string, spell
     return a;
   }
   // 404.5: a few triggered abilities have the trigger condition in the middle ("… sacrifices it at the end of his or her turn").
-  const middle = /\bat (the (?:beginning of the )?end of (?:his or her|your|each|its controller's|that player's) turn|the beginning of (?:his or her|your|each|that player's) upkeep)\b/i.exec(line);
+  // Not inside a quoted ability another object is granted, nor inside reminder text (402.1).
+  const own = withoutReminder.replace(/"[^"]*"/g, '""');
+  const middle = /\bat (the (?:beginning of the )?end of (?:his or her|your|each|its controller's|that player's) turn|the beginning of (?:his or her|your|each|that player's) upkeep)\b/i.exec(own);
   if (middle && !spell) {
     a.kind = "triggered";
     a.triggers.push({ condition: said(middle[1]), zone: null });

@@ -51,8 +51,8 @@ export const TEMPLATES: readonly Template[] = [
 
   // 402.8h: a cost or effect that moves the object itself out of a zone.
   { name: "moves itself out of a zone", rule: "402.8h", part: "line",
-    pattern: new RegExp(`\\b(?:return|put|remove|exile|shuffle) ~ from ${IN_ZONE}`, "i"),
-    facts: (m) => ({ movesFrom: zoneWord(m[1]) }), reading: "moves the card itself out of a $zone" },
+    pattern: new RegExp(`\\b(?:(?:return|put|remove|exile|shuffle) ~ from ${IN_ZONE}|remove ~ in ${IN_ZONE} from the game)`, "i"),
+    facts: (m) => ({ movesFrom: zoneWord(m[1] ?? m[2]) }), reading: "moves the card itself out of a $zone" },
 
   // 403.2-403.5 restrictions of activated abilities ("Play this ability only …"; 2009+ "Activate …").
   { name: "only during your upkeep", rule: "403.3", part: "effect", pattern: /\b(?:play|activate) this ability only during your upkeep\b/i,
@@ -65,7 +65,7 @@ export const TEMPLATES: readonly Template[] = [
     facts: () => ({ timing: ["once-each-turn"] }), reading: "may be played only once each turn" },
 
   // 406.1 mana abilities.
-  { name: "adds mana", rule: "406.1", part: "effect", pattern: /\badds?\b[^.]*?\bto (?:your|his or her|that player's) mana pool\b|\badds? (?:\{[^}]+\})+|\badds? (?:one|two|three|\w+) mana\b/i,
+  { name: "adds mana", rule: "406.1", part: "effect", pattern: /\badds?\b[^.]*?\bto (?:your|his or her|that player's) mana pool\b|\badds? (?:\{[^}]+\})+|\badds? (?:one|two|three|\w+) mana\b|\badds? an amount of \{/i,
     facts: () => ({}), reading: "could put mana into a player's mana pool" },
 
   // 402.8g: trigger conditions that can trigger only outside the in-play zone.

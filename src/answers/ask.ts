@@ -12,6 +12,7 @@ import type { GameState } from "../types";
 import { answerRun } from "./run";
 import { answerTargets, targetsScope } from "./targets";
 import { answerTriggers } from "./triggers";
+import { withCertainty } from "./certainty";
 import { openGame, type Game } from "./game";
 
 type Answerer = (game: Game, question: Record<string, unknown>) => object;
@@ -57,7 +58,7 @@ export function ask(kb: RulesSource, question: unknown): object {
   if (known) return structuredClone(known);
   const state = readState(q.state);
   const game = openGame(kb, state, typeof q.zone === "string" ? [q.zone] : [], spec.scope(state, q));
-  const answer = spec.answer(game, q);
+  const answer = withCertainty(kind, game, q, spec.answer(game, q));
   if (key !== null) remember(kb, key, structuredClone(answer));
   return answer;
 }

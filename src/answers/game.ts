@@ -5,7 +5,7 @@
  * whether the question named zones the modern way.
  */
 import { openBoard, type Board } from "../judge/board";
-import { badInput, printable } from "../errors";
+import { badInput, printable, unsupported } from "../errors";
 import type { RulesSource } from "./rules-source";
 import { usesModernNames, zoneInfo, zoneNamed, zoneList, zoneWord } from "../state/zones";
 import type { Ability, GameObject, GameState, Zone } from "../types";
@@ -53,9 +53,12 @@ export function abilityOf(game: Game, o: GameObject, index: unknown, path: strin
   }
   if (list.length === 0) throw badInput(`${path}: ${o.id} has no abilities (no text and no structured abilities)`);
   if (index >= list.length) {
-    throw badInput(`${path}: ${o.id} has ${list.length} abilit${list.length === 1 ? "y" : "ies"} (indexes 0-${list.length - 1}, one per line of its text); there is no ${index}`);
+    throw badInput(`${path}: ${o.id} has ${list.length} abilit${list.length === 1 ? "y" : "ies"} (indexes 0-${list.length - 1}, in the order of its text: ${list.map((a) => JSON.stringify(a.text.slice(0, 40))).join(", ").slice(0, 300)}); there is no ${index}`);
   }
-  return list[index];
+  const a = list[index];
+  // SPEC: an ability in a later era's terms with no mapping is refused, never answered about.
+  if (a.kind === "unread" && a.unread?.startsWith("not supported:")) throw unsupported(`${path}: ${o.id}'s ability ${index} ("${a.text.slice(0, 80)}"): ${a.unread}`);
+  return a;
 }
 
 export function zoneOf(value: unknown, path: string): Zone {

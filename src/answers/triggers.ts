@@ -24,6 +24,12 @@ export interface TriggersAnswer {
   ask: "triggers";
   event: GameEvent["kind"];
   triggered: TriggeredEntry[];
+  /**
+   * Abilities the event matches whose intervening "if" this version cannot
+   * evaluate: whether they trigger is unknown (404.3), so they are neither
+   * triggered nor not.
+   */
+  unknown: TriggeredEntry[];
   notTriggered: Array<{ object: string; ability: number; because: Because[] }>;
 }
 
@@ -34,7 +40,10 @@ export function answerTriggers(game: Game, q: Record<string, unknown>): Triggers
   const notTriggered: TriggersAnswer["notTriggered"] = verdict.interveningFalse.map(({ object, ability }) => ({
     object, ability, because: [cite(game.kb, "410.8", `the event matches, but the intervening "if ${game.abilities.get(object)![ability].interveningIf}" is false as it occurs, so the ability does not trigger`)],
   }));
-  const triggered = verdict.triggered.map((t) => triggeredEntry(game, event, objects.get(t.object)!, game.abilities.get(t.object)![t.ability], t.times, t.lookBack, t.rules, t.intervening));
+  const entries = verdict.triggered.map((t) => triggeredEntry(game, event, objects.get(t.object)!, game.abilities.get(t.object)![t.ability], t.times, t.lookBack, t.rules, t.intervening));
+  const unknownIf = (e: TriggeredEntry) => game.abilities.get(e.object)![e.ability].interveningIf !== null && verdict.triggered.some((t) => t.object === e.object && t.ability === e.ability && t.intervening === null);
+  const triggered = entries.filter((e) => !unknownIf(e));
+  const unknown = entries.filter(unknownIf);
   const settled = new Set([...verdict.triggered, ...verdict.interveningFalse].map((t) => `${t.object}|${t.ability}`));
   for (const o of game.state.objects) {
     for (const a of game.abilities.get(o.id) ?? []) {
@@ -47,7 +56,7 @@ export function answerTriggers(game: Game, q: Record<string, unknown>): Triggers
   if (event.kind === "zone-change" && event.prevented || event.kind === "damage" && event.prevented) {
     for (const n of notTriggered) n.because.unshift(cite(game.kb, "410.7", "the event was prevented or replaced, so it triggers nothing"));
   }
-  return { ask: "triggers", event: event.kind, triggered, notTriggered };
+  return { ask: "triggers", event: event.kind, triggered, unknown, notTriggered };
 }
 
 /** What each block rule (410.9a-d) counts. */
@@ -77,7 +86,7 @@ function triggeredEntry(game: Game, event: GameEvent, o: GameObject, a: Ability,
   if (a.interveningIf) {
     because.push(cite(game.kb, "404.3", holds
       ? `the intervening "if ${a.interveningIf}" holds now, and is checked again on resolution`
-      : `the intervening "if ${a.interveningIf}" is not evaluated by this version: assumed true now; it is checked again on resolution`));
+      : `the intervening "if ${a.interveningIf}" cannot be evaluated by this version: whether the ability triggers is unknown, never assumed`));
   }
   if (event.kind === "state") because.push(cite(game.kb, "410.11", "a state trigger: it will not trigger again until it has resolved"));
   return { object: o.id, ability: a.index, controller: o.controller ?? o.owner, times, because };

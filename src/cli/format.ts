@@ -108,6 +108,11 @@ export function formatAnswer(a: Record<string, unknown>): string {
   const lines: string[] = [];
   const head = HEADLINES[String(a.ask)];
   if (head) lines.push(...head(a));
+  // SPEC: what the answer could not read or evaluate is said, never left out.
+  if (a.certain === false) {
+    lines.push("not certain: it depends on words this version could not read or evaluate:");
+    for (const u of a.unread as Array<{ object: string; text: string; why: string }>) lines.push(`  ${u.object}: "${u.text}": ${u.why}`);
+  }
   const ability = a.ability as { kind: string; unread: string | null; inferred: Array<{ fact: string; from: string; rule: string }> } | undefined;
   if (ability && typeof ability === "object") {
     lines.push(`ability read as ${ability.kind}${ability.unread ? ` (unread: ${ability.unread})` : ""}`);
@@ -137,6 +142,8 @@ const HEADLINES: Record<string, (a: Answer) => string[]> = {
   triggers: (a) => [
     `the ${a.event} event triggers ${(a.triggered as Entry[]).length} abilit${(a.triggered as Entry[]).length === 1 ? "y" : "ies"} (in the order they go on the stack):`,
     ...(a.triggered as Entry[]).flatMap((t) => [`  ${t.object}, ability ${t.ability} (${t.controller})${t.times! > 1 ? ` × ${t.times}` : ""}`, ...citations(t.because, "    ")]),
+    ...((a.unknown as Entry[] | undefined)?.length ? ["may trigger (an intervening \"if\" it cannot evaluate):"] : []),
+    ...((a.unknown as Entry[] | undefined) ?? []).flatMap((t) => [`  ${t.object}, ability ${t.ability}`, ...citations(t.because, "    ")]),
     ...((a.notTriggered as Entry[]).length ? ["did not trigger:"] : []),
     ...(a.notTriggered as Entry[]).flatMap((t) => [`  ${t.object}, ability ${t.ability}`, ...citations(t.because, "    ")]),
   ],

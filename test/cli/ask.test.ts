@@ -80,6 +80,16 @@ describe("crkb ask FILE.json", () => {
     expect(no.stdout).toMatch(/^ {2}403\.2 \(fragments-2006\): .*not bob/m);
   });
 
+  it("says when the answer is not certain, naming each object's words it could not read or apply (SPEC: certain, unread)", async () => {
+    const fires = { id: "fires", name: "Fires of Yavimaya", owner: "alice", zone: "in-play", types: ["enchantment"], text: "Creatures you control have haste." };
+    const r = await crkb("ask", file("uncertain.json", { ...CAN_PLAY, state: { ...STATE, objects: [...STATE.objects, fires] } }));
+    expect(r.code).toBe(0);
+    expect(r.stdout.split("\n")[1]).toBe("not certain: it depends on words this version could not read or evaluate:");
+    expect(r.stdout).toMatch(/^ {2}fires: "Creatures you control have haste\.": a static ability whose effect this version does not apply/m);
+    const sure = await crkb("ask", file("certain.json", CAN_PLAY));
+    expect(sure.stdout).not.toMatch(/not certain/);
+  });
+
   it("--json prints the same object as POST /api/ask", async () => {
     for (const [name, question] of [["f.json", FUNCTIONS], ["c.json", CAN_PLAY], ["z.json", { ...FUNCTIONS, zone: "exile" }]] as const) {
       const r = await crkb("ask", file(name, question), "--json");
