@@ -6,10 +6,21 @@
  *
  * A number query returns the paragraph and its children, the paragraph
  * first (score 1, children 0.9 so they sort after it in rule order).
- * A words query runs the clauses of query.ts against the lunr index, then
- * re-ranks the best RERANK hits: lunr scores words one by one, so a
- * paragraph that says "comes into play" in those words, in that order,
- * gains over one that merely mentions "comes" and "play" (query.ts Phrase).
+ *
+ * A words query becomes lunr clauses, one group per unit of the query: each
+ * of the user's words with its alternatives (a numeral for "ten", the
+ * completions of a last word typed halfway, the index's nearest term for a
+ * word the index does not hold: spelling.ts) and each vocabulary entry the
+ * query uses. lunr scores them; then its best RERANK hits are re-ranked:
+ * - coordination: a hit holding more of the query's units gains, each unit
+ *   weighed by the idf of its rarest term, so "zero toughness" prefers the
+ *   paragraph with both words over the many with "toughness" alone;
+ * - phrases: a paragraph holding the query's words in that order gains
+ *   (query.ts Phrase), most of all when they are its whole title or one of
+ *   the names it defines (defined-names.ts);
+ * - a glossary entry that matches lifts the rules it points at ("See rule
+ *   704.5j", defined-names.ts referencedRules), so slang the glossary knows
+ *   reaches the rule.
  *
  * The documents never change while a scope is open, so it keeps its last
  * RESULT_CACHE answers (shared objects: callers must not modify them) and
@@ -20,15 +31,34 @@ import { compareNumbers, parentNumber } from "../rules/numbers";
 import type { SearchResult, SearchResults } from "../types";
 import type { SearchDoc } from "./documents";
 import { analyze, documentTerms, type DocTerms } from "./analyze";
-import { readQuery, type Phrase, type QueryPlan, type WordsPlan } from "./query";
+import { referencedRules } from "./defined-names";
+import { EXPANSION_BOOST, readQuery, USER_BOOST, USER_PHRASE_WEIGHT, type Phrase, type QueryPlan, type WordsPlan } from "./query";
 import { snippet, type AnalyzedField } from "./snippet";
+import { allowedEdits, Speller } from "./spelling";
 
 export const DEFAULT_LIMIT = 10;
 export const MAX_LIMIT = 100;
-/** How many of lunr's best hits are checked for phrases. */
-const RERANK = 200;
-/** A phrase that is a document's whole title weighs this many times a phrase in its text. */
-const TITLE_PHRASE = 3;
+/** How many of lunr's best hits are re-ranked. */
+const RERANK = 60;
+/** A phrase that is a document's whole title or a name it defines weighs this many times a phrase in its text. */
+const TITLE_PHRASE = 6;
+/** A word completed from its first letters, or read as the index's nearest term, counts this much of a word typed in full. */
+const COMPLETION = 0.8;
+const CORRECTION = 0.9;
+/** Completions kept for a word typed halfway: the most frequent. */
+const MAX_COMPLETIONS = 20;
+/** A rule a matching glossary entry points at gains this share of the entry's score. */
+const GLOSSARY_LIFT = 0.8;
+/** Exponent of the (idf-weighed) share of the query's units a hit holds, which multiplies its score. */
+const COORDINATION = 3;
+/**
+ * A unit of the query whose every term is in more than this share of the
+ * documents ("ability", "creature", "player": the rules' own stop words) is
+ * not asked of lunr when the query has rarer units: scoring the thousand
+ * paragraphs that hold it is most of a query's cost and says little. The
+ * re-rank still counts it, in the terms of each hit (coordination).
+ */
+const COMMON = 0.05;
 /** Answers kept: the documents never change while the scope is open. */
 const RESULT_CACHE = 500;
 
@@ -39,11 +69,23 @@ interface Analysed {
   examples: AnalyzedField[];
 }
 
+/** lunr's idf of a posting, which @types/lunr does not declare. */
+const idf = (lunr as unknown as { idf(posting: object, documentCount: number): number }).idf;
+
+/** Terms asked for as one unit of the query, and how much that unit counts for coordination (0: not at all). */
+interface Unit {
+  terms: string[];
+  boost: number;
+  weight: number;
+  /** Asked of lunr, or only counted in the re-rank (COMMON). */
+  asked: boolean;
+}
+
 export class SearchScope {
   readonly docs: Map<string, SearchDoc>;
   private readonly children = new Map<string, string[]>();
   /** Terms of the index (lunr's inverted index). */
-  private readonly vocabulary: Record<string, unknown>;
+  private readonly vocabulary: Record<string, object>;
   private readonly analysed = new Map<string, Analysed>();
   /**
    * Terms of the documents, handed over by the index build or else analysed
@@ -54,6 +96,13 @@ export class SearchScope {
   private readonly terms: Map<string, DocTerms>;
   /** Recent answers by limit and query, oldest first (an LRU through Map order). */
   private readonly answers = new Map<string, SearchResults>();
+  /** Glossary entry ref → refs of the rules its "See rule N" points at; read on the first words query. */
+  private pointers: Map<string, string[]> | null = null;
+  /** The index's terms, sorted (completion), and a speller over them (correction); built on first need. */
+  private sortedTerms: string[] | null = null;
+  private speller: Speller | null = null;
+  private readonly documentCount: number;
+  private readonly frequencies = new Map<string, number>();
 
   constructor(
     /** "current" or a version id, as answers report it. */
@@ -71,7 +120,8 @@ export class SearchScope {
     }
     for (const list of this.children.values()) list.sort(compareNumbers);
     // @types/lunr omits Index.invertedIndex: term → postings, the index's vocabulary.
-    this.vocabulary = (index as unknown as { invertedIndex: Record<string, unknown> }).invertedIndex;
+    this.vocabulary = (index as unknown as { invertedIndex: Record<string, object> }).invertedIndex;
+    this.documentCount = docs.length;
   }
 
   search(query: unknown, limit = DEFAULT_LIMIT): SearchResults {
@@ -104,38 +154,176 @@ export class SearchScope {
   }
 
   private words(plan: WordsPlan, limit: number): SearchResults {
-    const clauses = plan.clauses.filter((c) => c.prefixOf === null || !(c.prefixOf in this.vocabulary));
-    const hits = clauses.length === 0 ? [] : this.index.query((q) => {
-      for (const c of clauses) {
-        q.term(c.term, { boost: c.boost, usePipeline: false, wildcard: c.prefixOf === null ? lunr.Query.wildcard.NONE : lunr.Query.wildcard.TRAILING });
+    const units: Unit[] = [];
+    const corrections = new Map<string, string>();
+    const primary: string[] = [];
+    plan.words.forEach((w, i) => {
+      let terms = w.alternatives.filter((t) => this.has(t));
+      let boost = USER_BOOST;
+      if (!w.slang && !this.has(w.term)) {
+        const completions = i === plan.words.length - 1 && w.word.length >= 3 ? this.completions(w.word) : [];
+        const near = completions.length ? null : this.nearest(w);
+        if (completions.length) {
+          terms = [...terms, ...completions];
+          boost = USER_BOOST * COMPLETION;
+        } else if (near) {
+          terms = [...terms, near];
+          boost = USER_BOOST * CORRECTION;
+          corrections.set(w.word, near);
+        }
       }
+      primary.push(corrections.get(w.word) ?? w.term);
+      // Slang the vocabulary expands counts through its expansion, not as a word of its own.
+      if (terms.length) units.push({ terms, boost, weight: w.slang ? 0 : this.rarity(terms), asked: true });
     });
-    const ranked = hits.slice(0, RERANK).map((h) => ({ h, score: h.score * (1 + this.phraseWeight(h.ref, plan.phrases)) }));
-    ranked.sort((a, b) => b.score - a.score);
-    const results = ranked.slice(0, limit).map(({ h, score }) => {
-      const d = this.docs.get(h.ref)!;
-      const matched = new Set(Object.keys(h.matchData.metadata));
-      const a = this.analysedDoc(h.ref);
-      return result(d, round(score), snippet([a.text, ...a.examples, a.title], matched));
+    for (const entry of plan.expansions) {
+      const terms = entry.filter((t) => this.has(t));
+      if (terms.length) units.push({ terms, boost: EXPANSION_BOOST, weight: this.rarity(terms), asked: true });
+    }
+    const common = (u: Unit) => u.terms.every((t) => this.frequency(t) > COMMON * this.documentCount);
+    if (units.some((u) => !common(u))) for (const u of units) u.asked = !common(u);
+
+    const hits = units.length === 0 ? [] : this.index.query((q) => {
+      for (const u of units) if (u.asked) for (const term of u.terms) q.term(term, { boost: u.boost, usePipeline: false, wildcard: lunr.Query.wildcard.NONE });
     });
-    return { query: plan.text, scope: this.id, mode: "words", total: hits.length, results, expanded: plan.expanded };
+    const phrases = [...(primary.length >= 2 ? [{ terms: primary, weight: USER_PHRASE_WEIGHT }] : []), ...plan.phrases];
+    const totalWeight = units.reduce((sum, u) => sum + u.weight, 0);
+    const final = new Map<string, number>();
+    for (const h of hits.slice(0, RERANK)) {
+      const matched = h.matchData.metadata;
+      const held = units.reduce((sum, u) => sum + ((u.asked ? u.terms.some((t) => t in matched) : this.holds(h.ref, u.terms)) ? u.weight : 0), 0);
+      const coordination = totalWeight > 0 ? (held / totalWeight) ** COORDINATION : 1;
+      final.set(h.ref, h.score * coordination * (1 + this.phraseWeight(h.ref, phrases)));
+    }
+    const lifted = this.liftPointedRules(final, hits);
+    const ranked = [...final].sort((x, y) => y[1] - x[1]);
+
+    const asked = new Set(units.flatMap((u) => u.terms));
+    const results = ranked.slice(0, limit).map(([ref, score]) => {
+      const a = this.analysedDoc(ref);
+      return result(this.docs.get(ref)!, round(score), snippet([a.text, ...a.examples, a.title], asked));
+    });
+    const answer: SearchResults = { query: plan.text, scope: this.id, mode: "words", total: hits.length + lifted, results, expanded: plan.expanded };
+    if (corrections.size) answer.corrected = this.correctedText(plan.text, corrections, ranked.slice(0, limit).map(([ref]) => ref));
+    return answer;
+  }
+
+  private has(term: string): boolean {
+    return Object.hasOwn(this.vocabulary, term);
+  }
+
+  /** The idf of the rarest of the terms (lunr's own idf), which weighs a unit of the query. */
+  private rarity(terms: string[]): number {
+    return Math.max(...terms.map((t) => idf(this.vocabulary[t], this.documentCount)));
   }
 
   /**
-   * Sum of the weights of the phrases the document holds as consecutive
-   * terms; a phrase that is the document's whole title (a glossary term, a
-   * rule heading) counts TITLE_PHRASE times.
+   * Each matching glossary entry lifts the rules its "See rule N" names by
+   * GLOSSARY_LIFT of its score; a rule not among the re-ranked hits joins them
+   * with the score lunr gave it (0 if it matched nothing). Returns how many
+   * rules joined that matched nothing.
    */
-  private phraseWeight(ref: string, phrases: Phrase[]): number {
-    if (phrases.length === 0) return 0;
+  private liftPointedRules(final: Map<string, number>, hits: lunr.Index.Result[]): number {
+    this.pointers ??= this.readPointers();
+    let lifted = 0;
+    for (const [ref, score] of [...final]) {
+      for (const rule of this.pointers.get(ref) ?? []) {
+        if (!final.has(rule)) {
+          const hit = hits.find((h) => h.ref === rule);
+          if (!hit) lifted++;
+          final.set(rule, hit?.score ?? 0);
+        }
+        final.set(rule, final.get(rule)! + GLOSSARY_LIFT * score);
+      }
+    }
+    return lifted;
+  }
+
+  private readPointers(): Map<string, string[]> {
+    const pointers = new Map<string, string[]>();
+    for (const d of this.docs.values()) {
+      if (d.kind !== "glossary") continue;
+      const rules = referencedRules(d.text).map((n) => `rule:${n}`).filter((ref) => this.docs.has(ref));
+      if (rules.length) pointers.set(d.ref, rules);
+    }
+    return pointers;
+  }
+
+  /** The index's terms that start with `prefix`, the most frequent first. */
+  private completions(prefix: string): string[] {
+    const terms = (this.sortedTerms ??= Object.keys(this.vocabulary).sort());
+    let lo = 0;
+    let hi = terms.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (terms[mid] < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    const out: string[] = [];
+    for (let i = lo; i < terms.length && terms[i].startsWith(prefix); i++) out.push(terms[i]);
+    return out.sort((x, y) => this.frequency(y) - this.frequency(x)).slice(0, MAX_COMPLETIONS);
+  }
+
+  /** The index's term nearest to the word's term, within the edits the word's length allows. */
+  private nearest(w: { word: string; term: string }): string | null {
+    if (!/^\p{L}+$/u.test(w.term)) return null;
+    this.speller ??= new Speller(Object.keys(this.vocabulary).filter((t) => /^\p{L}+$/u.test(t)), (t) => this.frequency(t));
+    return this.speller.nearest(w.term, allowedEdits(w.word.length));
+  }
+
+  /** How many times documents hold the term, a field at a time (memoised: counting the postings of a common term is not free). */
+  private frequency(term: string): number {
+    let n = this.frequencies.get(term);
+    if (n === undefined) {
+      const posting = this.vocabulary[term] as Record<string, object>;
+      n = 0;
+      for (const field in posting) if (field !== "_index") n += Object.keys(posting[field]).length;
+      this.frequencies.set(term, n);
+    }
+    return n;
+  }
+
+  /** Whether the document holds one of the terms in a field. */
+  private holds(ref: string, terms: string[]): boolean {
+    const t = this.docTerms(ref);
+    return terms.some((term) => t.text.includes(term) || t.title.includes(term) || t.aliases.includes(term) || t.examples.includes(term) || t.names.some((n) => n.includes(term)));
+  }
+
+  private docTerms(ref: string): DocTerms {
     let t = this.terms.get(ref);
     if (!t) {
       t = documentTerms(this.docs.get(ref)!);
       this.terms.set(ref, t);
     }
+    return t;
+  }
+
+  /** The query with each misspelt word replaced by a word of the shown results that has the term it was read as. */
+  private correctedText(text: string, corrections: Map<string, string>, shown: string[]): string {
+    const spelled = new Map<string, string>();
+    for (const [word, term] of corrections) {
+      let found: string | undefined;
+      for (const ref of shown) {
+        const a = this.analysedDoc(ref);
+        found = [a.title, a.text, ...a.examples].flatMap((f) => f.words).find((x) => x.term === term)?.word;
+        if (found) break;
+      }
+      spelled.set(word, found ?? term);
+    }
+    return text.replace(/[\p{L}\p{N}']+/gu, (w) => spelled.get(w.toLowerCase()) ?? w);
+  }
+
+  /**
+   * Sum of the weights of the phrases the document holds as consecutive
+   * terms; a phrase that is the document's whole title (a glossary term, a
+   * rule heading) or one of the names it defines counts TITLE_PHRASE times.
+   */
+  private phraseWeight(ref: string, phrases: Phrase[]): number {
+    if (phrases.length === 0) return 0;
+    const t = this.docTerms(ref);
     let weight = 0;
     for (const p of phrases) {
-      if (t.title.length === p.terms.length && p.terms.every((term, j) => t.title[j] === term)) weight += TITLE_PHRASE * p.weight;
+      if (equal(t.title, p.terms) || t.names.some((name) => equal(name, p.terms))) weight += TITLE_PHRASE * p.weight;
       else if (contains(t.title, p.terms) || contains(t.text, p.terms)) weight += p.weight;
     }
     return weight;
@@ -151,6 +339,10 @@ export class SearchScope {
     }
     return a;
   }
+}
+
+function equal(seq: string[], terms: string[]): boolean {
+  return seq.length === terms.length && terms.every((t, j) => seq[j] === t);
 }
 
 function contains(seq: string[], terms: string[]): boolean {
