@@ -34,12 +34,12 @@ import { analyze, documentTerms, type DocTerms } from "./analyze";
 import { referencedRules } from "./defined-names";
 import { EXPANSION_BOOST, readQuery, USER_BOOST, USER_PHRASE_WEIGHT, type Phrase, type QueryPlan, type WordsPlan } from "./query";
 import { snippet, type AnalyzedField } from "./snippet";
-import { allowedEdits, Speller } from "./spelling";
+import { allowedEdits, nearestOf } from "./spelling";
 
 export const DEFAULT_LIMIT = 10;
 export const MAX_LIMIT = 100;
 /** How many of lunr's best hits are re-ranked. */
-const RERANK = 60;
+const RERANK = 100;
 /** A phrase that is a document's whole title or a name it defines weighs this many times a phrase in its text. */
 const TITLE_PHRASE = 6;
 /** A word completed from its first letters, or read as the index's nearest term, counts this much of a word typed in full. */
@@ -52,13 +52,16 @@ const GLOSSARY_LIFT = 0.8;
 /** Exponent of the (idf-weighed) share of the query's units a hit holds, which multiplies its score. */
 const COORDINATION = 3;
 /**
- * A unit of the query whose every term is in more than this share of the
- * documents ("ability", "creature", "player": the rules' own stop words) is
- * not asked of lunr when the query has rarer units: scoring the thousand
- * paragraphs that hold it is most of a query's cost and says little. The
+ * A term in more than this share of the documents ("ability", "creature",
+ * "player": the rules' own stop words) is asked of lunr only in the fields
+ * that name what a paragraph is about (NAMING_FIELDS), or with the text too
+ * when the query has no rarer term: scoring the thousand paragraphs whose
+ * text or context holds it is most of a query's cost and says little. The
  * re-rank still counts it, in the terms of each hit (coordination).
  */
 const COMMON = 0.05;
+const NAMING_FIELDS = ["title", "names"];
+const COMMON_ONLY_FIELDS = ["title", "names", "text"];
 /** Answers kept: the documents never change while the scope is open. */
 const RESULT_CACHE = 500;
 
@@ -69,16 +72,11 @@ interface Analysed {
   examples: AnalyzedField[];
 }
 
-/** lunr's idf of a posting, which @types/lunr does not declare. */
-const idf = (lunr as unknown as { idf(posting: object, documentCount: number): number }).idf;
-
 /** Terms asked for as one unit of the query, and how much that unit counts for coordination (0: not at all). */
 interface Unit {
   terms: string[];
   boost: number;
   weight: number;
-  /** Asked of lunr, or only counted in the re-rank (COMMON). */
-  asked: boolean;
 }
 
 export class SearchScope {
@@ -98,11 +96,12 @@ export class SearchScope {
   private readonly answers = new Map<string, SearchResults>();
   /** Glossary entry ref → refs of the rules its "See rule N" points at; read on the first words query. */
   private pointers: Map<string, string[]> | null = null;
-  /** The index's terms, sorted (completion), and a speller over them (correction); built on first need. */
+  /** The index's terms, sorted, for completion; built on first need. */
   private sortedTerms: string[] | null = null;
-  private speller: Speller | null = null;
   private readonly documentCount: number;
   private readonly frequencies = new Map<string, number>();
+  /** Every term of a re-ranked document, for coordination's checks of the terms lunr was not asked for. */
+  private readonly termSets = new Map<string, Set<string>>();
 
   constructor(
     /** "current" or a version id, as answers report it. */
@@ -174,24 +173,26 @@ export class SearchScope {
       }
       primary.push(corrections.get(w.word) ?? w.term);
       // Slang the vocabulary expands counts through its expansion, not as a word of its own.
-      if (terms.length) units.push({ terms, boost, weight: w.slang ? 0 : this.rarity(terms), asked: true });
+      if (terms.length) units.push({ terms, boost, weight: w.slang ? 0 : this.rarity(terms) });
     });
     for (const entry of plan.expansions) {
       const terms = entry.filter((t) => this.has(t));
-      if (terms.length) units.push({ terms, boost: EXPANSION_BOOST, weight: this.rarity(terms), asked: true });
+      if (terms.length) units.push({ terms, boost: EXPANSION_BOOST, weight: this.rarity(terms) });
     }
-    const common = (u: Unit) => u.terms.every((t) => this.frequency(t) > COMMON * this.documentCount);
-    if (units.some((u) => !common(u))) for (const u of units) u.asked = !common(u);
-
+    // The fields each term is asked in: a common term only where its postings are short, in the fields that say what a paragraph is about.
+    const rare = (t: string) => this.frequency(t) <= COMMON * this.documentCount;
+    const commonFields = units.some((u) => u.terms.some(rare)) ? NAMING_FIELDS : COMMON_ONLY_FIELDS;
     const hits = units.length === 0 ? [] : this.index.query((q) => {
-      for (const u of units) if (u.asked) for (const term of u.terms) q.term(term, { boost: u.boost, usePipeline: false, wildcard: lunr.Query.wildcard.NONE });
+      for (const u of units) {
+        for (const term of u.terms) q.term(term, { boost: u.boost, usePipeline: false, wildcard: lunr.Query.wildcard.NONE, ...(rare(term) ? {} : { fields: commonFields }) });
+      }
     });
     const phrases = [...(primary.length >= 2 ? [{ terms: primary, weight: USER_PHRASE_WEIGHT }] : []), ...plan.phrases];
     const totalWeight = units.reduce((sum, u) => sum + u.weight, 0);
     const final = new Map<string, number>();
     for (const h of hits.slice(0, RERANK)) {
       const matched = h.matchData.metadata;
-      const held = units.reduce((sum, u) => sum + ((u.asked ? u.terms.some((t) => t in matched) : this.holds(h.ref, u.terms)) ? u.weight : 0), 0);
+      const held = units.reduce((sum, u) => sum + (u.terms.some((t) => t in matched) || this.holds(h.ref, u.terms) ? u.weight : 0), 0);
       const coordination = totalWeight > 0 ? (held / totalWeight) ** COORDINATION : 1;
       final.set(h.ref, h.score * coordination * (1 + this.phraseWeight(h.ref, phrases)));
     }
@@ -212,9 +213,10 @@ export class SearchScope {
     return Object.hasOwn(this.vocabulary, term);
   }
 
-  /** The idf of the rarest of the terms (lunr's own idf), which weighs a unit of the query. */
+  /** The idf of the rarest of the terms (lunr's formula, lunr.idf, over the memoised counts), which weighs a unit of the query. */
   private rarity(terms: string[]): number {
-    return Math.max(...terms.map((t) => idf(this.vocabulary[t], this.documentCount)));
+    const df = Math.min(...terms.map((t) => this.frequency(t)));
+    return Math.log(1 + Math.abs((this.documentCount - df + 0.5) / (df + 0.5)));
   }
 
   /**
@@ -225,16 +227,20 @@ export class SearchScope {
    */
   private liftPointedRules(final: Map<string, number>, hits: lunr.Index.Result[]): number {
     this.pointers ??= this.readPointers();
+    const lifts: Array<[string, number]> = [];
+    for (const [ref, score] of final) for (const rule of this.pointers.get(ref) ?? []) lifts.push([rule, GLOSSARY_LIFT * score]);
+    if (lifts.length === 0) return 0;
+    // The scores lunr gave the rules pointed at that are not among the re-ranked hits, in one pass over the hits.
+    const wanted = new Set(lifts.map(([rule]) => rule).filter((rule) => !final.has(rule)));
+    const scored = new Map<string, number>();
+    if (wanted.size) for (const h of hits) if (wanted.has(h.ref)) scored.set(h.ref, h.score);
     let lifted = 0;
-    for (const [ref, score] of [...final]) {
-      for (const rule of this.pointers.get(ref) ?? []) {
-        if (!final.has(rule)) {
-          const hit = hits.find((h) => h.ref === rule);
-          if (!hit) lifted++;
-          final.set(rule, hit?.score ?? 0);
-        }
-        final.set(rule, final.get(rule)! + GLOSSARY_LIFT * score);
+    for (const [rule, lift] of lifts) {
+      if (!final.has(rule)) {
+        if (!scored.has(rule)) lifted++;
+        final.set(rule, scored.get(rule) ?? 0);
       }
+      final.set(rule, final.get(rule)! + lift);
     }
     return lifted;
   }
@@ -264,11 +270,14 @@ export class SearchScope {
     return out.sort((x, y) => this.frequency(y) - this.frequency(x)).slice(0, MAX_COMPLETIONS);
   }
 
-  /** The index's term nearest to the word's term, within the edits the word's length allows. */
+  /** The index's term nearest to the word's term, within the edits the word's length allows (lunr's fuzzy matching lists the candidates). */
   private nearest(w: { word: string; term: string }): string | null {
-    if (!/^\p{L}+$/u.test(w.term)) return null;
-    this.speller ??= new Speller(Object.keys(this.vocabulary).filter((t) => /^\p{L}+$/u.test(t)), (t) => this.frequency(t));
-    return this.speller.nearest(w.term, allowedEdits(w.word.length));
+    const max = allowedEdits(w.word.length);
+    if (max === 0 || !/^\p{L}+$/u.test(w.term)) return null;
+    // @types/lunr omits Index.tokenSet and TokenSet.fromFuzzyString: the index's terms as an automaton, and the terms within n edits of a word.
+    const tokenSet = (this.index as unknown as { tokenSet: lunr.TokenSet }).tokenSet;
+    const fuzzy = (lunr.TokenSet as unknown as { fromFuzzyString(s: string, n: number): lunr.TokenSet }).fromFuzzyString(w.term, max);
+    return nearestOf(w.term, tokenSet.intersect(fuzzy).toArray(), max, (t) => this.frequency(t));
   }
 
   /** How many times documents hold the term, a field at a time (memoised: counting the postings of a common term is not free). */
@@ -285,8 +294,13 @@ export class SearchScope {
 
   /** Whether the document holds one of the terms in a field. */
   private holds(ref: string, terms: string[]): boolean {
-    const t = this.docTerms(ref);
-    return terms.some((term) => t.text.includes(term) || t.title.includes(term) || t.aliases.includes(term) || t.examples.includes(term) || t.names.some((n) => n.includes(term)));
+    let all = this.termSets.get(ref);
+    if (!all) {
+      const t = this.docTerms(ref);
+      all = new Set([...t.title, ...t.aliases, ...t.text, ...t.examples, ...t.names.flat()]);
+      this.termSets.set(ref, all);
+    }
+    return terms.some((term) => all.has(term));
   }
 
   private docTerms(ref: string): DocTerms {

@@ -1,7 +1,9 @@
 /**
  * Spelling tolerance: a word the rules never use ("trampel", "hexprof") is
- * read as the rules' word nearest to it (scope.ts compares the word's term
- * with the terms of the lunr index). A word of 4 to 7 letters may be one
+ * read as the rules' word nearest to it. The candidates come from lunr's own
+ * fuzzy matching over the index's terms (scope.ts: lunr.TokenSet), which
+ * lists every term within reach; this module says how far a word may reach
+ * and picks the nearest. A word of 4 to 7 letters may be one
  * edit away, a longer one two; shorter words are too easily another word
  * ("cat" is one edit from "cast" and "tap"). An edit inserts, deletes or
  * replaces a letter, or swaps two neighbours ("teh").
@@ -42,64 +44,14 @@ export function editDistance(a: string, b: string, max: number): number {
   return prev[b.length];
 }
 
-/**
- * The rules' words, indexed by their letter pairs so that a misspelt word is
- * compared only with words that share enough pairs to be within reach: with
- * the word padded by a mark at each end, a word of n letters has n + 1 pairs
- * and an edit breaks at most three of them (a swap of neighbours, "trampel"),
- * so a word within d edits shares at least n + 1 - 3d pairs with it (q-gram
- * filtering). Comparing with every
- * word of a near length took milliseconds per misspelt word.
- */
-export class Speller {
-  private readonly pairs = new Map<string, number[]>();
-  private readonly counts: Uint16Array;
-
-  constructor(
-    /** Words of letters alone, lower case. */
-    private readonly words: readonly string[],
-    /** How often the rules use a word: of equally near words, the most used wins. */
-    private readonly frequency: (word: string) => number,
-  ) {
-    words.forEach((w, i) => {
-      for (const pair of new Set(pairsOf(w))) {
-        let list = this.pairs.get(pair);
-        if (!list) this.pairs.set(pair, (list = []));
-        list.push(i);
-      }
-    });
-    this.counts = new Uint16Array(words.length);
+/** Of the candidates, the one nearest to `term` (fewest edits), the most frequent of equally near ones; null if none is within `max`. */
+export function nearestOf(term: string, candidates: readonly string[], max: number, frequency: (t: string) => number): string | null {
+  let best: { t: string; d: number; f: number } | null = null;
+  for (const t of candidates) {
+    const d = editDistance(term, t, max);
+    if (d > max || (best && d > best.d)) continue;
+    const f = frequency(t);
+    if (!best || d < best.d || f > best.f) best = { t, d, f };
   }
-
-  /** The word nearest to `word` within `max` edits (by default its allowed edits), or null. */
-  nearest(word: string, max = allowedEdits(word.length)): string | null {
-    if (max === 0) return null;
-    const own = [...new Set(pairsOf(word))];
-    const needed = Math.max(1, own.length - 3 * max);
-    const touched: number[] = [];
-    for (const pair of own) {
-      for (const i of this.pairs.get(pair) ?? []) {
-        if (this.counts[i]++ === 0) touched.push(i);
-      }
-    }
-    let best: { w: string; d: number; f: number } | null = null;
-    for (const i of touched) {
-      const shared = this.counts[i];
-      this.counts[i] = 0;
-      const w = this.words[i];
-      if (shared < needed || Math.abs(w.length - word.length) > max) continue;
-      const d = editDistance(word, w, best ? best.d : max);
-      if (d > max || (best && d > best.d)) continue;
-      const f = this.frequency(w);
-      if (!best || d < best.d || f > best.f) best = { w, d, f };
-    }
-    return best?.w ?? null;
-  }
-}
-
-function pairsOf(word: string): string[] {
-  const padded = `^${word}$`;
-  const out: string[] = [];
-  for (let i = 0; i + 1 < padded.length; i++) out.push(padded.slice(i, i + 2));
-  return out;
+  return best?.t ?? null;
 }
