@@ -45,6 +45,8 @@ const TITLE_PHRASE = 6;
 /** A word completed from its first letters, or read as the index's nearest term, counts this much of a word typed in full. */
 const COMPLETION = 0.8;
 const CORRECTION = 0.9;
+/** Words corrected in one query at most: each costs a fuzzy match, and a query of many unknown words is not a typo. */
+const MAX_CORRECTIONS = 3;
 /** Completions kept for a word typed halfway: the most frequent. */
 const MAX_COMPLETIONS = 20;
 /** A rule a matching glossary entry points at gains this share of the entry's score. */
@@ -162,7 +164,7 @@ export class SearchScope {
       let boost = USER_BOOST;
       if (!w.slang && !this.has(w.term)) {
         const completions = i === plan.words.length - 1 && w.word.length >= 3 ? this.completions(w.word) : [];
-        const near = completions.length ? null : this.nearest(w);
+        const near = completions.length || corrections.size >= MAX_CORRECTIONS ? null : this.nearest(w);
         if (completions.length) {
           terms = [...terms, ...completions];
           boost = USER_BOOST * COMPLETION;

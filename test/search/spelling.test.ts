@@ -20,8 +20,8 @@ describe("editDistance", () => {
 });
 
 describe("allowedEdits", () => {
-  it("allows none below 4 letters, one from 4 to 7, two from 8", () => {
-    expect([3, 4, 7, 8, 14].map(allowedEdits)).toEqual([0, 1, 1, 2, 2]);
+  it("allows none below 4 letters, one from 4 to 7, two from 8 to 16, none beyond", () => {
+    expect([3, 4, 7, 8, 14, 16, 17, 400].map(allowedEdits)).toEqual([0, 1, 1, 2, 2, 2, 0, 0]);
   });
 });
 
