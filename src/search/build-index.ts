@@ -5,10 +5,12 @@
  * its aliases, a rule heading) and the names a paragraph defines ("This is
  * called the "legend rule"", defined-names.ts) weigh most, then the text,
  * then examples, which mention many rules in passing, then the context: the
- * titles of the rules above a subrule (903.7 says "40 life" and sits under
- * 903 "Commander"), so a query naming the variant or the keyword finds the
- * subrule that does not repeat it. The context is made of the titles' terms
- * already analysed, so it costs no analysis of its own. Every field is analysed by analyze.ts and
+ * title of the nearest rule above a subrule that has one (903.7 says "40
+ * life" and sits under 903 "Commander"), so a query naming the variant or
+ * the keyword finds the subrule that does not repeat it. The context is the
+ * title's terms already analysed, so it costs no analysis of its own; titles
+ * further up ("Keyword Abilities", "Additional Rules") would add postings to
+ * hundreds of subrules and found nothing more on the dev set. Every field is analysed by analyze.ts and
  * handed to lunr as ready terms with lunr's own pipeline emptied, so the
  * saved index needs no registered pipeline functions to load.
  *
@@ -33,7 +35,7 @@ export const FIELDS: Record<string, number> = { number: 8, title: 5, names: 6, t
  */
 export const DOC_BOOST = { rule: 1, glossary: 0.5, obsolete: 0.15 };
 const NO_METADATA = {};
-const LAYOUT = `lunr ${lunr.version}; fields ${JSON.stringify(FIELDS)}; docs ${JSON.stringify(DOC_BOOST)}; analyzer 2`;
+const LAYOUT = `lunr ${lunr.version}; fields ${JSON.stringify(FIELDS)}; docs ${JSON.stringify(DOC_BOOST)}; analyzer 3`;
 
 /**
  * The documents' index; `terms` receives each document's analysed fields
@@ -69,11 +71,13 @@ export function buildIndex(docs: SearchDoc[], terms = new Map<string, DocTerms>(
   });
 }
 
-/** The terms of the titles of the rules above `number`, nearest first. */
+/** The terms of the title of the nearest rule above `number` that has one. */
 function contextTerms(number: string | null, titles: Map<string, string[]>): string[] {
-  const out: string[] = [];
-  for (let n = number ? parentNumber(number) : null; n !== null; n = parentNumber(n)) out.push(...(titles.get(n) ?? []));
-  return out;
+  for (let n = number ? parentNumber(number) : null; n !== null; n = parentNumber(n)) {
+    const title = titles.get(n);
+    if (title) return title;
+  }
+  return [];
 }
 
 /** How many documents an index holds: lunr keeps a vector per field and document, keyed "field/ref". */
