@@ -75,8 +75,8 @@ export interface WordsPlan {
   mode: "words";
   text: string;
   words: QueryWord[];
-  /** The rules' terms of each vocabulary entry the query uses, without the user's own. */
-  expansions: string[][];
+  /** Each vocabulary entry the query uses: the terms of what was said, and the rules' terms it means, without the user's own. */
+  expansions: Array<{ said: string[]; terms: string[] }>;
   /** Phrases of the expansions; the user's own phrase depends on the index (spelling) and is built there. */
   phrases: Phrase[];
   expanded: Expansion[];
@@ -118,7 +118,7 @@ function readWords(text: string): WordsPlan {
     words.push({ word: w.word, term, alternatives: twin ? [term, twin] : [term], slang: slang.has(w.word) });
   }
 
-  const entries: string[][] = [];
+  const entries: WordsPlan["expansions"] = [];
   const phrases: Phrase[] = [];
   for (const e of expanded) {
     const entry: string[] = [];
@@ -130,7 +130,7 @@ function readWords(text: string): WordsPlan {
       }
       if (terms.length >= 2) phrases.push({ terms, weight: EXPANSION_PHRASE_WEIGHT });
     }
-    if (entry.length) entries.push(entry);
+    if (entry.length) entries.push({ said: analyze(e.said).map((w) => w.term), terms: entry });
   }
   return { mode: "words", text, words, expansions: entries, phrases, expanded };
 }

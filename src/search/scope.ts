@@ -179,8 +179,10 @@ export class SearchScope {
       if (terms.length) units.push({ terms, boost, weight: w.slang ? 0 : this.rarity(terms) });
     });
     for (const entry of plan.expansions) {
-      const terms = entry.filter((t) => this.has(t));
-      if (terms.length) units.push({ terms, boost: EXPANSION_BOOST, weight: this.rarity(terms) });
+      const terms = entry.terms.filter((t) => this.has(t));
+      // Slang the rules never use ("sac", "ETB") means only what it expands to: that meaning is the user's own word.
+      const boost = entry.said.some((t) => this.has(t)) ? EXPANSION_BOOST : USER_BOOST;
+      if (terms.length) units.push({ terms, boost, weight: this.rarity(terms) });
     }
     // The fields each term is asked in: a common term only where its postings are short, in the fields that say what a paragraph is about.
     const rare = (t: string) => this.frequency(t) <= COMMON;

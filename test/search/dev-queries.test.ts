@@ -33,7 +33,7 @@ describeWithCorpus("dev queries on the 2026-01-16 CR", () => {
     kb = openKnowledgeBase({ seeds: false, versions: [release("cr-2026-01-16.txt")] });
   });
 
-  it("MRR stays at or above 0.75 in all (0.770 measured with defined names, context, glossary lifts, spelling, filler, numbers and coordination)", () => {
+  it("MRR stays at or above 0.75 in all (0.777 measured with defined names, context, glossary lifts, spelling, filler, numbers and coordination)", () => {
     const result = evaluate(kb, dev["2026-01-16"], "2026-01-16");
     expect(result.mrr, JSON.stringify(result.misses, null, 1)).toBeGreaterThanOrEqual(0.75);
   });
@@ -42,7 +42,7 @@ describeWithCorpus("dev queries on the 2026-01-16 CR", () => {
   // 0.9 for judges and 0.8 for players' own words.
   it.each([
     ["judge", 0.68],
-    ["slang", 0.68],
+    ["slang", 0.72],
     ["old-term", 0.76],
     ["concept", 0.92],
     ["typo", 0.9],

@@ -45,7 +45,7 @@ describe("readQuery: words", () => {
   it("slang is marked as such and expanded to the rules' terms, which weigh less than the user's words", () => {
     const plan = words("ETB");
     expect(plan.words).toEqual([{ word: "etb", term: "etb", alternatives: ["etb"], slang: true }]);
-    expect(plan.expansions).toEqual([["enter", "battlefield", "come", "play"]]);
+    expect(plan.expansions).toEqual([{ said: ["etb"], terms: ["enter", "battlefield", "come", "play"] }]);
     expect(EXPANSION_BOOST).toBeLessThan(USER_BOOST);
     expect(plan.expanded).toEqual([{ said: "etb", means: ["enters the battlefield", "comes into play"] }]);
     expect(plan.phrases.map((p) => p.terms)).toContainEqual(["enter", "battlefield"]);

@@ -124,6 +124,21 @@ describe("numbers as words", () => {
   });
 });
 
+describe("slang", () => {
+  const scope = scopeOf([
+    rule("701.21a", "To sacrifice a permanent, its controller moves it from the battlefield directly to its owner's graveyard."),
+    rule("302.1", "A creature is a permanent. A creature card, a creature spell, a creature on the battlefield: each creature has power."),
+    rule("702.110a", "Exploit means “When this creature enters, you may sacrifice a creature.”"),
+    rule("509.1", "The defending player chooses which creatures block; a creature may block one attacking creature."),
+  ]);
+
+  it("slang the rules never use finds what it means, above paragraphs of the other word alone", () => {
+    const r = scope.search("sac a creature");
+    expect(r.expanded.map((e) => e.said)).toEqual(["sac"]);
+    expect(ids(r).slice(0, 2)).toEqual(["702.110a", "701.21a"]);
+  });
+});
+
 describe("hostile queries", () => {
   const scope = scopeOf([rule("702.19b", "The controller of an attacking creature with trample first assigns damage.")]);
 
