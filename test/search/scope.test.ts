@@ -139,6 +139,28 @@ describe("slang", () => {
   });
 });
 
+describe("the rules' commonest words", () => {
+  // More than 200 paragraphs saying "ability": a common term, asked of lunr only in titles and defined names.
+  const filler = Array.from({ length: 250 }, (_, i) => rule(`${100 + Math.floor(i / 50)}.${(i % 50) + 1}`, `This ability of object ${i} is an ability.`));
+  const scope = scopeOf([
+    ...filler,
+    rule("702.9b", "Flying is an evasion ability: a creature with flying can't be blocked except by creatures with flying or reach."),
+    rule("113.3", "There are four general categories of abilities. This is called the “ability categories” rule."),
+  ]);
+
+  it("do not drown a query's rarer word: the paragraph with both ranks first", () => {
+    expect(ids(scope.search("flying ability"))[0]).toBe("702.9b");
+  });
+
+  it("a paragraph that names them with a rarer word ranks first", () => {
+    expect(ids(scope.search("ability categories"))[0]).toBe("113.3");
+  });
+
+  it("a query of common words alone asks lunr for them in the text too, and finds every paragraph that has them", () => {
+    expect(scope.search("ability").total).toBe(252);
+  });
+});
+
 describe("hostile queries", () => {
   const scope = scopeOf([rule("702.19b", "The controller of an attacking creature with trample first assigns damage.")]);
 
