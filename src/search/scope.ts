@@ -57,14 +57,14 @@ const COORDINATION = 3;
  * A term with more postings than this, counted field by field ("ability",
  * "creature", "player": the rules' own stop words; 5% of the 2026 CR's 4,000
  * documents), is asked of lunr only in the fields that name what a
- * paragraph is about (NAMING_FIELDS), or with the text too when the query
- * has no rarer term: scoring the thousand paragraphs whose text or context
- * holds it is most of a query's cost and says little. The re-rank still
- * counts it, in the terms of each hit (coordination).
+ * paragraph is about (NAMING_FIELDS), or with the text too for the rarest
+ * unit of a query that has no rarer term: scoring the thousand paragraphs
+ * whose text or context holds it is most of a query's cost and says little.
+ * The re-rank still counts it, in the terms of each hit (coordination).
  */
 const COMMON = 200;
 const NAMING_FIELDS = ["title", "names"];
-const COMMON_ONLY_FIELDS = ["title", "names", "text"];
+const RAREST_COMMON_FIELDS = ["title", "names", "text"];
 /** Answers kept: the documents never change while the scope is open. */
 const RESULT_CACHE = 500;
 
@@ -74,6 +74,9 @@ interface Analysed {
   text: AnalyzedField;
   examples: AnalyzedField[];
 }
+
+/** lunr's automata of the words a pattern matches (`trampl*`) or of those within n edits of a word, which @types/lunr omits. */
+const TokenSets = lunr.TokenSet as unknown as { fromString(pattern: string): lunr.TokenSet; fromFuzzyString(word: string, edits: number): lunr.TokenSet };
 
 /** Terms asked for as one unit of the query, and how much that unit counts for coordination (0: not at all). */
 interface Unit {
@@ -99,8 +102,6 @@ export class SearchScope {
   private readonly answers = new Map<string, SearchResults>();
   /** Glossary entry ref → refs of the rules its "See rule N" points at; read on the first words query. */
   private pointers: Map<string, string[]> | null = null;
-  /** The index's terms, sorted, for completion; built on first need. */
-  private sortedTerms: string[] | null = null;
   private readonly documentCount: number;
   private readonly frequencies = new Map<string, number>();
   /** Every term of a re-ranked document, for coordination's checks of the terms lunr was not asked for. */
@@ -163,7 +164,7 @@ export class SearchScope {
       let terms = w.alternatives.filter((t) => this.has(t));
       let boost = USER_BOOST;
       if (!w.slang && !this.has(w.term)) {
-        const completions = i === plan.words.length - 1 && w.word.length >= 3 ? this.completions(w.word) : [];
+        const completions = i === plan.words.length - 1 && /^[\p{L}\p{N}]{3,}$/u.test(w.word) ? this.completions(w.word) : [];
         const near = completions.length || corrections.size >= MAX_CORRECTIONS ? null : this.nearest(w);
         if (completions.length) {
           terms = [...terms, ...completions];
@@ -185,11 +186,13 @@ export class SearchScope {
       if (terms.length) units.push({ terms, boost, weight: this.rarity(terms) });
     }
     // The fields each term is asked in: a common term only where its postings are short, in the fields that say what a paragraph is about.
-    const rare = (t: string) => this.frequency(t) <= COMMON;
-    const commonFields = units.some((u) => u.terms.some(rare)) ? NAMING_FIELDS : COMMON_ONLY_FIELDS;
+    // With no term under COMMON, the rarest unit is also asked in the text: "mana ability" asks for "mana" there.
+    const anyRare = units.some((u) => u.terms.some((t) => this.frequency(t) <= COMMON));
+    const rarest = anyRare || units.length === 0 ? null : units.reduce((a, b) => (this.rarity(b.terms) > this.rarity(a.terms) ? b : a));
+    const fields = (u: Unit, t: string) => (this.frequency(t) <= COMMON ? {} : { fields: u === rarest ? RAREST_COMMON_FIELDS : NAMING_FIELDS });
     const hits = units.length === 0 ? [] : this.index.query((q) => {
       for (const u of units) {
-        for (const term of u.terms) q.term(term, { boost: u.boost, usePipeline: false, wildcard: lunr.Query.wildcard.NONE, ...(rare(term) ? {} : { fields: commonFields }) });
+        for (const term of u.terms) q.term(term, { boost: u.boost, usePipeline: false, wildcard: lunr.Query.wildcard.NONE, ...fields(u, term) });
       }
     });
     const phrases = [...(primary.length >= 2 ? [{ terms: primary, weight: USER_PHRASE_WEIGHT }] : []), ...plan.phrases];
@@ -260,29 +263,22 @@ export class SearchScope {
     return pointers;
   }
 
-  /** The index's terms that start with `prefix`, the most frequent first. */
+  /** The index's terms that start with `prefix`, the most frequent first (lunr's wildcard matching over its TokenSet lists them). */
   private completions(prefix: string): string[] {
-    const terms = (this.sortedTerms ??= Object.keys(this.vocabulary).sort());
-    let lo = 0;
-    let hi = terms.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (terms[mid] < prefix) lo = mid + 1;
-      else hi = mid;
-    }
-    const out: string[] = [];
-    for (let i = lo; i < terms.length && terms[i].startsWith(prefix); i++) out.push(terms[i]);
-    return out.sort((x, y) => this.frequency(y) - this.frequency(x)).slice(0, MAX_COMPLETIONS);
+    const found = this.tokenSet().intersect(TokenSets.fromString(`${prefix}*`)).toArray();
+    return found.sort((x, y) => this.frequency(y) - this.frequency(x)).slice(0, MAX_COMPLETIONS);
+  }
+
+  /** The index's terms as an automaton (lunr's Index.tokenSet, which @types/lunr omits). */
+  private tokenSet(): lunr.TokenSet {
+    return (this.index as unknown as { tokenSet: lunr.TokenSet }).tokenSet;
   }
 
   /** The index's term nearest to the word's term, within the edits the word's length allows (lunr's fuzzy matching lists the candidates). */
   private nearest(w: { word: string; term: string }): string | null {
     const max = allowedEdits(w.word.length);
     if (max === 0 || !/^\p{L}+$/u.test(w.term)) return null;
-    // @types/lunr omits Index.tokenSet and TokenSet.fromFuzzyString: the index's terms as an automaton, and the terms within n edits of a word.
-    const tokenSet = (this.index as unknown as { tokenSet: lunr.TokenSet }).tokenSet;
-    const fuzzy = (lunr.TokenSet as unknown as { fromFuzzyString(s: string, n: number): lunr.TokenSet }).fromFuzzyString(w.term, max);
-    return nearestOf(w.term, tokenSet.intersect(fuzzy).toArray(), max, (t) => this.frequency(t));
+    return nearestOf(w.term, this.tokenSet().intersect(TokenSets.fromFuzzyString(w.term, max)).toArray(), max, (t) => this.frequency(t));
   }
 
   /** How many times documents hold the term, a field at a time (memoised: counting the postings of a common term is not free). */

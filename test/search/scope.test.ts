@@ -168,6 +168,11 @@ describe("hostile queries", () => {
     expect(ids(scope.search(q))).toEqual(["702.19b"]);
   });
 
+  it("a * inside a word typed halfway is a character, not lunr's wildcard", () => {
+    expect(ids(scope.search("tr*m"))).toEqual([]);
+    expect(ids(scope.search("tram"))).toEqual(["702.19b"]);
+  });
+
   // lunr's tokenizer keeps "trample~2" one word, which no paragraph holds and which is not letters to correct.
   it.each(["trample~2", "trample^10", "C:\\trample", "~~~~a", "zz".repeat(100)])("%s answers, with no results rather than an error", (q) => {
     const r = scope.search(q);
