@@ -16,6 +16,9 @@ import { elapsed, fmt, line, percentiles } from "./stats";
 
 const DEV = JSON.parse(readFileSync(join(__dirname, "..", "test", "search", "dev-queries.json"), "utf8")) as Record<string, DevQuery[]>;
 
+/** Fresh scopes the first-time CPU figure takes the least of. */
+const CPU_ROUNDS = 3;
+
 /** Every query of the development set, seeds and 2026 alike. */
 export function devQueries(): string[] {
   return Object.values(DEV).filter(Array.isArray).flat().map((d) => d.q);
@@ -51,6 +54,18 @@ export function benchSearch(kb: KnowledgeBase, version: string | null): void {
     fresh.search(q, scope);
     first.push(Number(process.hrtime.bigint() - t) / 1e6);
   }
+  // On a shared machine wall time mostly measures the neighbours: the CPU time of each query, the least of a few fresh scopes.
+  const cpu = new Map<string, number>();
+  for (let round = 0; round < CPU_ROUNDS; round++) {
+    const s = new Searcher(kb.db, null);
+    s.warm(scope);
+    for (const q of queries) {
+      const c = process.cpuUsage();
+      s.search(q, scope);
+      const used = process.cpuUsage(c);
+      cpu.set(q, Math.min(cpu.get(q) ?? Infinity, (used.user + used.system) / 1000));
+    }
+  }
   for (const q of queries) kb.search(q, searchOpts);
   const rounds = 20;
   const engine: number[] = [];
@@ -69,9 +84,11 @@ export function benchSearch(kb: KnowledgeBase, version: string | null): void {
   const e = percentiles(engine);
   const s = percentiles(scan);
   const f = percentiles(first);
+  const fc = percentiles([...cpu.values()]);
   console.log(`\nSearch in process (${queries.length} dev queries on ${scope}, top 10 with snippets)`);
   line("substring scan of the texts (baseline)", `median ${fmt(s.median, 3)} ms, p99 ${fmt(s.p99, 3)} ms`);
   line("first time each query is asked", `median ${fmt(f.median, 3)} ms, p99 ${fmt(f.p99, 3)} ms (${fmt(f.median / s.median, 1)}x the scan)`);
+  line(`first time, CPU time (least of ${CPU_ROUNDS} fresh scopes)`, `median ${fmt(fc.median, 3)} ms, p99 ${fmt(fc.p99, 3)} ms`);
   line(`asked again (${rounds} rounds, answer cache)`, `median ${fmt(e.median, 4)} ms, p99 ${fmt(e.p99, 3)} ms`);
 
   console.log("\nSearch quality: mean reciprocal rank of the dev queries (top 10), in all and per kind");

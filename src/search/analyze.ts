@@ -20,6 +20,7 @@
  */
 import lunr from "lunr";
 import { foldQuotes } from "../text";
+import { definedNames } from "./defined-names";
 import type { SearchDoc } from "./documents";
 
 export interface AnalyzedWord {
@@ -84,11 +85,19 @@ export function analyze(text: string): AnalyzedWord[] {
 export interface DocTerms {
   title: string[];
   aliases: string[];
+  /** Each name the text defines (defined-names.ts), as its terms. */
+  names: string[][];
   text: string[];
   examples: string[];
 }
 
 export function documentTerms(d: SearchDoc): DocTerms {
   const termsOf = (text: string) => analyze(text).map((w) => w.term);
-  return { title: termsOf(d.title ?? ""), aliases: termsOf(d.aliases.join(" ")), text: termsOf(d.text), examples: termsOf(d.examples.join(" ")) };
+  return {
+    title: termsOf(d.title ?? ""),
+    aliases: termsOf(d.aliases.join(" ")),
+    names: definedNames(d.text).map(termsOf).filter((n) => n.length > 0),
+    text: termsOf(d.text),
+    examples: termsOf(d.examples.join(" ")),
+  };
 }

@@ -1,9 +1,16 @@
 /**
  * Building a scope's lunr index, and keeping it on disk.
  *
- * Fields and their weights: the rule number and the title (a glossary
- * term and its aliases) weigh most, then the text, then examples, which
- * mention many rules in passing. Every field is analysed by analyze.ts and
+ * Fields and their weights: the rule number, the title (a glossary term and
+ * its aliases, a rule heading) and the names a paragraph defines ("This is
+ * called the "legend rule"", defined-names.ts) weigh most, then the text,
+ * then examples, which mention many rules in passing, then the context: the
+ * title of the nearest rule above a subrule that has one (903.7 says "40
+ * life" and sits under 903 "Commander"), so a query naming the variant or
+ * the keyword finds the subrule that does not repeat it. The context is the
+ * title's terms already analysed, so it costs no analysis of its own; titles
+ * further up ("Keyword Abilities", "Additional Rules") would add postings to
+ * hundreds of subrules and found nothing more on the dev set. Every field is analysed by analyze.ts and
  * handed to lunr as ready terms with lunr's own pipeline emptied, so the
  * saved index needs no registered pipeline functions to load.
  *
@@ -15,11 +22,12 @@
 import { createHash } from "node:crypto";
 import lunr from "lunr";
 import { readCache, writeCache } from "../store/db-cache";
+import { parentNumber } from "../rules/numbers";
 import { documentTerms, type DocTerms } from "./analyze";
 import type { SearchDoc } from "./documents";
 
 /** Field name → boost. Part of the cache key: change it and indexes rebuild. */
-export const FIELDS: Record<string, number> = { number: 8, title: 5, text: 1, examples: 0.4 };
+export const FIELDS: Record<string, number> = { number: 8, title: 5, names: 6, text: 1, examples: 0.4, context: 0.5 };
 /**
  * Document boosts. Glossary entries are a sentence or two, so length
  * normalisation alone would rank them over the rule that decides the
@@ -27,7 +35,7 @@ export const FIELDS: Record<string, number> = { number: 8, title: 5, text: 1, ex
  */
 export const DOC_BOOST = { rule: 1, glossary: 0.5, obsolete: 0.15 };
 const NO_METADATA = {};
-const LAYOUT = `lunr ${lunr.version}; fields ${JSON.stringify(FIELDS)}; docs ${JSON.stringify(DOC_BOOST)}; analyzer 1`;
+const LAYOUT = `lunr ${lunr.version}; fields ${JSON.stringify(FIELDS)}; docs ${JSON.stringify(DOC_BOOST)}; analyzer 3`;
 
 /**
  * The documents' index; `terms` receives each document's analysed fields
@@ -42,18 +50,34 @@ export function buildIndex(docs: SearchDoc[], terms = new Map<string, DocTerms>(
     this.searchPipeline.reset();
     this.ref("ref");
     for (const [name, boost] of Object.entries(FIELDS)) this.field(name, { boost });
+    const titles = new Map<string, string[]>();
     for (const d of docs) {
       const t = documentTerms(d);
       terms.set(d.ref, t);
+      if (d.number && t.title.length) titles.set(d.number, t.title);
+    }
+    for (const d of docs) {
+      const t = terms.get(d.ref)!;
       this.add({
         ref: d.ref,
         number: d.number ? [d.number] : [],
         title: [...t.title, ...t.aliases],
+        names: t.names.flat(),
         text: t.text,
         examples: t.examples,
+        context: contextTerms(d.number, titles),
       }, { boost: d.kind === "rule" ? DOC_BOOST.rule : d.obsolete ? DOC_BOOST.obsolete : DOC_BOOST.glossary });
     }
   });
+}
+
+/** The terms of the title of the nearest rule above `number` that has one. */
+function contextTerms(number: string | null, titles: Map<string, string[]>): string[] {
+  for (let n = number ? parentNumber(number) : null; n !== null; n = parentNumber(n)) {
+    const title = titles.get(n);
+    if (title) return title;
+  }
+  return [];
 }
 
 /** How many documents an index holds: lunr keeps a vector per field and document, keyed "field/ref". */

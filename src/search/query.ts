@@ -7,10 +7,14 @@
  * clauses built through the API, never through lunr's query syntax, so
  * `foo:`, `~`, `^`, `+`, `-`, `*` and quotes are plain characters here.
  *
+ * A question's filler ("what happens if", "how does ... work", FILLER) is
+ * dropped when other words remain, and a number matches spelt or as a
+ * numeral (NUMBER_WORDS): the rules write "seven cards" and "40 life".
  * Each word is also looked up in the vocabulary (vocabulary.ts); the rules'
  * terms it maps to are added at EXPANSION_BOOST, below the user's own words,
- * which keep USER_BOOST. The last word is also tried as a prefix at
- * PREFIX_BOOST, so a query typed halfway ("tramp") already finds trample.
+ * which keep USER_BOOST. What depends on the index (completing the last
+ * word, correcting a misspelt one, setting aside the rules' commonest
+ * words) is done by the scope (scope.ts).
  *
  * Bad input (400 / exit 2): an empty query, one over MAX_QUERY_CHARS, one
  * with no letters or digits at all. Control characters are replaced by
@@ -25,21 +29,40 @@ import { VOCABULARY } from "./vocabulary";
 export const MAX_QUERY_CHARS = 500;
 export const USER_BOOST = 10;
 export const EXPANSION_BOOST = 3;
-export const PREFIX_BOOST = 1;
 /** Score multipliers (1 + weight) for a paragraph holding the query's words, or an expansion, in order. */
 export const USER_PHRASE_WEIGHT = 1;
 export const EXPANSION_PHRASE_WEIGHT = 0.8;
 /** Words beyond this many are ignored: no rule needs more to be found. */
 export const MAX_WORDS = 32;
 
-export interface Clause {
+/**
+ * Words of a question that say nothing about the rules ("what happens if",
+ * "how does ... work"), beyond lunr's English stop words, which already
+ * drop "what", "how", "can", "do", "does", "if", "I". They are dropped from
+ * a query that has other words, so they do not outweigh its content words.
+ */
+export const FILLER: ReadonlySet<string> = new Set([
+  "happen", "happens", "happened", "happening", "work", "works", "working", "mean", "means", "meaning",
+  "still", "ok", "okay", "allowed", "possible", "explain", "exactly", "actually", "really", "please",
+  "anything", "something", "thing", "things", "way", "need", "want", "know", "tell", "mtg", "magic",
+  "question", "wondering", "anyway", "supposed", "correct", "right", "wrong", "whats", "hows", "many", "much",
+]);
+
+/** Numbers as words and as numerals, matched both ways: the rules write "seven cards" and "40 life". */
+export const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
+  twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, hundred: 100,
+};
+const NUMERALS = new Map(Object.entries(NUMBER_WORDS).map(([word, n]) => [String(n), word]));
+
+/** One of the user's words: its term, and the terms that stand for it (a numeral for "ten"). */
+export interface QueryWord {
+  word: string;
   term: string;
-  boost: number;
-  /**
-   * A prefix clause, for a word typed halfway; it names the stemmed term of
-   * the whole word, and is dropped when that term is itself in the index.
-   */
-  prefixOf: string | null;
+  alternatives: string[];
+  /** Part of a phrase the vocabulary expands ("etb"): known slang, never completed or corrected. */
+  slang: boolean;
 }
 
 /** Words in a row that a paragraph scores higher for containing in that order. */
@@ -51,7 +74,10 @@ export interface Phrase {
 export interface WordsPlan {
   mode: "words";
   text: string;
-  clauses: Clause[];
+  words: QueryWord[];
+  /** Each vocabulary entry the query uses: the terms of what was said, and the rules' terms it means, without the user's own. */
+  expansions: Array<{ said: string[]; terms: string[] }>;
+  /** Phrases of the expansions; the user's own phrase depends on the index (spelling) and is built there. */
   phrases: Phrase[];
   expanded: Expansion[];
 }
@@ -77,32 +103,43 @@ export function readQuery(input: unknown): QueryPlan {
 }
 
 function readWords(text: string): WordsPlan {
-  const words = analyze(text).slice(0, MAX_WORDS);
-  const clauses: Clause[] = [];
-  const seen = new Set<string>();
-  const add = (term: string, boost: number, prefixOf: string | null = null): void => {
-    // `*` is lunr's wildcard even inside a term; a user's `*` is only a character.
-    const clean = term.replace(/\*/g, "");
-    const key = `${clean}|${prefixOf !== null}`;
-    if (clean === "" || seen.has(key)) return;
-    seen.add(key);
-    clauses.push({ term: clean, boost, prefixOf });
-  };
-  for (const w of words) add(w.term, USER_BOOST);
-  const last = words.at(-1);
-  if (last && last.word.length >= 3) add(last.word, PREFIX_BOOST, last.term);
-
-  const phrases: Phrase[] = [];
-  if (words.length >= 2) phrases.push({ terms: words.map((w) => w.term), weight: USER_PHRASE_WEIGHT });
+  const all = analyze(text);
+  const content = all.filter((w) => !FILLER.has(w.word));
   const expanded = expansions(text);
+  const slang = new Set(expanded.flatMap((e) => e.said.split(" ")));
+  const words: QueryWord[] = [];
+  const seen = new Set<string>();
+  for (const w of (content.length ? content : all).slice(0, MAX_WORDS)) {
+    // `*` is lunr's wildcard even inside a term; a user's `*` is only a character.
+    const term = w.term.replace(/\*/g, "");
+    if (term === "" || seen.has(term)) continue;
+    seen.add(term);
+    const twin = numberTwin(w.word);
+    words.push({ word: w.word, term, alternatives: twin ? [term, twin] : [term], slang: slang.has(w.word) });
+  }
+
+  const entries: WordsPlan["expansions"] = [];
+  const phrases: Phrase[] = [];
   for (const e of expanded) {
+    const entry: string[] = [];
     for (const phrase of e.means) {
       const terms = analyze(phrase).map((w) => w.term);
-      for (const t of terms) add(t, EXPANSION_BOOST);
+      for (const t of terms) {
+        if (!seen.has(t)) entry.push(t);
+        seen.add(t);
+      }
       if (terms.length >= 2) phrases.push({ terms, weight: EXPANSION_PHRASE_WEIGHT });
     }
+    if (entry.length) entries.push({ said: analyze(e.said).map((w) => w.term), terms: entry });
   }
-  return { mode: "words", text, clauses, phrases, expanded };
+  return { mode: "words", text, words, expansions: entries, phrases, expanded };
+}
+
+/** "ten" → "10" and "10" → "ten", as terms, for the numbers NUMBER_WORDS spells. */
+function numberTwin(word: string): string | null {
+  if (Object.hasOwn(NUMBER_WORDS, word)) return String(NUMBER_WORDS[word]);
+  const spelt = NUMERALS.get(word);
+  return spelt ? (analyze(spelt)[0]?.term ?? null) : null;
 }
 
 /** Vocabulary entries whose `say` phrase occurs in the query as whole words. */

@@ -15,8 +15,9 @@
  * where the term is defined or decided, for readers of this table; it is not
  * used for ranking.
  *
- * Known limit: matching is on whole words after lower-casing; misspellings
- * ("trampel") are not corrected.
+ * Known limit: matching is on whole words after lower-casing; a misspelt
+ * entry ("sumoning sickness") is not matched (the scope corrects only words
+ * the index holds).
  */
 
 export interface VocabularyEntry {
@@ -41,6 +42,10 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
   { say: ["rfg"], means: ["removed from the game", "exile"], rule: "406 (2026), 217.7 (2008)" },
   { say: ["gy", "yard"], means: ["graveyard"], rule: "404 (2026), 217.3 (2008)" },
   { say: ["pw"], means: ["planeswalker"], rule: "306" },
+  { say: ["cmc", "mv"], means: ["mana value", "converted mana cost"], rule: "202.3 (2026)" },
+  { say: ["mdfc", "mdfcs"], means: ["modal double-faced card"], rule: "712.3 (2026)" },
+  { say: ["dfc", "dfcs", "tdfc"], means: ["double-faced card", "transform"], rule: "712 (2026)" },
+  { say: ["edh"], means: ["commander"], rule: "903 (2026)" },
 
   // Slang for what happens in a game.
   { say: ["fizzle", "fizzles", "fizzled"], means: ["countered on resolution", "illegal target", "doesn't resolve", "all its targets illegal"], rule: "608.2b (2026), 413.2a (2008)" },
@@ -61,6 +66,19 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
   { say: ["trigger", "triggers"], means: ["triggered ability", "trigger event"], rule: "603 (2026), 410 (2008)" },
   { say: ["lord"], means: ["other creatures get +1/+1"], rule: "613 (2026)" },
   { say: ["token", "tokens"], means: ["token"], rule: "111 (2026), 216 (2008)" },
+  { say: ["counterspell", "counterspells", "counter a spell"], means: ["counter a spell", "countered"], rule: "701.6 (2026)" },
+  { say: ["on the draw", "on the play", "play or draw"], means: ["plays first", "skips the draw step"], rule: "103.8a (2026)" },
+  { say: ["hold priority", "holding priority"], means: ["receives priority afterward"], rule: "117.3c (2026)" },
+  { say: ["free mulligan"], means: ["first mulligan a player takes doesn't count"], rule: "103.5c (2026)" },
+  { say: ["empty library", "no cards in library", "decked", "deck out"], means: ["library with no cards in it"], rule: "704.5b (2026)" },
+  { say: ["use the stack", "uses the stack", "go on the stack"], means: ["go on the stack", "use the stack"], rule: "605.3b, 116.1 (2026)" },
+  { say: ["locked in", "lock in"], means: ["set of objects it affects is determined when that continuous effect begins", "locked in"], rule: "611.2c (2026)" },
+  { say: ["commander damage"], means: ["combat damage by the same commander"], rule: "903.10a (2026)" },
+  { say: ["at the same time", "at once"], means: ["simultaneously"], rule: "104.4a (2026)" },
+  { say: ["opening hand", "starting hand", "start with"], means: ["starting hand size", "begins the game with"], rule: "103.5, 103.4 (2026)" },
+  { say: ["go first", "goes first", "going first"], means: ["plays first", "starting player"], rule: "103.1, 103.8a (2026)" },
+  { say: ["zone change", "changes zones", "change zones", "changing zones"], means: ["moves from one zone to another"], rule: "400.7 (2026)" },
+  { say: ["wears off", "wear off"], means: ["removed", "until end of turn"], rule: "514.2 (2026)" },
 
   // The rules' own renames across eras (2009 Magic 2010 update and later).
   { say: ["in play"], means: ["battlefield", "in play"], rule: "403 (2026), 217.6 (2008)" },

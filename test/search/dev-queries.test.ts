@@ -21,9 +21,9 @@ describe("dev queries on the seed corpus", () => {
     }
   });
 
-  it("MRR stays at or above 0.75", () => {
+  it("MRR stays at or above 0.84 (0.867 measured)", () => {
     const result = evaluate(openKnowledgeBase({ versions: [] }), dev.seeds);
-    expect(result.mrr, JSON.stringify(result.misses, null, 1)).toBeGreaterThanOrEqual(0.75);
+    expect(result.mrr, JSON.stringify(result.misses, null, 1)).toBeGreaterThanOrEqual(0.84);
   });
 });
 
@@ -33,21 +33,21 @@ describeWithCorpus("dev queries on the 2026-01-16 CR", () => {
     kb = openKnowledgeBase({ seeds: false, versions: [release("cr-2026-01-16.txt")] });
   });
 
-  it("MRR stays at or above 0.52 in all (0.552 measured on the 141 queries of 2026-11-24)", () => {
+  it("MRR stays at or above 0.75 in all (0.778 measured with defined names, context, glossary lifts, spelling, filler, numbers and coordination)", () => {
     const result = evaluate(kb, dev["2026-01-16"], "2026-01-16");
-    expect(result.mrr, JSON.stringify(result.misses, null, 1)).toBeGreaterThanOrEqual(0.52);
+    expect(result.mrr, JSON.stringify(result.misses, null, 1)).toBeGreaterThanOrEqual(0.75);
   });
 
-  // Floors a little under what each kind measured when the set grew to 141
-  // queries; the issue's goals (0.9 judges, 0.8 players' words) are far above.
+  // Floors a little under what each kind measures; the issue's goals are
+  // 0.9 for judges and 0.8 for players' own words.
   it.each([
-    ["judge", 0.58],
-    ["slang", 0.5],
-    ["old-term", 0.64],
-    ["concept", 0.83],
-    ["typo", 0.32],
-    ["question", 0.37],
-    ["number", 0.33],
+    ["judge", 0.68],
+    ["slang", 0.72],
+    ["old-term", 0.76],
+    ["concept", 0.92],
+    ["typo", 0.9],
+    ["question", 0.62],
+    ["number", 0.64],
   ])("%s queries keep their MRR at or above %s", (kind, floor) => {
     const result = evaluateByKind(kb, dev["2026-01-16"], "2026-01-16").get(kind)!;
     expect(result.count).toBeGreaterThanOrEqual(10);

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { CrkbError } from "../../src/errors";
-import { EXPANSION_BOOST, MAX_QUERY_CHARS, readQuery, USER_BOOST } from "../../src/search/query";
+import { EXPANSION_BOOST, MAX_QUERY_CHARS, readQuery, USER_BOOST, type WordsPlan } from "../../src/search/query";
+
+function words(q: string): WordsPlan {
+  const plan = readQuery(q);
+  if (plan.mode !== "words") throw new Error(`${q} is not a words query`);
+  return plan;
+}
 
 function badInput(q: unknown): string {
   try {
@@ -27,7 +33,7 @@ describe("readQuery: rule numbers", () => {
 
   it("a number query keeps a words reading to fall back on", () => {
     const plan = readQuery("702.19");
-    expect(plan.mode === "number" && plan.words.clauses.map((c) => c.term)).toContain("702.19");
+    expect(plan.mode === "number" && plan.words.words.map((w) => w.term)).toContain("702.19");
   });
 
   it("words are not a number query", () => {
@@ -36,12 +42,10 @@ describe("readQuery: rule numbers", () => {
 });
 
 describe("readQuery: words", () => {
-  it("the user's words keep the top boost; vocabulary expansions come lower", () => {
-    const plan = readQuery("ETB");
-    if (plan.mode !== "words") throw new Error("expected words");
-    expect(plan.clauses.find((c) => c.term === "etb")?.boost).toBe(USER_BOOST);
-    const battlefield = plan.clauses.find((c) => c.term === "battlefield");
-    expect(battlefield?.boost).toBe(EXPANSION_BOOST);
+  it("slang is marked as such and expanded to the rules' terms, which weigh less than the user's words", () => {
+    const plan = words("ETB");
+    expect(plan.words).toEqual([{ word: "etb", term: "etb", alternatives: ["etb"], slang: true }]);
+    expect(plan.expansions).toEqual([{ said: ["etb"], terms: ["enter", "battlefield", "come", "play"] }]);
     expect(EXPANSION_BOOST).toBeLessThan(USER_BOOST);
     expect(plan.expanded).toEqual([{ said: "etb", means: ["enters the battlefield", "comes into play"] }]);
     expect(plan.phrases.map((p) => p.terms)).toContainEqual(["enter", "battlefield"]);
@@ -60,22 +64,31 @@ describe("readQuery: words", () => {
   });
 
   it("trailing punctuation still finds the word", () => {
-    const plan = readQuery("trample?");
-    expect(plan.mode === "words" && plan.clauses[0]).toEqual({ term: "trampl", boost: USER_BOOST, prefixOf: null });
+    expect(words("trample?").words).toEqual([{ word: "trample", term: "trampl", alternatives: ["trampl"], slang: false }]);
   });
 
-  it("the last word is also tried as a prefix, naming the term it would complete", () => {
-    const plan = readQuery("first str");
-    expect(plan.mode === "words" && plan.clauses.filter((c) => c.prefixOf !== null)).toEqual([{ term: "str", boost: 1, prefixOf: "str" }]);
+  it("a question's filler is dropped when content words remain", () => {
+    expect(words("what happens if I can't pay upkeep").words.map((w) => w.word)).toEqual(["can't", "pay", "upkeep"]);
+    expect(words("how does trample work").words.map((w) => w.word)).toEqual(["trample"]);
+  });
+
+  it("a query of filler alone keeps its words rather than asking nothing", () => {
+    expect(words("what happens").words.map((w) => w.word)).toEqual(["happens"]);
+  });
+
+  it("numbers match spelt or as numerals, both ways", () => {
+    expect(words("ten poison counters").words[0].alternatives).toEqual(["ten", "10"]);
+    expect(words("seven").words[0].alternatives).toEqual(["seven", "7"]);
+    expect(words("zero toughness").words[0].alternatives).toEqual(["zero", "0"]);
+    expect(words("40 life").words[0].alternatives).toEqual(["40", "forti"]);
   });
 
   // Clauses go through lunr's Query API, where only `*` (a wildcard inside any term) means anything.
   it("lunr operators are plain characters: no clause carries a user's *", () => {
     for (const q of ["foo:", "text:bar", "x~2", "a^10", "+flying -trample", "tram*", "C:\\path", "\"first strike"]) {
-      const plan = readQuery(q);
-      if (plan.mode !== "words") throw new Error(q);
-      for (const c of plan.clauses) expect(c.term).not.toContain("*");
-      expect(plan.clauses.length).toBeGreaterThan(0);
+      const plan = words(q);
+      for (const w of plan.words) for (const t of w.alternatives) expect(t).not.toContain("*");
+      expect(plan.words.length).toBeGreaterThan(0);
     }
   });
 

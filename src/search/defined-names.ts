@@ -1,0 +1,50 @@
+/**
+ * The names a paragraph gives to what it defines, and the rules a glossary
+ * entry points at: the two ways the rules say where a concept lives.
+ *
+ * A paragraph that ends "This is called the "legend rule"" (704.5j), says
+ * "also called the "world rule"" (205.4f), "is referred to as the
+ * "intervening 'if' clause"" (603.4) or opens with "To "scry N" means"
+ * (701.22a), or whose sentence opens "A mana ability is ..." (605.1a), is
+ * the answer to a search for that name; search indexes these
+ * names as a field of their own (build-index.ts). The patterns are data:
+ * each captures the quoted name.
+ *
+ * A glossary entry ends "See rule 704.5j." or "See rule 113, "Abilities,"
+ * and rule 604, ..."; the rules it names are lifted when the entry matches
+ * (scope.ts), so slang that only the glossary knows reaches the rule.
+ */
+import { foldQuotes } from "../text";
+
+const DEFINING: readonly RegExp[] = [
+  /\b(?:called|known as|referred to as)\s+(?:the\s+|an?\s+)?"([^"]{2,60})"/gi,
+  /(?:^|[.:]\s+)(?:To\s+|The term\s+|The terms\s+)?"([^"]{2,60})"\s+(?:means|is|are)\b/g,
+  // "A mana ability is either ..." (605.1a), "The copiable values are the values ..." (707.2): a sentence that
+  // opens by saying what something is names it, when what follows is a description, not an event ("is dealt").
+  /(?:^|[.]\s+)(?:An?|The) ([a-z][a-z-]*(?: [a-z-]+){0,3}) (?:is|are) (?:an?|the|either|any|one|each)\b/g,
+];
+
+/** The quoted names the text defines, without their trailing punctuation. */
+export function definedNames(text: string): string[] {
+  const folded = foldQuotes(text);
+  const names: string[] = [];
+  for (const pattern of DEFINING) {
+    for (const m of folded.matchAll(pattern)) names.push(m[1].replace(/[.,;:]+$/, ""));
+  }
+  return names;
+}
+
+// The sentence runs to a full stop that is not inside a number ("613.2").
+const SEE = /\bSee (?:also )?rules? ((?:[^.]|\.(?=\d))*)/g;
+const NUMBER = /\b(\d{3}(?:\.\d{1,3}[a-z]?)?)\b/g;
+
+/** Rule numbers a glossary entry's "See rule N" sentences name, in order. */
+export function referencedRules(text: string): string[] {
+  const out: string[] = [];
+  for (const see of foldQuotes(text).matchAll(SEE)) {
+    // "See rule 113, "Abilities," and rule 604": the numbers, not the quoted titles.
+    const plain = see[1].replace(/"[^"]*"/g, "");
+    for (const n of plain.matchAll(NUMBER)) if (!out.includes(n[1])) out.push(n[1]);
+  }
+  return out;
+}

@@ -1,0 +1,60 @@
+/**
+ * Spelling tolerance: a word the rules never use ("trampel", "hexprof") is
+ * read as the rules' word nearest to it. The candidates come from lunr's own
+ * fuzzy matching over the index's terms (scope.ts: lunr.TokenSet), which
+ * lists every term within reach; this module says how far a word may reach
+ * and picks the nearest. A word of 4 to 7 letters may be one
+ * edit away, a longer one two; shorter words are too easily another word
+ * ("cat" is one edit from "cast" and "tap"). An edit inserts, deletes or
+ * replaces a letter, or swaps two neighbours ("teh").
+ */
+
+/** Longest word corrected: the rules' longest words have 15 letters, and lunr's fuzzy matching grows with the word (a 400-letter word took 40 s, a 20-letter one up to 70 ms, a 16-letter one 10 ms). */
+export const MAX_CORRECTED = 16;
+
+/** The edits a word of this length may be away from the word it is read as. */
+export function allowedEdits(length: number): number {
+  return length > MAX_CORRECTED ? 0 : length >= 8 ? 2 : length >= 4 ? 1 : 0;
+}
+
+/** Longest word compared: nothing in the rules is longer, and the rows below are sized for it. */
+const MAX_LENGTH = 40;
+let rows = [new Int32Array(MAX_LENGTH + 1), new Int32Array(MAX_LENGTH + 1), new Int32Array(MAX_LENGTH + 1)];
+
+/**
+ * Edit distance (optimal string alignment) of a and b, or max + 1 as soon
+ * as it must exceed max: the check runs over much of the index's vocabulary,
+ * so it reuses three rows rather than allocating a table.
+ */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max || a.length > MAX_LENGTH || b.length > MAX_LENGTH) return max + 1;
+  let [prev2, prev, row] = rows;
+  for (let j = 0; j <= b.length; j++) prev[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    row[0] = i;
+    let least = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      let d = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + cost);
+      if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) d = Math.min(d, prev2[j - 2] + 1);
+      row[j] = d;
+      if (d < least) least = d;
+    }
+    if (least > max) return max + 1;
+    [prev2, prev, row] = [prev, row, prev2];
+  }
+  rows = [prev2, prev, row];
+  return prev[b.length];
+}
+
+/** Of the candidates, the one nearest to `term` (fewest edits), the most frequent of equally near ones; null if none is within `max`. */
+export function nearestOf(term: string, candidates: readonly string[], max: number, frequency: (t: string) => number): string | null {
+  let best: { t: string; d: number; f: number } | null = null;
+  for (const t of candidates) {
+    const d = editDistance(term, t, max);
+    if (d > max || (best && d > best.d)) continue;
+    const f = frequency(t);
+    if (!best || d < best.d || f > best.f) best = { t, d, f };
+  }
+  return best?.t ?? null;
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { definedNames, referencedRules } from "../../src/search/defined-names";
+
+describe("definedNames", () => {
+  it.each([
+    ["If two or more legendary permanents with the same name are controlled by the same player, that player chooses one of them. This is called the “legend rule.”", ["legend rule"]],
+    ["Any permanent with the supertype “world” is subject to the state-based action for world permanents, also called the “world rule” (see rule 704.5k).", ["world rule"]],
+    ["This is referred to as the “intervening ‘if’ clause.”", ["intervening 'if' clause"]],
+    ["To “scry N” means to look at the top N cards of your library.", ["scry N"]],
+    ["Trigger events that involve objects changing zones are called “zone-change triggers.”", ["zone-change triggers"]],
+  ])("%s", (text, names) => {
+    expect(definedNames(text)).toEqual(names);
+  });
+
+  it("a quoted word that is not being named is not a name", () => {
+    expect(definedNames("Effects that refer to “playing” a card apply to lands too.")).toEqual([]);
+  });
+});
+
+describe("referencedRules", () => {
+  it("reads the numbers of See rule sentences, not those in quoted titles or elsewhere", () => {
+    expect(referencedRules("A kind of ability. See rule 113, “Abilities,” and rule 604, “Handling Static Abilities.”")).toEqual(["113", "604"]);
+    expect(referencedRules("Values checked by copy effects. See rules 613.2, 707.2, and 707.3.")).toEqual(["613.2", "707.2", "707.3"]);
+    expect(referencedRules("Mentions 20 life. See also Haste.")).toEqual([]);
+  });
+});
+
+describe("definedNames: a sentence that says what something is", () => {
+  it("names its subject when a description follows", () => {
+    expect(definedNames("A mana ability is either an activated ability or a triggered ability.")).toEqual(["mana ability"]);
+    expect(definedNames("Copies are made. The copiable values are the values derived from the text.")).toEqual(["copiable values"]);
+  });
+
+  it("not when an event follows", () => {
+    expect(definedNames("A creature is dealt damage.")).toEqual([]);
+  });
+});

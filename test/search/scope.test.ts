@@ -1,0 +1,182 @@
+/**
+ * The ranking mechanisms of a search scope, each on a handful of literal
+ * paragraphs: defined names, the context of a subrule, glossary "See rule"
+ * lifts, spelling, question filler, numbers as words, coordination.
+ */
+import { describe, expect, it } from "vitest";
+import { buildIndex } from "../../src/search/build-index";
+import type { SearchDoc } from "../../src/search/documents";
+import { SearchScope } from "../../src/search/scope";
+import type { SearchResults } from "../../src/types";
+
+const version = { id: "test", date: "2026-01-16" };
+
+function rule(number: string, text: string, title: string | null = null): SearchDoc {
+  return { ref: `rule:${number}`, kind: "rule", number, term: null, title, text, examples: [], aliases: [], obsolete: false, version };
+}
+
+function glossary(term: string, text: string): SearchDoc {
+  return { ref: `glossary:${term.toLowerCase()}`, kind: "glossary", number: null, term, title: term, text, examples: [], aliases: [], obsolete: false, version };
+}
+
+function scopeOf(docs: SearchDoc[]): SearchScope {
+  return new SearchScope("test", docs, buildIndex(docs));
+}
+
+const ids = (r: SearchResults) => r.results.map((x) => x.number ?? `glossary:${x.term!.toLowerCase()}`);
+
+describe("defined names", () => {
+  const scope = scopeOf([
+    rule("100.1", "This rule of the world applies to the world of each game: one rule, one world, every rule in the world."),
+    rule("205.4f", "Any permanent with the supertype “world” is subject to the state-based action for world permanents, also called the “world rule.”"),
+    rule("704.5j", "If two or more legendary permanents with the same name are controlled by the same player, that player chooses one of them. This is called the “legend rule.”"),
+    rule("613.1", "The layer system applies continuous effects in a series of layers."),
+  ]);
+
+  it("a paragraph that names a concept is the answer to that name", () => {
+    expect(ids(scope.search("world rule"))[0]).toBe("205.4f");
+    expect(ids(scope.search("legend rule"))[0]).toBe("704.5j");
+  });
+});
+
+describe("context: a subrule is found under the titles of the rules above it", () => {
+  const scope = scopeOf([
+    rule("903", "", "Commander"),
+    rule("903.7", "Each player begins the game with a starting life total of 40."),
+    rule("103", "", "Starting the Game"),
+    rule("103.4", "Each player begins the game with a starting life total of 20."),
+  ]);
+
+  it("forty life commander finds 903.7, which says neither forty nor commander", () => {
+    expect(ids(scope.search("forty life commander"))[0]).toBe("903.7");
+  });
+});
+
+describe("glossary See rule lifts", () => {
+  const scope = scopeOf([
+    glossary("Indestructible", "A keyword ability that keeps permanents from being destroyed. See rule 702.12b."),
+    rule("702.12b", "A permanent with this ability can't be destroyed. Such permanents aren't destroyed by lethal damage."),
+    rule("500.1", "A turn consists of five phases."),
+  ]);
+
+  it("a matching glossary entry brings the rule it points at, which holds none of the words, into the results", () => {
+    const r = scope.search("indestructible");
+    expect(ids(r)).toEqual(["glossary:indestructible", "702.12b"]);
+    expect(r.total).toBe(2);
+  });
+});
+
+describe("spelling", () => {
+  const scope = scopeOf([
+    rule("702.19b", "The controller of an attacking creature with trample first assigns damage to the creatures blocking it."),
+    rule("702.20b", "Attacking doesn't cause creatures with vigilance to tap."),
+  ]);
+
+  it("a word the index lacks is read as its nearest term, and the answer says how the query was read", () => {
+    const r = scope.search("trampel");
+    expect(ids(r)[0]).toBe("702.19b");
+    expect(r.corrected).toBe("trample");
+  });
+
+  it("keeps the rest of the query as typed", () => {
+    expect(scope.search("Trampel damage").corrected).toBe("trample damage");
+  });
+
+  it("a word spelt right is not corrected, nor a short word", () => {
+    expect(scope.search("trample").corrected).toBeUndefined();
+    expect(scope.search("tap").corrected).toBeUndefined();
+    expect(scope.search("xyzzy").results).toEqual([]);
+  });
+});
+
+describe("plain-language questions", () => {
+  const scope = scopeOf([
+    rule("702.19b", "The controller of an attacking creature with trample first assigns damage to the creatures blocking it."),
+    rule("608.1", "Some effects work only while their source remains on the battlefield; others happen once."),
+  ]);
+
+  it("the filler of a question does not find paragraphs of its own", () => {
+    expect(ids(scope.search("how does trample work"))).toEqual(["702.19b"]);
+    expect(ids(scope.search("what happens if a creature has trample"))[0]).toBe("702.19b");
+  });
+
+  it("a query of stop words alone finds nothing rather than failing", () => {
+    expect(scope.search("what is the").results).toEqual([]);
+  });
+});
+
+describe("numbers as words", () => {
+  const scope = scopeOf([
+    rule("704.5c", "A player with ten or more poison counters loses the game."),
+    rule("122.1f", "If a player has 10 or more poison counters, that player loses the game."),
+    rule("122.1", "A poison counter is a counter. Poison counters, poison counters, poison counters."),
+    rule("704.5f", "A creature with toughness 0 or less is put into its owner's graveyard."),
+    rule("208.1", "A creature's toughness is the number after the slash. Toughness can change; toughness is checked."),
+  ]);
+
+  it("ten matches 10 and 10 matches ten", () => {
+    expect(ids(scope.search("ten poison counters")).slice(0, 2).sort()).toEqual(["122.1f", "704.5c"]);
+    expect(ids(scope.search("10 poison counters")).slice(0, 2).sort()).toEqual(["122.1f", "704.5c"]);
+  });
+
+  it("zero matches 0, and the paragraph with both words ranks over the one that repeats one (coordination)", () => {
+    expect(ids(scope.search("zero toughness"))[0]).toBe("704.5f");
+  });
+});
+
+describe("slang", () => {
+  const scope = scopeOf([
+    rule("701.21a", "To sacrifice a permanent, its controller moves it from the battlefield directly to its owner's graveyard."),
+    rule("302.1", "A creature is a permanent. A creature card, a creature spell, a creature on the battlefield: each creature has power."),
+    rule("702.110a", "Exploit means “When this creature enters, you may sacrifice a creature.”"),
+    rule("509.1", "The defending player chooses which creatures block; a creature may block one attacking creature."),
+  ]);
+
+  it("slang the rules never use finds what it means, above paragraphs of the other word alone", () => {
+    const r = scope.search("sac a creature");
+    expect(r.expanded.map((e) => e.said)).toEqual(["sac"]);
+    expect(ids(r).slice(0, 2)).toEqual(["702.110a", "701.21a"]);
+  });
+});
+
+describe("the rules' commonest words", () => {
+  // More than 200 paragraphs saying "ability": a common term, asked of lunr only in titles and defined names.
+  const filler = Array.from({ length: 250 }, (_, i) => rule(`${100 + Math.floor(i / 50)}.${(i % 50) + 1}`, `This ability of object ${i} is an ability.`));
+  const scope = scopeOf([
+    ...filler,
+    rule("702.9b", "Flying is an evasion ability: a creature with flying can't be blocked except by creatures with flying or reach."),
+    rule("113.3", "There are four general categories of abilities. This is called the “ability categories” rule."),
+  ]);
+
+  it("do not drown a query's rarer word: the paragraph with both ranks first", () => {
+    expect(ids(scope.search("flying ability"))[0]).toBe("702.9b");
+  });
+
+  it("a paragraph that names them with a rarer word ranks first", () => {
+    expect(ids(scope.search("ability categories"))[0]).toBe("113.3");
+  });
+
+  it("a query of common words alone asks lunr for them in the text too, and finds every paragraph that has them", () => {
+    expect(scope.search("ability").total).toBe(252);
+  });
+});
+
+describe("hostile queries", () => {
+  const scope = scopeOf([rule("702.19b", "The controller of an attacking creature with trample first assigns damage.")]);
+
+  it.each(["trample:", "+trample -damage", "trample*", "\"trample"])("%s is only words", (q) => {
+    expect(ids(scope.search(q))).toEqual(["702.19b"]);
+  });
+
+  it("a * inside a word typed halfway is a character, not lunr's wildcard", () => {
+    expect(ids(scope.search("tr*m"))).toEqual([]);
+    expect(ids(scope.search("tram"))).toEqual(["702.19b"]);
+  });
+
+  // lunr's tokenizer keeps "trample~2" one word, which no paragraph holds and which is not letters to correct.
+  it.each(["trample~2", "trample^10", "C:\\trample", "~~~~a", "zz".repeat(100)])("%s answers, with no results rather than an error", (q) => {
+    const r = scope.search(q);
+    expect(r.mode).toBe("words");
+    expect(r.results).toEqual([]);
+  });
+});

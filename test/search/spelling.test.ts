@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { allowedEdits, editDistance, nearestOf } from "../../src/search/spelling";
+
+describe("editDistance", () => {
+  it.each([
+    ["vigilence", "vigilance", 1],
+    ["teh", "the", 1],
+    ["trampel", "trample", 1],
+    ["flahsback", "flashback", 1],
+    ["indestructable", "indestructible", 1],
+    ["cast", "cast", 0],
+  ])("%s → %s is %i", (a, b, d) => {
+    expect(editDistance(a, b, 2)).toBe(d);
+  });
+
+  it("stops at max + 1 when the words are further apart", () => {
+    expect(editDistance("flying", "trample", 2)).toBe(3);
+    expect(editDistance("a", "abcdef", 2)).toBe(3);
+  });
+});
+
+describe("allowedEdits", () => {
+  it("allows none below 4 letters, one from 4 to 7, two from 8 to 16, none beyond", () => {
+    expect([3, 4, 7, 8, 14, 16, 17, 400].map(allowedEdits)).toEqual([0, 1, 1, 2, 2, 2, 0, 0]);
+  });
+});
+
+describe("nearestOf", () => {
+  const once = () => 1;
+
+  it("picks the candidate with the fewest edits", () => {
+    expect(nearestOf("trampel", ["tramples", "triple", "trample"], 2, once)).toBe("trample");
+  });
+
+  it("of equally near candidates, the most frequent", () => {
+    const frequency = (t: string) => ({ cast: 50, cost: 200 })[t] ?? 0;
+    expect(nearestOf("cust", ["cast", "cost"], 1, frequency)).toBe("cost");
+  });
+
+  it("nothing when no candidate is within reach", () => {
+    expect(nearestOf("flying", ["trample"], 1, once)).toBeNull();
+    expect(nearestOf("flying", [], 1, once)).toBeNull();
+  });
+});
