@@ -328,7 +328,10 @@ describe("the search page on two hand-made releases (200.1 renumbered to 200.2, 
   });
 
   it("every release finds the removed 100.3, linked in the release that held it", async () => {
-    expect(main(expectPage(await fetch("/search?q=wombats"), 200))).toContain("No rule or glossary entry matches");
+    // Today's rules no longer say "wombats": the nearest word they hold is read instead ("combat"), and 100.3 is not found.
+    const today = main(expectPage(await fetch("/search?q=wombats"), 200));
+    expect(today).not.toContain("/rules/100.3");
+    expect(today).toContain("combat");
     const body = main(expectPage(await fetch("/search?q=wombats&version=all"), 200));
     expect(body).toContain('<a class="hit" href="/rules/100.3?version=2001-01-01">');
     expect(body).toContain("its text was removed.");
