@@ -36,7 +36,7 @@ async function main(): Promise<void> {
     benchSearch(kb, version);
     benchAsk(kb);
     benchTriggers(kb);
-    benchPriority(kb);
+    benchPriority();
     await benchHttp(dataDir, numbers, devQueries(), version);
     await benchLoad(dataDir, numbers, devQueries(), version);
   } finally {

@@ -9,7 +9,7 @@
  * any other; "~" in them is the object they refer to.
  */
 import { conditionOf } from "../abilities/conditions";
-import { readAbilities } from "../abilities/read-abilities";
+import { abilitiesOf } from "../judge/abilities";
 import type { GameEvent } from "../state/read-event";
 import type { GameObject, TargetRef } from "../types";
 import { current, newId, note, type Delayed, type Engine, type Pending } from "./engine";
@@ -54,7 +54,7 @@ export function matchDelayed(e: Engine, event: GameEvent): Array<{ pending: Pend
       hit = event.objects.some(same);
     }
     if (!hit) continue;
-    const ability = readAbilities({ name, text: `When ${d.condition}, ${d.effect}`, types: [], abilityFacts: [] })[0];
+    const ability = abilitiesOf({ name, text: `When ${d.condition}, ${d.effect}`, types: [], abilityFacts: [] })[0];
     out.push({
       pending: { source: { id: d.snapshot.id, zoneChanges: d.snapshot.zoneChanges }, ability, controller: d.controller, snapshot: d.snapshot, context: { player: null }, refers: d.refers },
       rule: d.once ? "404.4b" : "404.4",

@@ -9,7 +9,7 @@
  */
 import { conditionOf } from "../abilities/conditions";
 import { keywordsOf, protectionQualities } from "../abilities/keywords";
-import { readAbilities } from "../abilities/read-abilities";
+import { abilitiesOf } from "../judge/abilities";
 import { judgeTriggers } from "../judge/triggers";
 import type { GameEvent } from "../state/read-event";
 import type { GameObject, Zone } from "../types";
@@ -26,7 +26,7 @@ export function happen(e: Engine, event: GameEvent, apply: () => void, context: 
   for (const t of answer.triggered) {
     const snapshot = snapshots.get(t.object)!;
     const now = findObject(e, t.object) ?? snapshot;
-    const ability = readAbilities(snapshot)[t.ability];
+    const ability = abilitiesOf(snapshot)[t.ability];
     for (let i = 0; i < t.times; i++) {
       // The source is looked for in the zone the event put it in (410.10): its reference is taken after the event.
       e.pending.push({ source: ref(now), ability, controller: t.controller, snapshot, context, refers: null });
@@ -79,7 +79,7 @@ export function dealDamage(e: Engine, source: GameObject, to: string, amount: nu
   const target = findObject(e, to);
   const toPlayer = target === null;
   // 502.7e: damage from a source with the quality is prevented.
-  const shield = target ? protectionQualities(keywordsOf(target, readAbilities(target)))
+  const shield = target ? protectionQualities(keywordsOf(target, abilitiesOf(target)))
     .find((q) => q === "everything" || source.colors.includes(q) || source.types.includes(q)) : undefined;
   if (shield) note(e, "effect", "502.7e", `${target!.name} has protection from ${shield}: the damage ${source.name} would deal is prevented`);
   const stopped = prevented || shield !== undefined || amount === 0;
@@ -130,12 +130,12 @@ export function draw(e: Engine, player: string, count: number): void {
 
 /** 410.11: state triggers, checked before priority and after each instruction of a resolving spell (the hand "momentarily empty"). */
 export function checkStateTriggers(e: Engine): void {
-  const watching = e.state.objects.some((o) => o.zone === "in-play" && readAbilities(o).some((a) => a.triggers.some((t) => conditionOf(t.condition, o.name).event === "state")));
+  const watching = e.state.objects.some((o) => o.zone === "in-play" && abilitiesOf(o).some((a) => a.triggers.some((t) => conditionOf(t.condition, o.name).event === "state")));
   if (!watching) return;
   for (const t of judgeTriggers(gameOf(e), { kind: "state" }).triggered) {
     if (e.pending.some((p) => p.source.id === t.object && p.ability.index === t.ability)) continue;
     const o = object(e, t.object);
-    const ability = readAbilities(o)[t.ability];
+    const ability = abilitiesOf(o)[t.ability];
     e.pending.push({ source: { id: o.id, zoneChanges: o.zoneChanges }, ability, controller: t.controller, snapshot: structuredClone(o), context: { player: null }, refers: null });
     note(e, "trigger", "410.11", `${o.name}'s state trigger ("${ability.text}") triggers; it will not trigger again until it has left the stack`);
   }

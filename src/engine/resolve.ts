@@ -8,7 +8,7 @@
  * graveyard (413.2h).
  */
 import { interveningHolds } from "../abilities/intervening";
-import { readAbilities } from "../abilities/read-abilities";
+import { abilitiesOf } from "../judge/abilities";
 import { judgeTargets, type TargetSource } from "../judge/targets";
 import type { Ability, GameObject, StackItem, TargetRef } from "../types";
 import { counterItem, carryOut, type EffectContext } from "./effects";
@@ -20,7 +20,7 @@ const PERMANENT_TYPES = ["artifact", "creature", "enchantment", "land", "planesw
 
 /** The ability whose words give a spell's targets: its first with the word "target" (415.1). */
 export function spellTargetsAbility(card: Pick<GameObject, "name" | "text" | "types" | "abilityFacts">): Ability | null {
-  return readAbilities(card).find((a) => a.kind === "spell" && a.targets.length > 0) ?? null;
+  return abilitiesOf(card).find((a) => a.kind === "spell" && a.targets.length > 0) ?? null;
 }
 
 export function resolveTop(e: Engine): void {
@@ -55,7 +55,7 @@ export function resolveTop(e: Engine): void {
     goneRule: entry.refers ? "404.4d" : "410.10",
   };
   if (item.ability === null && card) {
-    const spellText = readAbilities(card).filter((a) => a.kind === "spell").map((a) => a.effect ?? "").join(" ");
+    const spellText = abilitiesOf(card).filter((a) => a.kind === "spell").map((a) => a.effect ?? "").join(" ");
     if (spellText) carryOut(context, spellText);
   } else if (entry.ability?.effect) {
     carryOut(context, entry.ability.effect);

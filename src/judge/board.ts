@@ -1,19 +1,17 @@
 /**
  * The board the judge reads: a state read and checked (state/read-state.ts),
- * the abilities of the objects a question concerns (abilities/read-abilities.ts),
- * and both added as facts to the database of the rules, ready for the
- * queries of queries/*.edn.
+ * the abilities of the objects a question concerns (abilities/read-abilities.ts,
+ * once per card: abilities.ts), and both as facts in a database of their
+ * own (db/game-facts.ts), ready for the queries of queries/*.edn.
  *
  * Every object is validated, but only the objects a question concerns
- * become facts (with the players, the turn and the zones): datascript
- * transacts about 20 µs per datom, so a 1,000-object state would cost a
- * quarter of a second to add whole, while "does this ability function
- * here?" reads one object. A question that reads the whole board passes
- * no scope.
+ * become facts (with the players, the turn and the zones): a 1,000-object
+ * state is about 13,000 datoms, while "does this ability function here?"
+ * reads one object. A question that reads the whole board passes no scope.
  */
-import { readAbilities } from "../abilities/read-abilities";
-import { updateGameFacts, withState, type Db } from "../db/game-facts";
+import { gameDb, updateGameFacts, type Db } from "../db/game-facts";
 import type { Ability, GameState } from "../types";
+import { abilitiesOf } from "./abilities";
 
 export interface Board {
   state: GameState;
@@ -22,16 +20,16 @@ export interface Board {
   readonly db: Db;
 }
 
-/** `rules`: the database of the rules the facts join; `scope`: ids of the objects the question concerns, null for all. */
-export function openBoard(rules: Db, state: GameState, scope: string[] | null = null): Board {
+/** `scope`: ids of the objects the question concerns, null for all. */
+export function openBoard(state: GameState, scope: string[] | null = null): Board {
   const wanted = scope === null ? null : new Set(scope);
-  const abilities = new Map(state.objects.filter((o) => wanted === null || wanted.has(o.id)).map((o) => [o.id, readAbilities(o)]));
+  const abilities = new Map(state.objects.filter((o) => wanted === null || wanted.has(o.id)).map((o) => [o.id, abilitiesOf(o)]));
   let db: Db | null = null;
   return {
     state,
     abilities,
     get db() {
-      db ??= withState(rules, state, abilities, wanted);
+      db ??= gameDb(state, abilities, wanted);
       return db;
     },
   };

@@ -10,9 +10,8 @@ import { openBoard } from "../../src/judge/board";
 import { functionBlockers, functionZones } from "../../src/judge/functions";
 import { readState } from "../../src/state/read-state";
 import { NECRO_STATE } from "../support/necrosavant";
-import { kb } from "../support/run";
 
-const board = (state: unknown) => openBoard(kb.db.db, readState(state), ["necro"]);
+const board = (state: unknown) => openBoard(readState(state), ["necro"]);
 
 describe("functionZones", () => {
   it("Necrosavant's ability functions in the graveyard (402.8h), and 402.8 keeps it out of play", () => {
