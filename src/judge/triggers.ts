@@ -1,6 +1,6 @@
 /**
  * Runner of queries/triggers.edn (404, 410): what an event triggers, with
- * the state as it was just before it. The query matches the trigger
+ * the state as it was just before it. The query of the event's kind matches the trigger
  * conditions (read by abilities/conditions.ts) against the event, on the
  * game before the event for leaves-play conditions (410.10d) and on the
  * game after it for all others (410.10b); here the occurrences are
@@ -39,8 +39,8 @@ export interface TriggersVerdict {
 export function judgeTriggers(board: Board, event: GameEvent): TriggersVerdict {
   const { before, after } = eventWorlds(board.db, event);
   const rows = [
-    ...(runQuery(before, "triggers", "triggered", true) as Array<[string, number, number, string]>).map((r) => ({ r, lookBack: true })),
-    ...(runQuery(after, "triggers", "triggered", false) as Array<[string, number, number, string]>).map((r) => ({ r, lookBack: false })),
+    ...(runQuery(before, "triggers", event.kind, true) as Array<[string, number, number, string]>).map((r) => ({ r, lookBack: true })),
+    ...(runQuery(after, "triggers", event.kind, false) as Array<[string, number, number, string]>).map((r) => ({ r, lookBack: false })),
   ];
   const hits = new Map<string, { object: string; ability: number; occurrences: Set<number>; lookBack: boolean; rules: Set<string> }>();
   for (const { r: [object, ability, occ, rule], lookBack } of rows) {
