@@ -146,9 +146,18 @@ export function updateGameFacts(db: Db, before: GameState, after: GameState, abi
   if (after.objects.some((o) => !previous.has(o.id)) || JSON.stringify(before.players.map((p) => p.id)) !== JSON.stringify(after.players.map((p) => p.id))) return null;
   const tx: unknown[] = [];
   const lookup: Refer = (id) => ["player/id", id];
-  const rewrite = (eid: number, entity: Entity, keep: string) => {
-    for (const d of ds.datoms(db, ":eavt", eid)) if (d.a !== keep) tx.push([":db/retract", eid, d.a, d.v]);
-    tx.push({ ":db/id": eid, ...entity });
+  // Only the datoms that differ: a creature that moves changes its zone and a few counts, not its types.
+  const rewrite = (eid: number, entity: Entity) => {
+    const wanted = new Map<string, [string, unknown]>();
+    for (const [a, v] of Object.entries(entity)) {
+      const attr = GAME_ATTRIBUTES[a];
+      for (const x of attr?.many ? (v as unknown[]) : [v]) {
+        const value = attr?.type === "ref" ? ds.entity(db, x as [string, unknown])!.eid : x;
+        wanted.set(datomKey(a, value), [a, value]);
+      }
+    }
+    for (const d of ds.datoms(db, ":eavt", eid)) if (!wanted.delete(datomKey(d.a, d.v))) tx.push([":db/retract", eid, d.a, d.v]);
+    for (const [a, v] of wanted.values()) tx.push([":db/add", eid, a, v]);
   };
   const present = new Set(after.objects.map((o) => o.id));
   for (const o of before.objects) {
@@ -164,22 +173,28 @@ export function updateGameFacts(db: Db, before: GameState, after: GameState, abi
     const b = previous.get(o.id)!;
     if (JSON.stringify(b) === JSON.stringify(o)) continue;
     if (b.text !== o.text || b.name !== o.name || JSON.stringify(b.abilityFacts) !== JSON.stringify(o.abilityFacts)) return null;
-    const eid = ds.entity(db, ["object/id", o.id])!.eid;
     const e = objectEntity(o, abilities, lookup);
     if (o.damagedBy.length) e["object/damaged-by"] = o.damagedBy.filter((x) => present.has(x)).map((x) => ["object/id", x]);
     if (o.haunting !== null && present.has(o.haunting)) e["object/haunting"] = ["object/id", o.haunting];
-    rewrite(eid, e, "object/id");
+    rewrite(ds.entity(db, ["object/id", o.id])!.eid, e);
   }
-  playerEntities(after).forEach((p) => rewrite(ds.entity(db, ["player/id", p["player/id"] as string])!.eid, p, "player/id"));
-  rewrite(ds.datoms(db, ":aevt", "turn/number")[0].e, turnEntity(after, lookup), "");
-  for (const d of ds.datoms(db, ":aevt", "stack/id")) tx.push([":db.fn/retractEntity", d.e]);
-  after.stack.forEach((item, i) => {
-    if (present.has(item.source)) tx.push(stackEntity(item, i, ["object/id", item.source]));
-  });
-  return timed("facts", () => ds.db_with(db, tx));
+  playerEntities(after).forEach((p) => rewrite(ds.entity(db, ["player/id", p["player/id"] as string])!.eid, p));
+  rewrite(ds.datoms(db, ":aevt", "turn/number")[0].e, turnEntity(after, lookup));
+  const items = new Map(after.stack.map((item, i) => [item.id, { item, i }]));
+  for (const d of ds.datoms(db, ":aevt", "stack/id")) {
+    const kept = items.get(d.v as string);
+    if (kept && present.has(kept.item.source)) rewrite(d.e, stackEntity(kept.item, kept.i, ["object/id", kept.item.source]));
+    else tx.push([":db.fn/retractEntity", d.e]);
+    items.delete(d.v as string);
+  }
+  for (const { item, i } of items.values()) if (present.has(item.source)) tx.push(stackEntity(item, i, ["object/id", item.source]));
+  return tx.length ? timed("facts", () => ds.db_with(db, tx)) : db;
 }
 
-
+/** A datom's attribute and value as one key (a string "1" and a number 1 differ). */
+function datomKey(a: string, v: unknown): string {
+  return `${a}\u0000${typeof v}:${String(v)}`;
+}
 
 /** The spell or ability choosing targets, and the targets chosen (queries/targets.edn). */
 export interface Targeting {
@@ -256,6 +271,21 @@ export function gameDb(state: GameState, abilities: Map<string, Ability[]>, only
 }
 
 const SCHEMA = datascriptSchema();
+
+/**
+ * Whether any trigger condition on the board waits for events of `kind`,
+ * looking back at the game before the event (410.10d) or at the game after
+ * it: a query over no such condition answers nothing, and an index lookup
+ * costs a hundredth of it.
+ */
+export function conditionsWaiting(db: Db, kind: string): { lookBack: boolean; after: boolean } {
+  const found = { lookBack: false, after: false };
+  for (const d of ds.datoms(db, ":avet", "trigger/event", kind)) {
+    if (ds.entity(db, d.e)!.get("trigger/look-back") === true) found.lookBack = true;
+    else found.after = true;
+  }
+  return found;
+}
 
 /**
  * The game just before and just after `event` (410.10d looks back, 410.10

@@ -65,7 +65,7 @@ export const GAME_ATTRIBUTES: Record<string, GameAttr> = {
 
   "trigger/ability": { doc: "the triggered ability a trigger condition belongs to", type: "ref", index: true },
   "trigger/index": { doc: "0-based index among its ability's conditions (\"When A or B\")" },
-  "trigger/event": { doc: "the event it waits for: zone-change, step-begins, damage, cycle, play, block, untap, state, unread (src/abilities/conditions.ts)" },
+  "trigger/event": { doc: "the event it waits for: zone-change, step-begins, damage, cycle, play, block, untap, state, unread (src/abilities/conditions.ts)", index: true },
   "trigger/subject": { doc: "self (its own object), any (an object fitting the description) or haunted (the creature it haunts, 502.51)" },
   "trigger/type": { doc: "card types the subject must have, any of them", many: true },
   "trigger/nontoken": { doc: "true for \"a nontoken creature\"" },

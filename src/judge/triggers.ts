@@ -8,7 +8,7 @@
  * (404.3, 410.8), and the result is put in APNAP order (410.3).
  */
 import { interveningHolds } from "../abilities/intervening";
-import { eventWorlds } from "../db/game-facts";
+import { conditionsWaiting, eventWorlds } from "../db/game-facts";
 import { runQuery } from "../db/queries";
 import type { GameEvent } from "../state/read-event";
 import type { GameState } from "../types";
@@ -37,10 +37,12 @@ export interface TriggersVerdict {
 
 /** What `event` triggers on `board`, the state just before it (the whole board as facts). */
 export function judgeTriggers(board: Board, event: GameEvent): TriggersVerdict {
+  const waiting = conditionsWaiting(board.db, event.kind);
+  if (!waiting.lookBack && !waiting.after) return { triggered: [], interveningFalse: [] };
   const { before, after } = eventWorlds(board.db, event);
   const rows = [
-    ...(runQuery(before, "triggers", event.kind, true) as Array<[string, number, number, string]>).map((r) => ({ r, lookBack: true })),
-    ...(runQuery(after, "triggers", event.kind, false) as Array<[string, number, number, string]>).map((r) => ({ r, lookBack: false })),
+    ...(waiting.lookBack ? runQuery(before, "triggers", event.kind, true) as Array<[string, number, number, string]> : []).map((r) => ({ r, lookBack: true })),
+    ...(waiting.after ? runQuery(after, "triggers", event.kind, false) as Array<[string, number, number, string]> : []).map((r) => ({ r, lookBack: false })),
   ];
   const hits = new Map<string, { object: string; ability: number; occurrences: Set<number>; lookBack: boolean; rules: Set<string> }>();
   for (const { r: [object, ability, occ, rule], lookBack } of rows) {
