@@ -8,8 +8,8 @@
  * (404.2, 410.2). Delayed triggered abilities are matched by delayed.ts.
  */
 import { conditionOf } from "../abilities/conditions";
-import { keywordsOf, protectionQualities } from "../abilities/keywords";
 import { abilitiesOf } from "../judge/abilities";
+import { protectedFrom } from "../judge/damage";
 import { judgeTriggers } from "../judge/triggers";
 import type { GameEvent } from "../state/read-event";
 import type { GameObject, Zone } from "../types";
@@ -78,9 +78,8 @@ function place(e: Engine, o: GameObject, to: Zone, controller?: string): void {
 export function dealDamage(e: Engine, source: GameObject, to: string, amount: number, prevented: boolean): void {
   const target = findObject(e, to);
   const toPlayer = target === null;
-  // 502.7e: damage from a source with the quality is prevented.
-  const shield = target ? protectionQualities(keywordsOf(target, abilitiesOf(target)))
-    .find((q) => q === "everything" || source.colors.includes(q) || source.types.includes(q)) : undefined;
+  // 502.7e: damage from a source with the quality is prevented (queries/damage.edn).
+  const shield = target ? protectedFrom(gameOf(e, [source.id, target.id]), source.id, target.id)[0] : undefined;
   if (shield) note(e, "effect", "502.7e", `${target!.name} has protection from ${shield}: the damage ${source.name} would deal is prevented`);
   const stopped = prevented || shield !== undefined || amount === 0;
   if (prevented) note(e, "effect", "410.7", `the ${amount} damage ${source.name} would deal to ${to} is prevented, so it triggers nothing`);
