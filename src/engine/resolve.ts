@@ -7,8 +7,8 @@
  * targets only; and a spell finally goes to play or to its owner's
  * graveyard (413.2h).
  */
-import { interveningHolds } from "../abilities/intervening";
 import { abilitiesOf } from "../judge/abilities";
+import { clausesHold } from "../judge/intervening";
 import { judgeTargets, type TargetSource } from "../judge/targets";
 import type { Ability, GameObject, StackItem, TargetRef } from "../types";
 import { counterItem, carryOut, type EffectContext } from "./effects";
@@ -82,13 +82,14 @@ function finish(e: Engine, item: StackItem, entry: StackEntry): void {
   }
 }
 
-/** 404.3, 410.8: the intervening "if" is checked again on resolution (abilities/intervening.ts). */
+/** 404.3, 410.8: the intervening "if" is checked again on resolution (queries/intervening.edn). */
 function interveningHoldsNow(e: Engine, entry: StackEntry, controller: string): boolean {
   const clause = entry.ability?.interveningIf;
   if (!clause) return true;
   const self = current(e, entry.source) ?? findObject(e, entry.source.id) ?? entry.snapshot;
   // The clause speaks of the object the ability came from; a new object (217.1c) is not it.
-  const holds = current(e, entry.source) === null && /^\S+ is (?:in|removed)/i.test(clause.replace(self.name, "~")) ? false : interveningHolds(clause, self, controller, e.state);
+  const zoneChanges = entry.source.zoneChanges ?? self.zoneChanges;
+  const [holds] = clausesHold(gameOf(e), [{ clause, name: self.name, you: controller, source: entry.source.id, zoneChanges }]);
   if (holds === null) {
     note(e, "resolve", "404.3", `the intervening "if ${clause}" is checked again on resolution; the loop cannot evaluate it, so it is taken as true`);
     return true;
