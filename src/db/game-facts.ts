@@ -6,7 +6,7 @@
  */
 import * as ds from "datascript";
 import type { Db } from "datascript";
-import { conditionOf } from "../abilities/conditions";
+import { conditionOf, type Condition } from "../abilities/conditions";
 import { keywordsOf, protectionQualities } from "../abilities/keywords";
 import { timed } from "./clock";
 import { GAME_ATTRIBUTES } from "./game-schema";
@@ -57,20 +57,7 @@ export function gameFacts(state: GameState, abilities: Map<string, Ability[]>, o
       many(f, "ability/trigger-zone", [...new Set(a.triggers.map((t) => t.zone ?? "in-play"))]);
       tx.push(f);
       a.triggers.forEach((t, i) => {
-        const c = conditionOf(t.condition, o.name);
-        const g: Entity = {
-          ":db/id": next--, "trigger/ability": f[":db/id"], "trigger/index": i, "trigger/event": c.event, "trigger/subject": c.subject,
-          "trigger/nontoken": c.nontoken, "trigger/damaged": c.damaged, "trigger/another": c.another, "trigger/whose": c.whose, "trigger/look-back": c.lookBack,
-          "trigger/zone": t.zone ?? "in-play",
-        };
-        if (c.from) g["trigger/from"] = c.from;
-        if (c.to) g["trigger/to"] = c.to;
-        if (c.step) g["trigger/step"] = c.step;
-        if (c.block) g["trigger/block"] = c.block;
-        if (c.blockers !== null) g["trigger/blockers"] = c.blockers;
-        if (c.damagedBySelf) g["trigger/damaged-by-self"] = true;
-        many(g, "trigger/type", c.types);
-        tx.push(g);
+        tx.push({ ":db/id": next--, "trigger/ability": f[":db/id"], "trigger/index": i, "trigger/zone": t.zone ?? "in-play", ...conditionEntity(conditionOf(t.condition, o.name)) });
       });
     }
   }
@@ -88,6 +75,42 @@ export function gameFacts(state: GameState, abilities: Map<string, Ability[]>, o
     if (source !== undefined) tx.push({ ":db/id": next--, ...stackEntity(item, i, source) });
   });
   return tx;
+}
+
+/** A trigger condition as read (abilities/conditions.ts): what it waits for, of whom. */
+function conditionEntity(c: Condition): Entity {
+  const g: Entity = {
+    "trigger/event": c.event, "trigger/subject": c.subject, "trigger/nontoken": c.nontoken, "trigger/damaged": c.damaged,
+    "trigger/another": c.another, "trigger/whose": c.whose, "trigger/look-back": c.lookBack,
+  };
+  if (c.from) g["trigger/from"] = c.from;
+  if (c.to) g["trigger/to"] = c.to;
+  if (c.step) g["trigger/step"] = c.step;
+  if (c.block) g["trigger/block"] = c.block;
+  if (c.blockers !== null) g["trigger/blockers"] = c.blockers;
+  if (c.damagedBySelf) g["trigger/damaged-by-self"] = true;
+  many(g, "trigger/type", c.types);
+  return g;
+}
+
+/** A delayed triggered ability (404.4) waiting for its event: its condition, its controller, the object it refers to. */
+export interface DelayedFacts {
+  id: string;
+  condition: Condition;
+  controller: string;
+  /** The object it refers to, as that object (217.1c: its zone changes), if it is still in the game. */
+  refers: { id: string; zoneChanges: number } | null;
+}
+
+/** The delayed triggered abilities as facts added to `db` (queries/triggers.edn's :delayed-* queries). */
+export function withDelayed(db: Db, delayed: DelayedFacts[]): Db {
+  const tx: Entity[] = [];
+  delayed.forEach((d, i) => {
+    const e: Entity = { ":db/id": -1 - 2 * i, "delayed/id": d.id, "delayed/controller": ["player/id", d.controller] };
+    if (d.refers) Object.assign(e, { "delayed/refers": ["object/id", d.refers.id], "delayed/zone-changes": d.refers.zoneChanges });
+    tx.push(e, { ":db/id": -2 - 2 * i, "trigger/delayed": -1 - 2 * i, ...conditionEntity(d.condition) });
+  });
+  return timed("facts", () => ds.db_with(db, tx));
 }
 
 /** Players in turn order; stored rather than derived in Datalog (403.4 reads it): each player's most recent turn, 0 before their first. */

@@ -80,6 +80,12 @@ export const GAME_ATTRIBUTES: Record<string, GameAttr> = {
   "trigger/blockers": { doc: "for \"becomes blocked by N or more creatures\": N (410.9e)" },
   "trigger/damaged-by-self": { doc: "true for \"a creature dealt damage by ~ this turn\"" },
   "trigger/zone": { doc: "the zone the condition works from (402.8g; in-play by default)" },
+  "trigger/delayed": { doc: "the delayed triggered ability a trigger condition belongs to (404.4), instead of an ability of an object", type: "ref", index: true },
+
+  "delayed/id": { doc: "a delayed triggered ability created by a resolving effect (404.4a)", unique: true },
+  "delayed/controller": { doc: "the player who controls it: the controller of the effect that created it", type: "ref" },
+  "delayed/refers": { doc: "the object it refers to (404.4c), if still in the game", type: "ref" },
+  "delayed/zone-changes": { doc: "that object's zone changes when referred to: a new object is not it (217.1c)" },
 
   "event/kind": { doc: "the event a triggers question asks about (SPEC.md)" },
   "event/step": { doc: "step-begins: the step" },

@@ -8,7 +8,8 @@
 import { describe, expect, it } from "vitest";
 import { readAbilities } from "../../src/abilities/read-abilities";
 import { inner, readMap, ruleName } from "../../src/db/edn";
-import { eventWorlds, gameDb } from "../../src/db/game-facts";
+import { conditionOf } from "../../src/abilities/conditions";
+import { eventWorlds, gameDb, withDelayed } from "../../src/db/game-facts";
 import { rulesOf, runQuery } from "../../src/db/queries";
 import { readEvent } from "../../src/state/read-event";
 import { readState } from "../../src/state/read-state";
@@ -131,11 +132,41 @@ describe(":state (410.11)", () => {
   });
 });
 
+describe(":delayed-* (404.4): delayed triggered abilities, matched on the game before the event", () => {
+  const state = readState({
+    players: ["alice", "bob"], turn: { number: 3, active: "alice", step: "precombat-main" },
+    objects: [card("bear", "", { zoneChanges: 1 }), card("elf", "", { tapped: true })],
+  });
+  const db = gameDb(state, new Map(state.objects.map((o) => [o.id, readAbilities(o)])));
+  const delayed = (condition: string, refers: { id: string; zoneChanges: number } | null, controller = "alice") => ({ id: condition, condition: conditionOf(condition, refers?.id ?? "it"), controller, refers });
+  function matched(event: Record<string, unknown>, list: ReturnType<typeof delayed>[]): string[] {
+    const e = readEvent(event, state);
+    const { before } = eventWorlds(withDelayed(db, list), e);
+    return [...new Set((runQuery(before, "triggers", `delayed-${e.kind}`) as Array<[string, number]>).map(([id]) => id))].sort();
+  }
+
+  it("\"when ~ leaves play\": the object it refers to, as that object (217.1c)", () => {
+    expect(matched({ kind: "zone-change", objects: ["bear"], to: "graveyard" }, [delayed("bear leaves play", { id: "bear", zoneChanges: 1 })])).toEqual(["bear leaves play"]);
+    expect(matched({ kind: "zone-change", objects: ["bear"], to: "graveyard" }, [delayed("bear leaves play", { id: "bear", zoneChanges: 0 })])).toEqual([]);
+    expect(matched({ kind: "zone-change", objects: ["elf"], to: "graveyard" }, [delayed("bear leaves play", { id: "bear", zoneChanges: 1 })])).toEqual([]);
+  });
+
+  it("\"at the beginning of your upkeep\": its controller's; \"end of turn\": anyone's", () => {
+    const list = [delayed("the beginning of your upkeep", null, "bob"), delayed("end of turn", null, "bob")];
+    expect(matched({ kind: "step-begins", step: "upkeep" }, list)).toEqual([]);
+    expect(matched({ kind: "step-begins", step: "end-of-turn" }, list)).toEqual(["end of turn"]);
+  });
+
+  it("\"when ~ becomes untapped\"", () => {
+    expect(matched({ kind: "untap", objects: ["elf"] }, [delayed("elf becomes untapped", { id: "elf", zoneChanges: 0 })])).toEqual(["elf becomes untapped"]);
+  });
+});
+
 describe("the rules each query is handed", () => {
   const source = readFileSync(resolve(__dirname, "../../queries/triggers.edn"), "utf8");
   const queries = [...readMap(source).keys()].filter((k) => k !== "rules");
-  it("one query per kind of event", () => {
-    expect(queries.sort()).toEqual(["block", "cycle", "damage", "play", "state", "step-begins", "untap", "zone-change"]);
+  it("one query per kind of event, and for delayed triggered abilities one per kind they wait for", () => {
+    expect(queries.sort()).toEqual(["block", "cycle", "damage", "delayed-step-begins", "delayed-untap", "delayed-zone-change", "play", "state", "step-begins", "untap", "zone-change"]);
   });
   it("no query gets the block rules but :block", () => {
     for (const q of queries) expect(inner(rulesOf("triggers", q)).some((r) => ruleName(r) === "blocks"), q).toBe(q === "block");
