@@ -10,6 +10,7 @@
  * reads one object. A question that reads the whole board passes no scope.
  */
 import { gameDb, updateGameFacts, type Db } from "../db/game-facts";
+import { runQuery } from "../db/queries";
 import type { Ability, GameState } from "../types";
 import { abilitiesOf } from "./abilities";
 
@@ -18,6 +19,19 @@ export interface Board {
   abilities: Map<string, Ability[]>;
   /** The facts, added on first use: a verdict remembered by content (functions.ts) needs none. */
   readonly db: Db;
+  /** Rows of the queries already run on these facts, by query and inputs: the loop asks again of an unchanged board. */
+  readonly rows: Map<string, unknown[][]>;
+}
+
+/** Runs query `name` of queries/`file`.edn on the board's facts, once per board and inputs. */
+export function boardQuery(board: Board, file: string, name: string, ...inputs: unknown[]): unknown[][] {
+  const key = JSON.stringify([file, name, inputs]);
+  let rows = board.rows.get(key);
+  if (!rows) {
+    rows = runQuery(board.db, file, name, ...inputs);
+    board.rows.set(key, rows);
+  }
+  return rows;
 }
 
 /** `scope`: ids of the objects the question concerns, null for all. */
@@ -28,6 +42,7 @@ export function openBoard(state: GameState, scope: string[] | null = null): Boar
   return {
     state,
     abilities,
+    rows: new Map(),
     get db() {
       db ??= gameDb(state, abilities, wanted);
       return db;
@@ -43,5 +58,5 @@ export function openBoard(state: GameState, scope: string[] | null = null): Boar
  */
 export function updateBoard(board: Board, state: GameState): Board | null {
   const db = updateGameFacts(board.db, board.state, state, board.abilities);
-  return db ? { ...board, state, db } : null;
+  return db ? { state, abilities: board.abilities, db, rows: new Map() } : null;
 }
