@@ -1,8 +1,11 @@
 /**
- * A game state as facts (game-schema.ts) added to the rules database:
- * players in turn order, the turn, the zones, objects, and each object's
- * abilities as the reader read them. `withState` returns a new database
- * value (datascript's `db_with`); the rules database is not changed.
+ * A game state as facts (game-schema.ts): players in turn order, the turn,
+ * the zones, objects, and each object's abilities as the reader read them.
+ * `gameDb` writes them as a database of their own, for the judge;
+ * `updateGameFacts` rewrites what changed; `withState` adds them to the
+ * rules database for a user's query (a new value: the rules database is not
+ * changed). The event of a trigger check, the targets of a targeting check
+ * and the delayed triggered abilities are added the same way.
  */
 import * as ds from "datascript";
 import type { Db } from "datascript";

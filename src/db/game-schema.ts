@@ -1,8 +1,9 @@
 /**
- * The schema of the game-state facts, which live in the same database as
- * the rules (a question's state is added to the rules facts with
- * `db_with`). One row per attribute with its meaning; src/db/game-facts.ts
- * writes them, queries/*.edn read them.
+ * The schema of the game-state facts: the judge's boards hold them alone
+ * (game-facts.ts's gameDb), a user's query finds them beside the rules
+ * facts (withState), so schema.ts includes them. One row per attribute
+ * with its meaning; src/db/game-facts.ts writes them, queries/*.edn read
+ * them.
  */
 /** An attribute's meaning and datascript options; the shape of schema.ts's `Attr`, kept here so that schema.ts (which includes these) is not imported back. */
 export interface GameAttr {
