@@ -7,7 +7,6 @@
  * waits to go on the stack the next time a player would receive priority
  * (404.2, 410.2). Delayed triggered abilities are matched by delayed.ts.
  */
-import { conditionOf } from "../abilities/conditions";
 import { abilitiesOf } from "../judge/abilities";
 import { protectedFrom } from "../judge/damage";
 import { judgeTriggers } from "../judge/triggers";
@@ -129,8 +128,7 @@ export function draw(e: Engine, player: string, count: number): void {
 
 /** 410.11: state triggers, checked before priority and after each instruction of a resolving spell (the hand "momentarily empty"). */
 export function checkStateTriggers(e: Engine): void {
-  const watching = e.state.objects.some((o) => o.zone === "in-play" && abilitiesOf(o).some((a) => a.triggers.some((t) => conditionOf(t.condition, o.name).event === "state")));
-  if (!watching) return;
+  // judgeTriggers asks nothing of Datalog when no condition on the board waits for the state.
   for (const t of judgeTriggers(gameOf(e), { kind: "state" }).triggered) {
     if (e.pending.some((p) => p.source.id === t.object && p.ability.index === t.ability)) continue;
     const o = object(e, t.object);
