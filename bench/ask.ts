@@ -15,6 +15,9 @@ import { openGame } from "../src/answers/game";
 import { answerFunctions } from "../src/answers/functions";
 import { answerTriggers } from "../src/answers/triggers";
 import type { KnowledgeBase } from "../src/knowledge-base";
+import { openBoard, updateBoard } from "../src/judge/board";
+import { judgeTriggers } from "../src/judge/triggers";
+import { readEvent } from "../src/state/read-event";
 import { readState } from "../src/state/read-state";
 import { fmt, line, percentiles } from "./stats";
 
@@ -121,4 +124,17 @@ export function benchTriggers(kb: KnowledgeBase): void {
   const d0 = performance.now();
   for (let i = 0; i < rounds; i++) answerTriggers(g, question);
   line("  answers on a board already as facts", `${fmt((rounds / (performance.now() - d0)) * 1000, 1)} /s`);
+  // As the game loop checks: the last board's facts updated by what changed (a life total), then the judge.
+  const read = readState(state);
+  let board = openBoard(read);
+  void board.db;
+  const event = readEvent(question.event, read);
+  const l0 = performance.now();
+  for (let i = 0; i < rounds; i++) {
+    const next = structuredClone(board.state);
+    next.players[0].life -= 1;
+    board = updateBoard(board, next)!;
+    judgeTriggers(board, event);
+  }
+  line("  in the game loop: facts updated by the change, then the judge (no wording)", `${fmt((rounds / (performance.now() - l0)) * 1000, 1)} /s`);
 }

@@ -10,7 +10,6 @@
 import { perform, start } from "../src/engine/actions";
 import { createEngine } from "../src/engine/engine";
 import { DB_CLOCK } from "../src/db/clock";
-import type { KnowledgeBase } from "../src/knowledge-base";
 import { readState } from "../src/state/read-state";
 import { fmt, line, percentiles } from "./stats";
 
@@ -28,7 +27,7 @@ function board(permanents: number): unknown {
   return { players: ["alice", "bob"], turn: { number: 5, active: "alice", step: "precombat-main" }, objects };
 }
 
-export function benchPriority(kb: KnowledgeBase): void {
+export function benchPriority(): void {
   console.log("\nGame loop: one full priority pass (both players pass; Shock resolves, a creature dies, its triggers go on the stack)");
   for (const permanents of [20, 50]) {
     const state = readState(board(permanents));
@@ -39,7 +38,7 @@ export function benchPriority(kb: KnowledgeBase): void {
     let queries = 0;
     let steps = 0;
     for (let i = 0; i < rounds + 2; i++) {
-      const e = createEngine(kb.db.db, state);
+      const e = createEngine(state);
       start(e);
       perform(e, { do: "play", object: "shock", player: null, targets: [["p1"]], sacrifice: [] }, "play");
       const before = { ...DB_CLOCK };

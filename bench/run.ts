@@ -37,7 +37,7 @@ async function main(): Promise<void> {
     benchSearch(kb, version);
     benchAsk(kb);
     benchTriggers(kb);
-    benchPriority(kb);
+    benchPriority();
     benchCards();
     await benchHttp(dataDir, numbers, devQueries(), version);
     await benchLoad(dataDir, numbers, devQueries(), version);

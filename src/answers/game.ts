@@ -20,7 +20,7 @@ export interface Game extends Board {
 export function openGame(kb: RulesSource, state: GameState, askedZones: string[] = [], scope: string[] | null = null): Game {
   const modern = usesModernNames([...state.objects.map((o) => o.zoneAsGiven), ...askedZones]);
   // Object.assign, not a spread: the board's facts stay unread until a query needs them.
-  return Object.assign(openBoard(kb.db.db, state, scope), { kb, modern });
+  return Object.assign(openBoard(state, scope), { kb, modern });
 }
 
 /** A zone as the answer names it: the question's style (in-play or battlefield). */

@@ -40,7 +40,7 @@ export function answerRun(game: Game, q: Record<string, unknown>): RunAnswer {
   if (typeof budget !== "number" || !Number.isInteger(budget) || budget < 1 || budget > MAX_BUDGET) {
     throw badInput(`budget: expected a whole number of loop steps from 1 to ${MAX_BUDGET}, not ${printable(budget)}`);
   }
-  const e = createEngine(game.kb.db.db, game.state, budget);
+  const e = createEngine(game.state, budget);
   let stopped: string | undefined;
   try {
     start(e);

@@ -1,8 +1,9 @@
 /**
- * The schema of the game-state facts, which live in the same database as
- * the rules (a question's state is added to the rules facts with
- * `db_with`). One row per attribute with its meaning; src/db/game-facts.ts
- * writes them, queries/*.edn read them.
+ * The schema of the game-state facts: the judge's boards hold them alone
+ * (game-facts.ts's gameDb), a user's query finds them beside the rules
+ * facts (withState), so schema.ts includes them. One row per attribute
+ * with its meaning; src/db/game-facts.ts writes them, queries/*.edn read
+ * them.
  */
 /** An attribute's meaning and datascript options; the shape of schema.ts's `Attr`, kept here so that schema.ts (which includes these) is not imported back. */
 export interface GameAttr {
@@ -65,7 +66,7 @@ export const GAME_ATTRIBUTES: Record<string, GameAttr> = {
 
   "trigger/ability": { doc: "the triggered ability a trigger condition belongs to", type: "ref", index: true },
   "trigger/index": { doc: "0-based index among its ability's conditions (\"When A or B\")" },
-  "trigger/event": { doc: "the event it waits for: zone-change, step-begins, damage, cycle, play, block, untap, state, unread (src/abilities/conditions.ts)" },
+  "trigger/event": { doc: "the event it waits for: zone-change, step-begins, damage, cycle, play, block, untap, state, unread (src/abilities/conditions.ts)", index: true },
   "trigger/subject": { doc: "self (its own object), any (an object fitting the description) or haunted (the creature it haunts, 502.51)" },
   "trigger/type": { doc: "card types the subject must have, any of them", many: true },
   "trigger/nontoken": { doc: "true for \"a nontoken creature\"" },
@@ -80,6 +81,12 @@ export const GAME_ATTRIBUTES: Record<string, GameAttr> = {
   "trigger/blockers": { doc: "for \"becomes blocked by N or more creatures\": N (410.9e)" },
   "trigger/damaged-by-self": { doc: "true for \"a creature dealt damage by ~ this turn\"" },
   "trigger/zone": { doc: "the zone the condition works from (402.8g; in-play by default)" },
+  "trigger/delayed": { doc: "the delayed triggered ability a trigger condition belongs to (404.4), instead of an ability of an object", type: "ref", index: true },
+
+  "delayed/id": { doc: "a delayed triggered ability created by a resolving effect (404.4a)", unique: true },
+  "delayed/controller": { doc: "the player who controls it: the controller of the effect that created it", type: "ref" },
+  "delayed/refers": { doc: "the object it refers to (404.4c), if still in the game", type: "ref" },
+  "delayed/zone-changes": { doc: "that object's zone changes when referred to: a new object is not it (217.1c)" },
 
   "event/kind": { doc: "the event a triggers question asks about (SPEC.md)" },
   "event/step": { doc: "step-begins: the step" },

@@ -53,6 +53,7 @@ export const GROUPS: Record<string, { about: string; example: { query: string; a
   trigger: { about: "a trigger condition of a triggered ability (with `state`)",
     example: { query: '[:find ?id ?event ?zone :where [?t "trigger/ability" ?a] [?a "ability/object" ?o] [?o "object/id" ?id] [?t "trigger/event" ?event] [?t "trigger/zone" ?zone]]', state: true } },
   stack: { about: "an item on the stack (with `state`)", example: null },
+  delayed: { about: "a delayed triggered ability of the game loop (404.4); present only inside the loop's trigger checks", example: null },
   event: { about: "the event of a triggers question; present only inside that question", example: null },
   blocked: { about: "how many creatures block an attacker in a block event (410.9e); present only inside a triggers question", example: null },
   occurrence: { about: "one object's part in an event (410.6); present only inside a triggers question", example: null },

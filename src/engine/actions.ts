@@ -8,7 +8,7 @@
  * bad-input error naming the action and the rule, and changes nothing the
  * caller keeps.
  */
-import { readAbilities } from "../abilities/read-abilities";
+import { abilitiesOf } from "../judge/abilities";
 import { describeTarget } from "../abilities/targets";
 import { badInput, printable } from "../errors";
 import { canPlay } from "../judge/can-play";
@@ -147,7 +147,7 @@ export function perform(e: Engine, a: Action, path: string): void {
     case "activate": return activate(e, a.object, a.ability, a.player, a.targets, a.sacrifice, path);
     case "cycle": {
       const o = objectAt(e, a.object, `${path}.object`);
-      const index = readAbilities(o).findIndex((x) => x.keywords.includes("cycling"));
+      const index = abilitiesOf(o).findIndex((x) => x.keywords.includes("cycling"));
       if (index < 0) throw badInput(`${path}.object: ${o.name} has no cycling ability`);
       return activate(e, o.id, index, a.player, undefined, [], path);
     }
@@ -346,7 +346,7 @@ const PLAY_CHECKS: Record<string, string> = {
 function activate(e: Engine, id: string, index: number, player: string | null, targetsValue: unknown, given: string[], path: string): void {
   const who = actor(e, player, path);
   const o = objectAt(e, id, `${path}.object`);
-  const abilities = readAbilities(o);
+  const abilities = abilitiesOf(o);
   const a = abilities[index];
   if (!a) throw badInput(`${path}.ability: ${o.name} has ${abilities.length} abilities; there is no ${index}`);
   const verdict = canPlay(gameOf(e, [o.id]), o, index, who);

@@ -6,13 +6,15 @@
  * object whatever its characteristics (404.4c) and do nothing if that
  * object has left the zone in the meantime (404.4d, checked on resolution
  * by resolve.ts). Their conditions are read by abilities/conditions.ts like
- * any other; "~" in them is the object they refer to.
+ * any other ("~" in them is the object they refer to) and matched by
+ * queries/triggers.edn like any other (judge/delayed.ts).
  */
 import { conditionOf } from "../abilities/conditions";
-import { readAbilities } from "../abilities/read-abilities";
+import { abilitiesOf } from "../judge/abilities";
+import { judgeDelayed } from "../judge/delayed";
 import type { GameEvent } from "../state/read-event";
 import type { GameObject, TargetRef } from "../types";
-import { current, newId, note, type Delayed, type Engine, type Pending } from "./engine";
+import { current, gameOf, newId, note, type Delayed, type Engine, type Pending } from "./engine";
 
 export function createDelayed(
   e: Engine,
@@ -34,27 +36,24 @@ export function createDelayed(
 }
 
 /**
- * The delayed abilities `event` triggers, matched against the game before it; those that trigger
- * only once are used up (404.4b). Each comes with its log line, written once the event has happened.
+ * The delayed abilities `event` triggers, matched against the game before it by queries/triggers.edn
+ * (judge/delayed.ts); those that trigger only once are used up (404.4b). Each comes with its log
+ * line, written once the event has happened.
  */
 export function matchDelayed(e: Engine, event: GameEvent): Array<{ pending: Pending; rule: string; detail: string }> {
   const out: Array<{ pending: Pending; rule: string; detail: string }> = [];
   e.delayed = e.delayed.filter((d) => d.until === null || d.until >= e.state.turn.number);
-  for (const d of [...e.delayed]) {
-    const name = d.refers[0] ? (current(e, d.refers[0])?.name ?? d.snapshot.name) : d.snapshot.name;
-    const c = conditionOf(d.condition, name);
-    const referred = d.refers[0] ?? null;
-    const same = (id: string) => referred !== null && referred.id === id && current(e, referred) !== null;
-    let hit = false;
-    if (c.event === "step-begins" && event.kind === "step-begins") {
-      hit = c.step === event.step && (c.whose !== "you" || e.state.turn.active === d.controller);
-    } else if (c.event === "zone-change" && event.kind === "zone-change") {
-      hit = event.objects.some((m) => same(m.id) && (c.from === null || m.from === c.from) && (c.to === null || m.to === c.to));
-    } else if (c.event === "untap" && event.kind === "untap") {
-      hit = event.objects.some(same);
-    }
-    if (!hit) continue;
-    const ability = readAbilities({ name, text: `When ${d.condition}, ${d.effect}`, types: [], abilityFacts: [] })[0];
+  if (e.delayed.length === 0) return out;
+  const named = e.delayed.map((d) => {
+    const subject = d.refers[0] ? current(e, d.refers[0]) : null;
+    return { d, subject, name: subject?.name ?? d.snapshot.name };
+  });
+  const hit = judgeDelayed(gameOf(e), event, named.map(({ d, subject, name }) => ({
+    id: d.id, condition: conditionOf(d.condition, name), controller: d.controller, refers: subject ? { id: subject.id, zoneChanges: subject.zoneChanges } : null,
+  })));
+  for (const { d, name } of named) {
+    if (!hit.has(d.id)) continue;
+    const ability = abilitiesOf({ name, text: `When ${d.condition}, ${d.effect}`, types: [], abilityFacts: [] })[0];
     out.push({
       pending: { source: { id: d.snapshot.id, zoneChanges: d.snapshot.zoneChanges }, ability, controller: d.controller, snapshot: d.snapshot, context: { player: null }, refers: d.refers },
       rule: d.once ? "404.4b" : "404.4",

@@ -10,8 +10,7 @@
  * Every loop is bounded by a step budget, because some game states never
  * settle; running out stops the game where it is, with a log entry.
  */
-import { readAbilities } from "../abilities/read-abilities";
-import type { Db } from "../db/game-facts";
+import { abilitiesOf } from "../judge/abilities";
 import { openBoard, updateBoard, type Board } from "../judge/board";
 import { usesModernNames, zoneWord } from "../state/zones";
 import type { Ability, GameObject, GameState, StackItem, TargetRef, Zone } from "../types";
@@ -74,8 +73,6 @@ export interface Delayed {
 export class BudgetExhausted extends Error {}
 
 export interface Engine {
-  /** The database of the rules the game's facts join (the seeds' versions). */
-  rules: Db;
   state: GameState;
   priority: string | null;
   /** Players who passed in succession since the last action (408.1c). */
@@ -114,15 +111,15 @@ export const MAX_BUDGET = 100_000;
 /** Wall-clock bound of one run, whatever its budget: a question must not hold the server for long. */
 export const TIME_LIMIT_MS = 5_000;
 
-export function createEngine(rules: Db, state: GameState, budget = DEFAULT_BUDGET, timeLimitMs = TIME_LIMIT_MS): Engine {
+export function createEngine(state: GameState, budget = DEFAULT_BUDGET, timeLimitMs = TIME_LIMIT_MS): Engine {
   const copy = structuredClone(state);
   const e: Engine = {
-    rules, state: copy, priority: null, passes: 0, deadline: performance.now() + timeLimitMs, timeLimitMs, pending: [], delayed: [], entries: new Map(), choices: [], removed: new Map(),
+    state: copy, priority: null, passes: 0, deadline: performance.now() + timeLimitMs, timeLimitMs, pending: [], delayed: [], entries: new Map(), choices: [], removed: new Map(),
     log: [], steps: 0, budget, nextId: 1, over: null, landsPlayed: 0, drewFromEmpty: new Set(), games: [], board: null, untilEndOfTurn: [], combat: { blocked: new Set(), blocking: new Set() },
   };
   for (const item of copy.stack) {
     const o = object(e, item.source);
-    const ability = item.ability === null ? null : readAbilities(o)[item.ability] ?? null;
+    const ability = item.ability === null ? null : abilitiesOf(o)[item.ability] ?? null;
     e.entries.set(item.id, { kind: item.ability === null ? "spell" : "ability", ability, snapshot: structuredClone(o), source: ref(o), context: { player: null }, refers: null, flashback: false });
   }
   return e;
@@ -156,7 +153,7 @@ export function gameOf(e: Engine, scope: string[] | null = null): Board {
     // The whole board again: rewrite only what changed since the last whole board.
     game = updateBoard(e.board, state);
   }
-  game ??= openBoard(e.rules, state, scope);
+  game ??= openBoard(state, scope);
   if (scope === null) e.board = game;
   e.games.unshift({ key, game });
   e.games.length = Math.min(e.games.length, GAMES_KEPT);

@@ -7,9 +7,8 @@
  * waits to go on the stack the next time a player would receive priority
  * (404.2, 410.2). Delayed triggered abilities are matched by delayed.ts.
  */
-import { conditionOf } from "../abilities/conditions";
-import { keywordsOf, protectionQualities } from "../abilities/keywords";
-import { readAbilities } from "../abilities/read-abilities";
+import { abilitiesOf } from "../judge/abilities";
+import { protectedFrom } from "../judge/damage";
 import { judgeTriggers } from "../judge/triggers";
 import type { GameEvent } from "../state/read-event";
 import type { GameObject, Zone } from "../types";
@@ -26,7 +25,7 @@ export function happen(e: Engine, event: GameEvent, apply: () => void, context: 
   for (const t of answer.triggered) {
     const snapshot = snapshots.get(t.object)!;
     const now = findObject(e, t.object) ?? snapshot;
-    const ability = readAbilities(snapshot)[t.ability];
+    const ability = abilitiesOf(snapshot)[t.ability];
     for (let i = 0; i < t.times; i++) {
       // The source is looked for in the zone the event put it in (410.10): its reference is taken after the event.
       e.pending.push({ source: ref(now), ability, controller: t.controller, snapshot, context, refers: null });
@@ -78,9 +77,8 @@ function place(e: Engine, o: GameObject, to: Zone, controller?: string): void {
 export function dealDamage(e: Engine, source: GameObject, to: string, amount: number, prevented: boolean): void {
   const target = findObject(e, to);
   const toPlayer = target === null;
-  // 502.7e: damage from a source with the quality is prevented.
-  const shield = target ? protectionQualities(keywordsOf(target, readAbilities(target)))
-    .find((q) => q === "everything" || source.colors.includes(q) || source.types.includes(q)) : undefined;
+  // 502.7e: damage from a source with the quality is prevented (queries/damage.edn).
+  const shield = target ? protectedFrom(gameOf(e, [source.id, target.id]), source.id, target.id)[0] : undefined;
   if (shield) note(e, "effect", "502.7e", `${target!.name} has protection from ${shield}: the damage ${source.name} would deal is prevented`);
   const stopped = prevented || shield !== undefined || amount === 0;
   if (prevented) note(e, "effect", "410.7", `the ${amount} damage ${source.name} would deal to ${to} is prevented, so it triggers nothing`);
@@ -130,12 +128,11 @@ export function draw(e: Engine, player: string, count: number): void {
 
 /** 410.11: state triggers, checked before priority and after each instruction of a resolving spell (the hand "momentarily empty"). */
 export function checkStateTriggers(e: Engine): void {
-  const watching = e.state.objects.some((o) => o.zone === "in-play" && readAbilities(o).some((a) => a.triggers.some((t) => conditionOf(t.condition, o.name).event === "state")));
-  if (!watching) return;
+  // judgeTriggers asks nothing of Datalog when no condition on the board waits for the state.
   for (const t of judgeTriggers(gameOf(e), { kind: "state" }).triggered) {
     if (e.pending.some((p) => p.source.id === t.object && p.ability.index === t.ability)) continue;
     const o = object(e, t.object);
-    const ability = readAbilities(o)[t.ability];
+    const ability = abilitiesOf(o)[t.ability];
     e.pending.push({ source: { id: o.id, zoneChanges: o.zoneChanges }, ability, controller: t.controller, snapshot: structuredClone(o), context: { player: null }, refers: null });
     note(e, "trigger", "410.11", `${o.name}'s state trigger ("${ability.text}") triggers; it will not trigger again until it has left the stack`);
   }

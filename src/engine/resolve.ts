@@ -7,8 +7,8 @@
  * targets only; and a spell finally goes to play or to its owner's
  * graveyard (413.2h).
  */
-import { interveningHolds } from "../abilities/intervening";
-import { readAbilities } from "../abilities/read-abilities";
+import { abilitiesOf } from "../judge/abilities";
+import { clausesHold } from "../judge/intervening";
 import { judgeTargets, type TargetSource } from "../judge/targets";
 import type { Ability, GameObject, StackItem, TargetRef } from "../types";
 import { counterItem, carryOut, type EffectContext } from "./effects";
@@ -20,7 +20,7 @@ const PERMANENT_TYPES = ["artifact", "creature", "enchantment", "land", "planesw
 
 /** The ability whose words give a spell's targets: its first with the word "target" (415.1). */
 export function spellTargetsAbility(card: Pick<GameObject, "name" | "text" | "types" | "abilityFacts">): Ability | null {
-  return readAbilities(card).find((a) => a.kind === "spell" && a.targets.length > 0) ?? null;
+  return abilitiesOf(card).find((a) => a.kind === "spell" && a.targets.length > 0) ?? null;
 }
 
 export function resolveTop(e: Engine): void {
@@ -55,7 +55,7 @@ export function resolveTop(e: Engine): void {
     goneRule: entry.refers ? "404.4d" : "410.10",
   };
   if (item.ability === null && card) {
-    const spellText = readAbilities(card).filter((a) => a.kind === "spell").map((a) => a.effect ?? "").join(" ");
+    const spellText = abilitiesOf(card).filter((a) => a.kind === "spell").map((a) => a.effect ?? "").join(" ");
     if (spellText) carryOut(context, spellText);
   } else if (entry.ability?.effect) {
     carryOut(context, entry.ability.effect);
@@ -82,13 +82,14 @@ function finish(e: Engine, item: StackItem, entry: StackEntry): void {
   }
 }
 
-/** 404.3, 410.8: the intervening "if" is checked again on resolution (abilities/intervening.ts). */
+/** 404.3, 410.8: the intervening "if" is checked again on resolution (queries/intervening.edn). */
 function interveningHoldsNow(e: Engine, entry: StackEntry, controller: string): boolean {
   const clause = entry.ability?.interveningIf;
   if (!clause) return true;
   const self = current(e, entry.source) ?? findObject(e, entry.source.id) ?? entry.snapshot;
   // The clause speaks of the object the ability came from; a new object (217.1c) is not it.
-  const holds = current(e, entry.source) === null && /^\S+ is (?:in|removed)/i.test(clause.replace(self.name, "~")) ? false : interveningHolds(clause, self, controller, e.state);
+  const zoneChanges = entry.source.zoneChanges ?? self.zoneChanges;
+  const [holds] = clausesHold(gameOf(e), [{ clause, name: self.name, you: controller, source: entry.source.id, zoneChanges }]);
   if (holds === null) {
     note(e, "resolve", "404.3", `the intervening "if ${clause}" is checked again on resolution; the loop cannot evaluate it, so it is taken as true`);
     return true;

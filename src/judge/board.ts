@@ -1,37 +1,50 @@
 /**
  * The board the judge reads: a state read and checked (state/read-state.ts),
- * the abilities of the objects a question concerns (abilities/read-abilities.ts),
- * and both added as facts to the database of the rules, ready for the
- * queries of queries/*.edn.
+ * the abilities of the objects a question concerns (abilities/read-abilities.ts,
+ * once per card: abilities.ts), and both as facts in a database of their
+ * own (db/game-facts.ts), ready for the queries of queries/*.edn.
  *
  * Every object is validated, but only the objects a question concerns
- * become facts (with the players, the turn and the zones): datascript
- * transacts about 20 µs per datom, so a 1,000-object state would cost a
- * quarter of a second to add whole, while "does this ability function
- * here?" reads one object. A question that reads the whole board passes
- * no scope.
+ * become facts (with the players, the turn and the zones): a 1,000-object
+ * state is about 13,000 datoms, while "does this ability function here?"
+ * reads one object. A question that reads the whole board passes no scope.
  */
-import { readAbilities } from "../abilities/read-abilities";
-import { updateGameFacts, withState, type Db } from "../db/game-facts";
+import { gameDb, updateGameFacts, type Db } from "../db/game-facts";
+import { runQuery } from "../db/queries";
 import type { Ability, GameState } from "../types";
+import { abilitiesOf } from "./abilities";
 
 export interface Board {
   state: GameState;
   abilities: Map<string, Ability[]>;
   /** The facts, added on first use: a verdict remembered by content (functions.ts) needs none. */
   readonly db: Db;
+  /** Rows of the queries already run on these facts, by query and inputs: the loop asks again of an unchanged board. */
+  readonly rows: Map<string, unknown[][]>;
 }
 
-/** `rules`: the database of the rules the facts join; `scope`: ids of the objects the question concerns, null for all. */
-export function openBoard(rules: Db, state: GameState, scope: string[] | null = null): Board {
+/** Runs query `name` of queries/`file`.edn on the board's facts, once per board and inputs. */
+export function boardQuery(board: Board, file: string, name: string, ...inputs: unknown[]): unknown[][] {
+  const key = JSON.stringify([file, name, inputs]);
+  let rows = board.rows.get(key);
+  if (!rows) {
+    rows = runQuery(board.db, file, name, ...inputs);
+    board.rows.set(key, rows);
+  }
+  return rows;
+}
+
+/** `scope`: ids of the objects the question concerns, null for all. */
+export function openBoard(state: GameState, scope: string[] | null = null): Board {
   const wanted = scope === null ? null : new Set(scope);
-  const abilities = new Map(state.objects.filter((o) => wanted === null || wanted.has(o.id)).map((o) => [o.id, readAbilities(o)]));
+  const abilities = new Map(state.objects.filter((o) => wanted === null || wanted.has(o.id)).map((o) => [o.id, abilitiesOf(o)]));
   let db: Db | null = null;
   return {
     state,
     abilities,
+    rows: new Map(),
     get db() {
-      db ??= withState(rules, state, abilities, wanted);
+      db ??= gameDb(state, abilities, wanted);
       return db;
     },
   };
@@ -45,5 +58,5 @@ export function openBoard(rules: Db, state: GameState, scope: string[] | null = 
  */
 export function updateBoard(board: Board, state: GameState): Board | null {
   const db = updateGameFacts(board.db, board.state, state, board.abilities);
-  return db ? { ...board, state, db } : null;
+  return db ? { state, abilities: board.abilities, db, rows: new Map() } : null;
 }

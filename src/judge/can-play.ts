@@ -3,10 +3,9 @@
  * activated ability now? It may when the ability functions where its
  * object is (queries/functions.edn) and every check passes.
  */
-import { runQuery } from "../db/queries";
 import { compareNumbers } from "../rules/numbers";
 import type { Zone } from "../types";
-import type { Board } from "./board";
+import { boardQuery, type Board } from "./board";
 import { functionBlockers, functionZones } from "./functions";
 
 export interface PlayCheck {
@@ -28,7 +27,7 @@ export interface CanPlay {
 export function canPlay(board: Board, object: { id: string; zone: Zone }, index: number, player: string): CanPlay {
   const zones = functionZones(board, object.id, index);
   const functions = zones.has(object.zone);
-  const checks = (runQuery(board.db, "can-play", "checks", object.id, index, player) as Array<[string, string, boolean]>)
+  const checks = (boardQuery(board, "can-play", "checks", object.id, index, player) as Array<[string, string, boolean]>)
     .map(([rule, check, ok]) => ({ rule, check, ok }))
     .sort((x, y) => compareNumbers(x.rule, y.rule) || x.check.localeCompare(y.check));
   const blockers = functions ? [] : functionBlockers(board, object.id, index, object.zone);

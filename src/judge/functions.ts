@@ -4,9 +4,9 @@
  * keep it from functioning in a zone.
  *
  * The query reads only the object's own facts (its types and the facts the
- * reader draws from its text or structured abilities), so its rows are
- * remembered by the object's content: the same card asked about again, in
- * this state or another, is answered without facts or Datalog.
+ * reader draws from its name, text and structured abilities), so its rows
+ * are remembered by that content: the same card asked about again, in this
+ * state or another, under any id, is answered without facts or Datalog.
  */
 import { runQuery } from "../db/queries";
 import { compareNumbers } from "../rules/numbers";
@@ -21,7 +21,7 @@ const MEMO_SIZE = 2_000;
 
 function rowsFor(board: Board, object: string, query: "functions" | "blockers", ...inputs: unknown[]): unknown[][] {
   const o = board.state.objects.find((x) => x.id === object);
-  const key = `${query}|${inputs.join("|")}|${o ? content(o) : object}`;
+  const key = `${query}|${inputs.join("|")}|${o ? card(o) : object}`;
   let rows = memo.get(key);
   if (!rows) {
     rows = runQuery(board.db, "functions", query, object, ...inputs);
@@ -31,9 +31,9 @@ function rowsFor(board: Board, object: string, query: "functions" | "blockers", 
   return rows;
 }
 
-/** Everything of an object that becomes facts, the id included (the query asks by id). */
-function content(o: GameObject): string {
-  return JSON.stringify(o);
+/** What the query's facts come from: the object's types, and what the reader reads its abilities from. */
+function card(o: GameObject): string {
+  return JSON.stringify([o.name, o.text, o.types, o.abilityFacts]);
 }
 
 /** Zones where ability `index` of `object` functions, in the order of the zones, each with its rules in paragraph order. */

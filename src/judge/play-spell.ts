@@ -3,12 +3,11 @@
  * player play a card now, as a spell or a land? The failed checks, empty
  * when it may.
  */
-import { runQuery } from "../db/queries";
-import type { Board } from "./board";
+import { boardQuery, type Board } from "./board";
 import type { PlayCheck } from "./can-play";
 
 export function spellRefusals(board: Board, card: string, player: string): PlayCheck[] {
-  return (runQuery(board.db, "play-spell", "checks", card, player) as Array<[string, string, boolean]>)
+  return (boardQuery(board, "play-spell", "checks", card, player) as Array<[string, string, boolean]>)
     .map(([rule, check, ok]) => ({ rule, check, ok }))
     .filter((c) => !c.ok);
 }

@@ -1,18 +1,19 @@
 /**
  * Runner of queries/triggers.edn (404, 410): what an event triggers, with
- * the state as it was just before it. The query matches the trigger
+ * the state as it was just before it. The query of the event's kind matches the trigger
  * conditions (read by abilities/conditions.ts) against the event, on the
  * game before the event for leaves-play conditions (410.10d) and on the
  * game after it for all others (410.10b); here the occurrences are
  * counted (410.6), an intervening "if" is checked as the event occurs
- * (404.3, 410.8), and the result is put in APNAP order (410.3).
+ * (404.3, 410.8, queries/intervening.edn through intervening.ts), and the
+ * result is put in APNAP order (410.3).
  */
-import { interveningHolds } from "../abilities/intervening";
-import { eventWorlds } from "../db/game-facts";
+import { conditionsWaiting, eventWorlds } from "../db/game-facts";
 import { runQuery } from "../db/queries";
 import type { GameEvent } from "../state/read-event";
 import type { GameState } from "../types";
 import type { Board } from "./board";
+import { clausesHold } from "./intervening";
 
 export interface Triggered {
   object: string;
@@ -37,10 +38,12 @@ export interface TriggersVerdict {
 
 /** What `event` triggers on `board`, the state just before it (the whole board as facts). */
 export function judgeTriggers(board: Board, event: GameEvent): TriggersVerdict {
+  const waiting = conditionsWaiting(board.db, event.kind);
+  if (!waiting.lookBack && !waiting.after) return { triggered: [], interveningFalse: [] };
   const { before, after } = eventWorlds(board.db, event);
   const rows = [
-    ...(runQuery(before, "triggers", "triggered", true) as Array<[string, number, number, string]>).map((r) => ({ r, lookBack: true })),
-    ...(runQuery(after, "triggers", "triggered", false) as Array<[string, number, number, string]>).map((r) => ({ r, lookBack: false })),
+    ...(waiting.lookBack ? runQuery(before, "triggers", event.kind, true) as Array<[string, number, number, string]> : []).map((r) => ({ r, lookBack: true })),
+    ...(waiting.after ? runQuery(after, "triggers", event.kind, false) as Array<[string, number, number, string]> : []).map((r) => ({ r, lookBack: false })),
   ];
   const hits = new Map<string, { object: string; ability: number; occurrences: Set<number>; lookBack: boolean; rules: Set<string> }>();
   for (const { r: [object, ability, occ, rule], lookBack } of rows) {
@@ -52,16 +55,20 @@ export function judgeTriggers(board: Board, event: GameEvent): TriggersVerdict {
     hits.set(key, h);
   }
   const objects = new Map(board.state.objects.map((o, i) => [o.id, { o, i }]));
-  const afterState = stateAfter(board.state, event);
   const interveningFalse: TriggersVerdict["interveningFalse"] = [];
   const triggered: Triggered[] = [];
-  for (const h of hits.values()) {
-    const a = board.abilities.get(h.object)![h.ability];
+  const found = [...hits.values()].map((h) => {
     const { o } = objects.get(h.object)!;
-    const controller = o.controller ?? o.owner;
-    // 404.3, 410.8: checked as the event occurs, on the game it leaves (even for a leaves-play
-    // trigger, whose event alone looks back): false, the ability does not trigger.
-    const intervening = a.interveningIf ? interveningHolds(a.interveningIf, afterState.objects.find((x) => x.id === o.id) ?? o, controller, afterState) : null;
+    return { h, o, a: board.abilities.get(h.object)![h.ability], controller: o.controller ?? o.owner };
+  });
+  // 404.3, 410.8: checked as the event occurs, on the game after it (even for a leaves-play
+  // trigger, whose event alone looks back), by queries/intervening.edn: false, it does not trigger.
+  const withClause = found.filter((f) => f.a.interveningIf);
+  const holds = new Map(clausesHold({ db: after }, withClause.map((f) => ({ clause: f.a.interveningIf!, name: f.o.name, you: f.controller, source: f.o.id, zoneChanges: f.o.zoneChanges })))
+    .map((v, i) => [withClause[i], v]));
+  for (const f of found) {
+    const { h, controller } = f;
+    const intervening = holds.get(f) ?? null;
     if (intervening === false) {
       interveningFalse.push({ object: h.object, ability: h.ability });
       continue;
@@ -78,11 +85,4 @@ export function apnapOrder(state: GameState): string[] {
   const ids = state.players.map((p) => p.id);
   const at = ids.indexOf(state.turn.active);
   return [...ids.slice(at), ...ids.slice(0, at)];
-}
-
-/** The state just after `event`, as far as its zone changes go, for checking intervening "if" clauses. */
-function stateAfter(state: GameState, event: GameEvent): GameState {
-  if (event.kind !== "zone-change" || event.prevented) return state;
-  const moved = new Map(event.objects.map((m) => [m.id, m.to]));
-  return { ...state, objects: state.objects.map((o) => (moved.has(o.id) ? { ...o, zone: moved.get(o.id)! } : o)) };
 }

@@ -5,7 +5,7 @@
 import * as ds from "datascript";
 import { describe, expect, it } from "vitest";
 import { readAbilities } from "../../src/abilities/read-abilities";
-import { gameFacts, updateGameFacts, withState } from "../../src/db/game-facts";
+import { gameDb, gameFacts, updateGameFacts, withState } from "../../src/db/game-facts";
 import { GAME_ATTRIBUTES } from "../../src/db/game-schema";
 import { datascriptSchema } from "../../src/db/schema";
 import { readState } from "../../src/state/read-state";
@@ -203,6 +203,13 @@ describe("updateGameFacts: a changed state written from the facts of the last", 
     const updated = updateGameFacts(withState(base, before.state, before.abilities), before.state, after.state, before.abilities);
     expect(updated).not.toBeNull();
     expect(facts(updated!)).toEqual(facts(withState(base, after.state, after.abilities)));
+  });
+
+  it("gameDb writes the same facts as a transaction, in a database of their own", () => {
+    const { state, abilities } = read(STATE);
+    expect(facts(gameDb(state, abilities))).toEqual(facts(withState(base, state, abilities)));
+    const one = gameDb(state, abilities, new Set(["sengir"]));
+    expect(ds.q('[:find ?id :where [_ "object/id" ?id]]', one)).toEqual([["sengir"]]);
   });
 
   it("declines a change it cannot write in part: an object added, or an object's text changed", () => {

@@ -335,7 +335,7 @@ describe("the rules the :illegal query is handed", () => {
   });
 
   it("holds every rule the query needs, and only those of targets.edn", () => {
-    expect([...new Set(rules.map(ruleName))].sort()).toEqual(["criteria-rule", "has-quality", "illegal", "player-of", "zone-rule"]);
+    expect([...new Set(rules.map(ruleName))].sort()).toEqual(["has-quality", "illegal", "moment-rules", "player-of"]);
   });
 
   it("targets.edn holds the one query, and opens with the paragraphs it implements", () => {
