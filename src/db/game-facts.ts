@@ -116,12 +116,18 @@ export function withDelayed(db: Db, delayed: DelayedFacts[]): Db {
   return timed("facts", () => ds.db_with(db, tx));
 }
 
-/** Players in turn order; stored rather than derived in Datalog (403.4 reads it): each player's most recent turn, 0 before their first. */
+/**
+ * Players in turn order, with what Datalog would have to count and cannot in
+ * a rule (a count is an aggregate of :find): each player's most recent turn,
+ * 0 before their first (403.4 reads it), and the cards in their hand
+ * (intervening "if you have N or more cards in hand", 410.8).
+ */
 function playerEntities(state: GameState): Entity[] {
   const n = state.players.length;
   const activeAt = state.players.findIndex((p) => p.id === state.turn.active);
   return state.players.map((p, i) => ({
     "player/id": p.id, "player/order": i, "player/life": p.life, "player/last-turn": Math.max(0, state.turn.number - ((activeAt - i + n) % n)),
+    "player/hand-size": state.objects.filter((o) => o.owner === p.id && o.zone === "hand").length,
   }));
 }
 

@@ -1,52 +1,37 @@
 /**
- * src/abilities/intervening.ts: the intervening "if" clauses (404.3, 410.8)
- * the engine evaluates, each against a tiny state; any other clause is null.
+ * src/abilities/intervening.ts: the words of an intervening "if" clause
+ * (404.3, 410.8) read into facts by its table; a clause no row reads is null.
+ * Whether the facts hold on a board is queries/intervening.edn's, tested in
+ * test/judge/intervening.test.ts.
  */
 import { describe, expect, it } from "vitest";
-import { interveningHolds } from "../../src/abilities/intervening";
-import { readState } from "../../src/state/read-state";
+import { clauseFacts, interveningReadable } from "../../src/abilities/intervening";
 
-const s = readState({
-  players: [{ id: "alice", life: 5 }, "bob"],
-  objects: [
-    { id: "g", name: "Genesis", owner: "alice", zone: "graveyard", types: ["creature"] },
-    { id: "w", name: "Wall of Stone", owner: "alice", zone: "in-play", types: ["creature"], subtypes: ["wall"], tapped: true },
-    { id: "f", name: "Forest", owner: "bob", zone: "in-play", types: ["land"] },
-    { id: "h", name: "Card", owner: "bob", zone: "hand" },
-  ],
-});
-const obj = (id: string) => s.objects.find((o) => o.id === id)!;
-
-describe("404.3: intervening if clauses the engine evaluates", () => {
-  it("where the object is: \"~ is in your graveyard\", \"~ is in play\", \"removed from the game\"", () => {
-    expect(interveningHolds("Genesis is in your graveyard", obj("g"), "alice", s)).toBe(true);
-    expect(interveningHolds("Wall of Stone is in your graveyard", obj("w"), "alice", s)).toBe(false);
-    expect(interveningHolds("Wall of Stone is in play", obj("w"), "alice", s)).toBe(true);
-    expect(interveningHolds("this creature is removed from the game", obj("w"), "alice", s)).toBe(false);
+describe("clauseFacts: the words of a clause as facts", () => {
+  it("the card's own name, \"this creature\", and the words of each row", () => {
+    expect(clauseFacts("Genesis is in your graveyard", "Genesis")).toEqual({ kind: "zone", arg: "graveyard" });
+    expect(clauseFacts("this creature is removed from the game", "Wall")).toEqual({ kind: "zone", arg: "removed" });
+    expect(clauseFacts("Wall of Stone is untapped", "Wall of Stone")).toEqual({ kind: "tapped", arg: false });
+    expect(clauseFacts("you control no Walls", "X")).toEqual({ kind: "control-none", arg: "wall" });
+    expect(clauseFacts("you control a Wall", "X")).toEqual({ kind: "control-a", arg: "wall" });
+    expect(clauseFacts("you have 5 or less life", "X")).toEqual({ kind: "life-at-most", arg: 5 });
+    expect(clauseFacts("you have no cards in hand", "X")).toEqual({ kind: "empty-hand", arg: true });
   });
 
-  it("\"~ is tapped\" / \"untapped\"", () => {
-    expect(interveningHolds("Wall of Stone is tapped", obj("w"), "alice", s)).toBe(true);
-    expect(interveningHolds("Wall of Stone is untapped", obj("w"), "alice", s)).toBe(false);
+  it("counts of a hand, as numerals or number words", () => {
+    expect(clauseFacts("you have seven or more cards in hand", "X")).toEqual({ kind: "hand-at-least", arg: 7 });
+    expect(clauseFacts("you have 2 or fewer cards in your hand", "X")).toEqual({ kind: "hand-at-most", arg: 2 });
+    expect(clauseFacts("you have many or more cards in hand", "X")).toBeNull();
   });
 
-  it("what you control: \"you control no lands\", \"you control a Wall\" (types and subtypes)", () => {
-    expect(interveningHolds("you control no lands", obj("w"), "alice", s)).toBe(true);
-    expect(interveningHolds("you control no lands", obj("f"), "bob", s)).toBe(false);
-    expect(interveningHolds("you control a wall", obj("w"), "alice", s)).toBe(true);
-    expect(interveningHolds("you control a Wall", obj("w"), "alice", s)).toBe(true);
-    expect(interveningHolds("you control a creature", obj("f"), "bob", s)).toBe(false);
+  it("the name as a whole word: a card named Art is not inside \"artifact\"", () => {
+    expect(clauseFacts("you control no artifacts", "Art")).toEqual({ kind: "control-none", arg: "artifact" });
   });
 
-  it("life and hand: \"you have 5 or less life\", \"10 or more\", \"no cards in hand\"", () => {
-    expect(interveningHolds("you have 5 or less life", obj("w"), "alice", s)).toBe(true);
-    expect(interveningHolds("you have 10 or more life", obj("w"), "alice", s)).toBe(false);
-    expect(interveningHolds("you have no cards in hand", obj("w"), "alice", s)).toBe(true);
-    expect(interveningHolds("you have no cards in hand", obj("f"), "bob", s)).toBe(false);
-  });
-
-  it("a clause no pattern reads is null: not evaluated, never guessed", () => {
-    expect(interveningHolds("an opponent has more cards in hand than you", obj("w"), "alice", s)).toBeNull();
-    expect(interveningHolds("", obj("w"), "alice", s)).toBeNull();
+  it("a clause no row reads is null, and not readable: not evaluated, never guessed", () => {
+    expect(clauseFacts("an opponent has more cards in hand than you", "X")).toBeNull();
+    expect(clauseFacts("", "X")).toBeNull();
+    expect(interveningReadable("an opponent has more cards in hand than you", "X")).toBe(false);
+    expect(interveningReadable("Genesis is in your graveyard", "Genesis")).toBe(true);
   });
 });

@@ -1,11 +1,12 @@
 /**
- * src/judge/intervening.ts: intervening "if" clauses (404.3, 410.8) read
- * into facts by its table, and decided by queries/intervening.edn on a
- * tiny board; a clause the table does not read is null.
+ * src/judge/intervening.ts: intervening "if" clauses (404.3, 410.8), read
+ * into facts by src/abilities/intervening.ts (tested there) and decided by
+ * queries/intervening.edn on a tiny board; a clause the table does not read
+ * is null.
  */
 import { describe, expect, it } from "vitest";
 import { openBoard } from "../../src/judge/board";
-import { clauseFacts, clausesHold } from "../../src/judge/intervening";
+import { clausesHold } from "../../src/judge/intervening";
 import { readState } from "../../src/state/read-state";
 
 const board = openBoard(readState({
@@ -23,24 +24,6 @@ function holds(clause: string, source: string, you = "alice", zoneChanges?: numb
   const o = board.state.objects.find((x) => x.id === source)!;
   return clausesHold(board, [{ clause, name: o.name, you, source, zoneChanges: zoneChanges ?? o.zoneChanges }])[0];
 }
-
-describe("clauseFacts: the words of a clause as facts", () => {
-  it("the card's own name, \"this creature\", and the words of each row", () => {
-    expect(clauseFacts("Genesis is in your graveyard", "Genesis")).toEqual({ kind: "zone", arg: "graveyard" });
-    expect(clauseFacts("this creature is removed from the game", "Wall")).toEqual({ kind: "zone", arg: "removed" });
-    expect(clauseFacts("you control no Walls", "X")).toEqual({ kind: "control-none", arg: "wall" });
-    expect(clauseFacts("you have 5 or less life", "X")).toEqual({ kind: "life-at-most", arg: 5 });
-  });
-
-  it("the name as a whole word: a card named Art is not inside \"artifact\"", () => {
-    expect(clauseFacts("you control no artifacts", "Art")).toEqual({ kind: "control-none", arg: "artifact" });
-  });
-
-  it("a clause no row reads is null", () => {
-    expect(clauseFacts("an opponent has more cards in hand than you", "X")).toBeNull();
-    expect(clauseFacts("", "X")).toBeNull();
-  });
-});
 
 describe("clausesHold (queries/intervening.edn)", () => {
   it("where the object is: in your graveyard, in play, removed from the game", () => {
@@ -71,6 +54,10 @@ describe("clausesHold (queries/intervening.edn)", () => {
     expect(holds("you have 10 or more life", "w")).toBe(false);
     expect(holds("you have no cards in hand", "w")).toBe(true);
     expect(holds("you have no cards in hand", "f", "bob")).toBe(false);
+    expect(holds("you have one or more cards in hand", "f", "bob")).toBe(true);
+    expect(holds("you have two or more cards in hand", "f", "bob")).toBe(false);
+    expect(holds("you have 0 or fewer cards in hand", "w")).toBe(true);
+    expect(holds("you have 0 or fewer cards in hand", "f", "bob")).toBe(false);
   });
 
   it("several clauses in one query, an unread one null among them", () => {
