@@ -4,8 +4,9 @@
  * threads, a bounded queue, a memory cap per thread, a thread that dies
  * replaced. Ours is only what piscina leaves to its callers: each job has
  * two deadlines, how long it may wait for a thread and how long it may run
- * once a thread has taken it (the thread says so through a port handed over
- * with the job), and a job past either is aborted, which terminates a running
+ * once a thread has taken it (the thread says so on the pool's one broadcast
+ * channel: a port per job would cost native memory that grows under load),
+ * and a job past either is aborted, which terminates a running
  * thread and starts another, so a runaway costs only its own thread. Every
  * way a job is not done is a PoolRefusal with its reason, for each pool to
  * word for its callers.
@@ -17,7 +18,7 @@
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { MessageChannel, type MessagePort } from "node:worker_threads";
+import { BroadcastChannel } from "node:worker_threads";
 import { Piscina } from "piscina";
 
 /** Why a job was not done. */
@@ -46,15 +47,23 @@ export interface PoolSettings {
   workerData: unknown;
 }
 
-/** A job as it travels: the caller's job, and the port the thread announces its start on (null for a readiness ping). */
+/** A job as it travels: the caller's job (null for a readiness ping), its number, and the channel its thread announces the start on. */
 export interface Task<J> {
   job: J | null;
-  started: MessagePort | null;
+  id: number;
+  channel: string;
 }
+
+let pools = 0;
 
 export class WorkerPool<J, R> {
   private pool: Piscina<Task<J>, R | null> | null = null;
   private closed = false;
+  /** Where threads announce the jobs they start, and what each started job does then. */
+  private readonly channelName = `crkb-pool-${process.pid}-${++pools}`;
+  private channel: BroadcastChannel | null = null;
+  private readonly onStart = new Map<number, () => void>();
+  private nextId = 1;
 
   /** The thread module `name` (without extension) in folder `dir`. */
   constructor(
@@ -69,6 +78,9 @@ export class WorkerPool<J, R> {
     const js = join(this.dir, `${this.name}.js`);
     const fromSource = !existsSync(js);
     const { threads, maxMemoryMb, workerData } = this.settings;
+    this.channel = new BroadcastChannel(this.channelName);
+    this.channel.unref();
+    this.channel.onmessage = (event) => this.onStart.get((event as { data: number }).data)?.();
     this.pool = new Piscina({
       filename: fromSource ? join(this.dir, `${this.name}.ts`) : js,
       execArgv: fromSource ? [...process.execArgv, "--require", require.resolve("tsx/cjs")] : undefined,
@@ -88,7 +100,7 @@ export class WorkerPool<J, R> {
    */
   async ready(): Promise<void> {
     this.start();
-    await Promise.all(Array.from({ length: this.settings.threads }, () => this.pool?.run({ job: null, started: null })));
+    await Promise.all(Array.from({ length: this.settings.threads }, () => this.pool?.run({ job: null, id: 0, channel: this.channelName })));
   }
 
   async run(job: J): Promise<R> {
@@ -98,7 +110,7 @@ export class WorkerPool<J, R> {
     // piscina's own maxQueue does not count jobs that carry an abort signal (its "skip queue"), and all of ours do.
     const waiting = this.pool!.queueSize;
     if (waiting >= maxQueued) throw new PoolRefusal("busy", `${waiting} jobs are waiting`);
-    const channel = new MessageChannel();
+    const id = this.nextId++;
     const abort = new AbortController();
     let stopped: Refusal | null = null;
     const stop = (why: Refusal) => {
@@ -106,12 +118,12 @@ export class WorkerPool<J, R> {
       abort.abort();
     };
     let timer = setTimeout(() => stop("waited"), waitMs);
-    channel.port1.once("message", () => {
+    this.onStart.set(id, () => {
       clearTimeout(timer);
       timer = setTimeout(() => stop("overran"), runMs);
     });
     try {
-      return (await this.pool!.run({ job, started: channel.port2 }, { signal: abort.signal, transferList: [channel.port2] })) as R;
+      return (await this.pool!.run({ job, id, channel: this.channelName }, { signal: abort.signal })) as R;
     } catch (e) {
       const message = e instanceof Error ? e.message : String(e);
       if (stopped === "waited") throw new PoolRefusal("waited", `waited ${waitMs / 1000} s for a free worker`);
@@ -125,7 +137,7 @@ export class WorkerPool<J, R> {
       throw e;
     } finally {
       clearTimeout(timer);
-      channel.port1.close();
+      this.onStart.delete(id);
     }
   }
 
@@ -133,15 +145,22 @@ export class WorkerPool<J, R> {
   async close(): Promise<void> {
     this.closed = true;
     await this.pool?.destroy();
+    this.channel?.close();
   }
 }
 
 /** The thread's side: announces that the job started, then does it; a readiness ping does nothing. */
 export function workerTask<J, R>(handle: (job: J) => R): (task: Task<J>) => R | null {
-  return ({ job, started }) => {
-    if (started === null) return null;
-    started.postMessage(null);
-    started.close();
-    return handle(job as J);
+  const channels = new Map<string, BroadcastChannel>();
+  return ({ job, id, channel }) => {
+    if (job === null) return null;
+    let c = channels.get(channel);
+    if (!c) {
+      c = new BroadcastChannel(channel);
+      c.unref();
+      channels.set(channel, c);
+    }
+    c.postMessage(id);
+    return handle(job);
   };
 }
