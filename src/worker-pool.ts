@@ -28,6 +28,8 @@ export class PoolRefusal extends Error {
   constructor(
     readonly reason: Refusal,
     message: string,
+    /** Jobs that were waiting for a thread, for a "busy" refusal. */
+    readonly waiting = 0,
   ) {
     super(message);
   }
@@ -109,7 +111,7 @@ export class WorkerPool<J, R> {
     const { waitMs, runMs, maxMemoryMb, maxQueued } = this.settings;
     // piscina's own maxQueue does not count jobs that carry an abort signal (its "skip queue"), and all of ours do.
     const waiting = this.pool!.queueSize;
-    if (waiting >= maxQueued) throw new PoolRefusal("busy", `${waiting} jobs are waiting`);
+    if (waiting >= maxQueued) throw new PoolRefusal("busy", `${waiting} jobs are waiting`, waiting);
     const id = this.nextId++;
     const abort = new AbortController();
     let stopped: Refusal | null = null;

@@ -123,7 +123,7 @@ export class QueryPool {
   private refusal(e: PoolRefusal): Error {
     const { maxWaitMs, timeLimitMs, maxMemoryMb } = this.options;
     switch (e.reason) {
-      case "busy": return new CrkbError("busy", `${e.message.replace("jobs", "queries")}; try again shortly`, 429, 2);
+      case "busy": return new CrkbError("busy", `${e.waiting} queries are waiting; try again shortly`, 429, 2);
       case "waited": return new CrkbError("queue_timeout", `the query waited ${maxWaitMs / 1000} s for a free worker and was not run: the workers are busy with other queries; try again shortly`, 503, 1);
       case "overran": return new CrkbError("query_timeout", `the query ran past its time limit of ${timeLimitMs / 1000} s and was stopped: narrow it (a clause that joins nothing makes a cartesian product)`, 422, 2);
       case "memory": return new CrkbError("query_too_costly", `the query needed more than ${maxMemoryMb} MB and was stopped: narrow it`, 422, 2);

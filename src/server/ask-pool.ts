@@ -88,7 +88,7 @@ export class AskPool {
   private refusal(e: PoolRefusal): CrkbError {
     const { deadlineMs, maxWaitMs, maxMemoryMb } = this.limits;
     switch (e.reason) {
-      case "busy": return new CrkbError("busy", `${e.message.replace("jobs", "questions")}; try again shortly`, 429, 2);
+      case "busy": return new CrkbError("busy", `${e.waiting} questions are waiting; try again shortly`, 429, 2);
       case "waited": return new CrkbError("busy", `no worker was free within ${maxWaitMs / 1000} s; try again shortly`, 503, 1);
       case "overran": return new CrkbError("question_timeout", `the question ran past its deadline of ${deadlineMs / 1000} s and was stopped: ask about fewer objects or a shorter run`, 422, 2);
       case "memory": return new CrkbError("question_too_costly", `the question needed more than ${maxMemoryMb} MB and was stopped: ask about fewer objects`, 422, 2);

@@ -351,26 +351,31 @@ describe("limits", () => {
   });
 });
 
-describe("QueryPool directly", () => {
-  let pool: QueryPool;
-  let versions: string[];
+/** A pool of one worker over the seeds, started before the block's tests and closed after them. */
+function seedPool(): { pool: QueryPool; versions: string[] } {
+  const opened = {} as { pool: QueryPool; versions: string[] };
   beforeAll(() => {
     const k = seedKb();
-    versions = k.versions().map((v) => v.id);
-    pool = new QueryPool(k.db.querySnapshot(), { size: 1 });
+    opened.versions = k.versions().map((v) => v.id);
+    opened.pool = new QueryPool(k.db.querySnapshot(), { size: 1 });
   });
   afterAll(async () => {
-    await pool?.close();
+    await opened.pool?.close();
   });
+  return opened;
+}
+
+describe("QueryPool directly", () => {
+  const seeds = seedPool();
 
   it("runs a prepared job", async () => {
-    const r = await pool.run(prepareQuery({ query: '[:find ?t . :in $ ?n :where [?r "rule/number" ?n] [?r "rule/title" ?t]]', args: ["402"] }, versions));
+    const r = await seeds.pool.run(prepareQuery({ query: '[:find ?t . :in $ ?n :where [?r "rule/number" ?n] [?r "rule/title" ?t]]', args: ["402"] }, seeds.versions));
     expect(r).toEqual({ result: "Abilities", rows: 1 });
   });
 
   it("jobs queued on one worker all answer, each its own", async () => {
     const numbers = ["402", "403", "404", "405", "406"];
-    const rs = await Promise.all(numbers.map((n) => pool.run(prepareQuery({ query: '[:find ?n . :in $ ?n :where [?r "rule/number" ?n]]', args: [n] }, versions))));
+    const rs = await Promise.all(numbers.map((n) => seeds.pool.run(prepareQuery({ query: '[:find ?n . :in $ ?n :where [?r "rule/number" ?n]]', args: [n] }, seeds.versions))));
     expect(rs.map((r) => r.result)).toEqual(numbers);
   });
 
@@ -378,7 +383,7 @@ describe("QueryPool directly", () => {
     const k = seedKb();
     const p = new QueryPool(k.db.querySnapshot(), { size: 1 });
     await p.close();
-    await expect(p.run(prepareQuery({ query: COUNT_RULES }, versions))).rejects.toThrow(/closed/);
+    await expect(p.run(prepareQuery({ query: COUNT_RULES }, seeds.versions))).rejects.toThrow(/closed/);
   });
 });
 
@@ -486,17 +491,8 @@ describe("result limits count nested values, not only rows", () => {
 });
 
 describe("inputs a worker cannot take are bad input, never a throw (issue 11)", () => {
-  let pool: QueryPool;
-  let versions: string[];
+  const seeds = seedPool();
   const ANY = '[:find ?x . :in $ ?x :where [(ground 1) ?y]]';
-  beforeAll(() => {
-    const k = seedKb();
-    versions = k.versions().map((v) => v.id);
-    pool = new QueryPool(k.db.querySnapshot(), { size: 1 });
-  });
-  afterAll(async () => {
-    await pool?.close();
-  });
 
   /** A list nested `depth` levels deep. */
   const deep = (depth: number) => {
@@ -506,30 +502,30 @@ describe("inputs a worker cannot take are bad input, never a throw (issue 11)", 
   };
 
   it.each([65, 3_500, 100_000])("args nested %i deep: 400 bad_input naming args", async (depth) => {
-    const job = { ...prepareQuery({ query: ANY, args: ["x"] }, versions), args: [deep(depth)] };
-    const e = await refusal(pool.run(job));
+    const job = { ...prepareQuery({ query: ANY, args: ["x"] }, seeds.versions), args: [deep(depth)] };
+    const e = await refusal(seeds.pool.run(job));
     expect(e).toMatchObject({ status: 400, code: "bad_input", exitCode: 2 });
     expect(e.message).toMatch(/^args: nested more than 64 levels deep/);
   });
 
   it("a state nested 3,500 deep: 400 bad_input naming state", async () => {
-    const job = { ...prepareQuery({ query: ANY, args: ["x"] }, versions), state: { objects: deep(3_500) } };
-    expect((await refusal(pool.run(job))).message).toMatch(/^state: nested more than 64 levels/);
+    const job = { ...prepareQuery({ query: ANY, args: ["x"] }, seeds.versions), state: { objects: deep(3_500) } };
+    expect((await refusal(seeds.pool.run(job))).message).toMatch(/^state: nested more than 64 levels/);
   });
 
   it("an arg that cannot be cloned (a function): 400 bad_input, and the worker answers the next job", async () => {
-    const job = { ...prepareQuery({ query: ANY, args: ["x"] }, versions), args: [() => 1] };
-    const e = await refusal(pool.run(job));
+    const job = { ...prepareQuery({ query: ANY, args: ["x"] }, seeds.versions), args: [() => 1] };
+    const e = await refusal(seeds.pool.run(job));
     expect(e).toMatchObject({ status: 400, code: "bad_input" });
     expect(e.message).toMatch(/^args: the query's inputs cannot be handed to a worker/);
-    expect(await pool.run(prepareQuery({ query: ANY, args: [7] }, versions))).toEqual({ result: 7, rows: 1 });
+    expect(await seeds.pool.run(prepareQuery({ query: ANY, args: [7] }, seeds.versions))).toEqual({ result: 7, rows: 1 });
   });
 
   it("an arg whose getter throws: 400 bad_input, not a throw from run()", async () => {
     const hostile = Object.defineProperty({}, "x", { enumerable: true, get: () => { throw new Error("boom"); } });
-    const job = { ...prepareQuery({ query: ANY, args: ["x"] }, versions), args: [hostile] };
+    const job = { ...prepareQuery({ query: ANY, args: ["x"] }, seeds.versions), args: [hostile] };
     let p: Promise<unknown> | undefined;
-    expect(() => (p = pool.run(job))).not.toThrow();
+    expect(() => (p = seeds.pool.run(job))).not.toThrow();
     const e = await refusal(p!);
     expect(e).toMatchObject({ status: 400, code: "bad_input" });
     expect(e.message).toBe("args: cannot be read: boom");
