@@ -426,4 +426,6 @@ export interface LogEntry extends Because {
   n: number;
   /** What happened: action, priority, pass, cast, trigger, stack, resolve, counter, effect, state-based, step, delayed, stop. */
   event: string;
+  /** The loop went on past words it could not read or a condition it could not evaluate (the answer is then not certain). */
+  unread?: true;
 }

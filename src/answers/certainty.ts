@@ -70,6 +70,6 @@ export function withCertainty<T extends object>(kind: string, game: Game, q: Rec
 
 /** What the game loop logged it could not read or evaluate (an instruction it skipped, a clause taken as true). */
 function loopUnread(log: LogEntry[]): Unread[] {
-  return log.filter((l) => /\bdoes not read\b|\bcannot evaluate\b/.test(l.detail)).map((l) => ({ object: `log ${l.n}`, text: l.detail, why: `the game loop could not read or evaluate this (rule ${l.rule})` }));
+  return log.filter((l) => l.unread).map((l) => ({ object: `log ${l.n}`, text: l.detail, why: `the game loop could not read or evaluate this (rule ${l.rule})` }));
 }
 

@@ -57,7 +57,10 @@ function answerOf(kb: RulesSource, e: Engine, stopped: string | undefined): RunA
   const ids = (g: TargetRef[]) => g.map((t) => t.id);
   const cite = citer(kb);
   // A scenario's own action is no decision of the rules: it is logged without a citation.
-  const log: LogEntry[] = e.log.map(({ n, event, rule, detail }) => (rule === "" ? { n, event, rule, version: "", text: "", detail } : { n, event, ...cite(rule, detail) }));
+  const log: LogEntry[] = e.log.map(({ n, event, rule, detail, unread }) => ({
+    ...(rule === "" ? { n, event, rule, version: "", text: "", detail } : { n, event, ...cite(rule, detail) }),
+    ...(unread ? { unread } : {}),
+  }));
   return {
     ask: "run",
     settled: stopped === undefined,

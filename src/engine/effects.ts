@@ -200,7 +200,7 @@ function instruction(c: EffectContext, text: string): boolean {
 }
 
 function unread(c: EffectContext, text: string): boolean {
-  note(c.e, "effect", "413.2b", `the loop does not read "${text}": that instruction does nothing here`);
+  note(c.e, "effect", "413.2b", `the loop does not read "${text}": that instruction does nothing here`, true);
   return false;
 }
 

@@ -22,6 +22,8 @@ export interface Decision {
   event: string;
   rule: string;
   detail: string;
+  /** The loop went on past words it could not read or a condition it could not evaluate. */
+  unread?: true;
 }
 
 /** What a triggered ability knows of the event that triggered it ("that player", "that card"). */
@@ -132,8 +134,8 @@ export function tick(e: Engine, what: string): void {
   if (performance.now() > e.deadline) throw new BudgetExhausted(`the time limit of ${e.timeLimitMs / 1000} s ran out after ${e.steps} steps, while ${what}`);
 }
 
-export function note(e: Engine, event: string, rule: string, detail: string): void {
-  e.log.push({ n: e.log.length + 1, event, rule, detail });
+export function note(e: Engine, event: string, rule: string, detail: string, unread = false): void {
+  e.log.push({ n: e.log.length + 1, event, rule, detail, ...(unread ? { unread: true as const } : {}) });
 }
 
 /**

@@ -91,7 +91,7 @@ function interveningHoldsNow(e: Engine, entry: StackEntry, controller: string): 
   const zoneChanges = entry.source.zoneChanges ?? self.zoneChanges;
   const [holds] = clausesHold(gameOf(e), [{ clause, name: self.name, you: controller, source: entry.source.id, zoneChanges }]);
   if (holds === null) {
-    note(e, "resolve", "404.3", `the intervening "if ${clause}" is checked again on resolution; the loop cannot evaluate it, so it is taken as true`);
+    note(e, "resolve", "404.3", `the intervening "if ${clause}" is checked again on resolution; the loop cannot evaluate it, so it is taken as true`, true);
     return true;
   }
   note(e, "resolve", "404.3", holds

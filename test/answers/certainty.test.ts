@@ -109,6 +109,14 @@ describe("run: the game loop's answer", () => {
     const a = answer({ ask: "run", state: state([BEAR, odd]), actions: [] });
     expect(a).toMatchObject({ certain: false, unread: [{ object: "o", text: "Whimsy" }] });
   });
+
+  it("an instruction the loop went past without reading makes the run not certain, naming the log entry", () => {
+    const spell = { id: "s", name: "Odd Sorcery", owner: "alice", zone: "hand", types: ["sorcery"], text: "You gain 3 life. Each player sings." };
+    const a = answer({ ask: "run", state: state([spell]), actions: [{ do: "play", object: "s" }, { do: "resolve" }] });
+    const skipped = (a.log as Array<{ n: number; detail: string; unread?: true }>).find((l) => l.unread)!;
+    expect(skipped.detail).toContain('does not read "each player sings"');
+    expect(a).toMatchObject({ certain: false, unread: [{ object: `log ${skipped.n}`, text: skipped.detail, why: expect.stringContaining("413.2b") }] });
+  });
 });
 
 describe("SPEC: an asked ability in a later era's terms with no mapping is refused", () => {
