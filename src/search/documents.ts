@@ -11,11 +11,12 @@
  * the 2008 rulings, and 402.8e is the "comes into play" text.
  */
 import type { RulesLibrary } from "../db/rules-library";
-import { parentNumber, sectionOf } from "../rules/numbers";
+import { tenures, type StepSource, type Tenure } from "../history/tenures";
+import { parentNumber } from "../rules/numbers";
 
 /** What a scope reads of the rules: any version's paragraphs and glossary. */
 export type RulesSource = Pick<RulesLibrary, "versions" | "paragraphs" | "paragraphText" | "glossaryEntries">;
-import type { Diff, Retirement, SearchResult, SearchResults, VersionInfo } from "../types";
+import type { Retirement, SearchResult, SearchResults, VersionInfo } from "../types";
 
 export interface SearchDoc {
   ref: string;
@@ -46,9 +47,6 @@ export function scopeVersions(versions: VersionInfo[], scope: string): VersionIn
   return complete ? sorted.filter((v) => v.date >= complete.date) : sorted;
 }
 
-/** How one version's numbers became the next's (history/changes.ts diff): what the "all" scope follows. */
-export type StepSource = (from: VersionInfo, to: VersionInfo) => Pick<Diff, "added" | "removed" | "moved" | "scope">;
-
 export function scopeDocuments(db: RulesSource, scope: string): SearchDoc[] {
   const docs = new Map<string, SearchDoc>();
   for (const v of scopeVersions(db.versions(), scope)) {
@@ -78,81 +76,33 @@ export function allVersions(versions: VersionInfo[]): VersionInfo[] {
   return [...earlier, ...current];
 }
 
-/** A number held by one lineage (one text as it was edited) over a run of versions. */
-interface Segment {
-  number: string;
-  lineage: number;
-  /** The last version in which this lineage held this number. */
-  last: VersionInfo;
-  /** The version in which it left the number (moved or removed), if it did. */
-  retiredIn?: VersionInfo;
-}
-
 /**
  * The documents of the "all" scope: every text a number held, in its
  * newest form, so words that have left today's rules ("mana burn",
- * "damage on the stack") find where they lived. Walking the versions with
- * their steps (the lineage history/ follows), each number keeps one
- * document per lineage that held it: today's holder, or the last holder,
- * is `rule:N`; a text that held N before another took it is `rule:N@V`, V
- * the last version it held N, with `retired` saying when it left and the
- * number it has today (null if removed). A text renumbered unchanged is
- * found at both numbers, each hit saying which is today's.
+ * "damage on the stack") find where they lived. Each tenure of a number
+ * (history/tenures.ts) is one document: today's holder, or the last
+ * holder, is `rule:N`; a text that held N before another took it is
+ * `rule:N@V`, V the last version it held N, with `retired` saying when it
+ * left and the number it has today (null if removed). A text renumbered
+ * unchanged is found at both numbers, each hit saying which is today's.
  * Glossary entries: each term's newest entry.
  */
 export function allDocuments(db: RulesSource, step: StepSource): SearchDoc[] {
   const chain = allVersions(db.versions());
-  /** Each lineage's number now, null once removed. */
-  const lineageAt: Array<string | null> = [];
-  const closed: Segment[] = [];
-  let open = new Map<string, Segment>();
-  const begin = (into: Map<string, Segment>, number: string, v: VersionInfo, lineage = lineageAt.push(number) - 1) => into.set(number, { number, lineage, last: v });
-  chain.forEach((v, i) => {
-    if (i === 0) {
-      for (const p of db.paragraphs(v.id)) begin(open, p.number, v);
-      return;
-    }
-    const d = step(chain[i - 1], v);
-    // A partial version (a rulings update) says nothing of the sections it does not hold.
-    const speaksOf = (n: string) => d.scope === "all" || d.scope.includes(sectionOf(n) ?? n);
-    const removed = new Set(d.removed);
-    const moved = new Map(d.moved.map((m) => [m.from, m.to]));
-    const next = new Map<string, Segment>();
-    const arrived: Array<[string, number]> = [];
-    for (const [n, seg] of open) {
-      if (!speaksOf(n)) {
-        next.set(n, seg);
-        continue;
-      }
-      const to = removed.has(n) ? null : (moved.get(n) ?? n);
-      if (to === n) {
-        seg.last = v;
-        next.set(n, seg);
-        continue;
-      }
-      closed.push({ ...seg, retiredIn: v });
-      lineageAt[seg.lineage] = to;
-      if (to !== null) arrived.push([to, seg.lineage]);
-    }
-    for (const [to, lineage] of arrived) begin(next, to, v, lineage);
-    for (const n of d.added) if (!next.has(n)) begin(next, n, v);
-    open = next;
-  });
-
-  const textOf = (seg: Segment) => db.paragraphText(seg.last.id, seg.number);
+  const { current, ended, numberNow } = tenures(chain, (id) => db.paragraphs(id), step);
+  const textOf = (seg: Tenure) => db.paragraphText(seg.last.id, seg.number);
   const docs: SearchDoc[] = [];
-  const add = (seg: Segment, ref: string, retired?: Retirement) => {
+  const add = (seg: Tenure, ref: string, retired?: Retirement) => {
     const p = textOf(seg);
     if (!p) return;
     const version = { id: seg.last.id, date: seg.last.date };
     docs.push({ ref, kind: "rule", number: p.number, term: null, title: p.title, text: p.text, examples: p.examples, aliases: [], obsolete: false, version, ...(retired ? { retired } : {}) });
   };
-  for (const seg of open.values()) add(seg, `rule:${seg.number}`);
-  const held = new Set(open.keys());
+  for (const seg of current) add(seg, `rule:${seg.number}`);
+  const held = new Set(current.map((seg) => seg.number));
   // Newest first, so the last holder of a number no longer in use takes its plain ref.
-  closed.sort((a, b) => b.last.date.localeCompare(a.last.date));
-  for (const seg of closed) {
-    const successor = lineageAt[seg.lineage];
+  for (const seg of [...ended].sort((a, b) => b.last.date.localeCompare(a.last.date))) {
+    const successor = numberNow[seg.lineage];
     const ref = held.has(seg.number) ? `rule:${seg.number}@${seg.last.id}` : `rule:${seg.number}`;
     held.add(seg.number);
     const at = (v: VersionInfo) => ({ id: v.id, date: v.date });

@@ -14,7 +14,8 @@ import type lunr from "lunr";
 import type { Retirement, SearchResults } from "../types";
 import type { DocTerms } from "./analyze";
 import { loadOrBuildIndex } from "./build-index";
-import { ALL, allDocuments, scopeDocuments, withSections, type RulesSource, type SearchDoc, type StepSource } from "./documents";
+import type { StepSource } from "../history/tenures";
+import { ALL, allDocuments, scopeDocuments, withSections, type RulesSource, type SearchDoc } from "./documents";
 import { parentNumber } from "../rules/numbers";
 import { DEFAULT_LIMIT, SearchScope } from "./scope";
 
