@@ -8,15 +8,23 @@
  * version id throws a bad-input error (400 / exit 2); an unknown rule or
  * version throws a not-found error (404 / exit 1) whose message names what
  * is loaded, so the user can correct the request.
+ *
+ * It is the one importer of answers, history and search, and the doors
+ * (cli, server, site) import it, the types and the errors only (README,
+ * Architecture rules 7 and 8): what a door needs of the layers below is
+ * exported here.
  */
 import { ask } from "./answers/ask";
+import type { ScenarioResult } from "./answers/scenarios";
 import { ChangeTracker } from "./history/changes";
 import { releaseStep } from "./history/lineage";
-import { prepareQuery, type QueryAnswer, type QueryInput } from "./answers/query";
+import { prepareQuery as prepareQueryWith, type QueryAnswer, type QueryInput, type QueryReader } from "./answers/query";
+import { forms, inner, position, ruleName } from "./db/edn";
+import { rulesFor } from "./db/queries";
 import { QueryPool, type PoolOptions } from "./db/query-pool";
-import { ALL, CURRENT, scopeVersions } from "./search/documents";
+import { CURRENT, scopeVersions } from "./search/documents";
 import { readQuery } from "./search/query";
-import { DEFAULT_LIMIT, MAX_LIMIT, Searcher, type ExportedScope } from "./search/searcher";
+import { Searcher, type ExportedScope } from "./search/searcher";
 import { RulesLibrary } from "./db/rules-library";
 import { badInput, CrkbError, notFound } from "./errors";
 import { compareNumbers, parseNumber } from "./rules/numbers";
@@ -25,7 +33,33 @@ import { loadImported, resolveDataDir, versionFiles } from "./store/data-dir";
 import { openStore, SHIPPED_STORE_DIR, shippedReleaseFiles } from "./store/open-store";
 import { ReleaseStore } from "./store/release-store";
 import { join } from "node:path";
-import type { Diff, GlossaryObject, History, ParsedVersion, Retirement, RuleObject, SearchResults, VersionInfo } from "./types";
+import { ALL, DEFAULT_LIMIT, MAX_LIMIT, type Diff, type GlossaryObject, type History, type ParsedVersion, type Retirement, type RuleObject, type SearchResults, type VersionInfo } from "./types";
+
+export { askKinds } from "./answers/ask";
+export { MAX_QUERY, type QueryAnswer, type QueryInput } from "./answers/query";
+export type { ScenarioResult } from "./answers/scenarios";
+export { TIME_LIMIT_MS } from "./engine/engine";
+export { MAX_RELEASE_BYTES } from "./rules/release";
+export { MAX_QUERY_CHARS } from "./search/query";
+export type { ExportedScope } from "./search/searcher";
+export { importRelease, resolveDataDir, type ImportResult } from "./store/data-dir";
+
+/** The rules database's EDN reader and library rules, which reading a user's query takes (answers/query.ts). */
+export const QUERY_READER: QueryReader = { forms, inner, position, ruleName, rulesFor };
+
+/** Reads and checks a user's Datalog query, ready for a query worker (answers/query.ts); `versions`: the ids whose facts the workers hold. */
+export function prepareQuery(input: unknown, versions: string[]): ReturnType<typeof prepareQueryWith> {
+  return prepareQueryWith(input, versions, QUERY_READER);
+}
+
+/**
+ * The scenario files (*.json) under `paths`, files or folders. The scenario
+ * runner (answers/scenarios.ts) is loaded on first use, as before: a
+ * lookup does not pay for it.
+ */
+export async function scenarioFiles(paths: string[]): Promise<string[]> {
+  return (await import("./answers/scenarios")).scenarioFiles(paths);
+}
 
 export interface OpenOptions {
   /** Data directory of imported releases; default `CRKB_DATA` or ./data. */
@@ -209,6 +243,11 @@ export class KnowledgeBase {
   /** Answers a question about a game state (SPEC.md): functions, can-play, triggers, targets, run. */
   ask(question: unknown): object {
     return ask(this, question);
+  }
+
+  /** Runs one scenario file: its state, its questions and the answers it expects (answers/scenarios.ts, loaded on first use). */
+  async runScenarioFile(file: string): Promise<ScenarioResult> {
+    return (await import("./answers/scenarios")).runScenarioFile(this, file);
   }
 
   /**

@@ -243,6 +243,18 @@ export interface SearchResults {
   retired?: Retirement;
 }
 
+/*
+ * The search's terms as its users name them (`--version all`, `?limit=`):
+ * the doors and the browser bundle word and check them without importing
+ * search (README, Architecture rules 7 and 8), so they live here.
+ */
+/** The scope of every release: each number's newest text, and the older texts a number held before another took it. */
+export const ALL = "all";
+/** Results a search returns when no limit is asked for. */
+export const DEFAULT_LIMIT = 10;
+/** The most results one search returns. */
+export const MAX_LIMIT = 100;
+
 /* ---- Game state (SPEC.md "Questions about a game state") ---- */
 
 /** Zones in the 2006-2008 rules' own names; "battlefield" and "exile" are read as in-play and removed. */

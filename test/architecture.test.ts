@@ -2,7 +2,8 @@
  * The dependency rules of the README's "Architecture" section, as
  * .dependency-cruiser.cjs writes them: src/ breaks none of the rules at
  * "error" (the test lists what it breaks), and each rule catches a breach
- * in a tiny tree of files written for the purpose.
+ * in a tiny tree of files written for the purpose (rules 5-8 as errors),
+ * while the imports the rules allow beside them pass.
  */
 import { execFileSync } from "node:child_process";
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -53,6 +54,16 @@ describe("the dependency rules (.dependency-cruiser.cjs)", () => {
       "src/judge/verdict.ts": 'import * as ds from "datascript";\nimport { loop } from "../engine/loop";\nexport const verdict = [ds, loop];\n',
       // Rule 1: the reading imports the judge.
       "src/abilities/read.ts": 'import { verdict } from "../judge/verdict";\nexport const read = verdict;\n',
+      // Rule 5: an answer calls db (query.ts) where it may only name db's types (cite.ts).
+      "src/db/edn.ts": "export type Form = string;\nexport const forms = (text: string): Form[] => [text];\n",
+      "src/answers/query.ts": 'import { forms } from "../db/edn";\nexport const read = forms;\n',
+      "src/answers/cite.ts": 'import type { Form } from "../db/edn";\nexport const cite = (f: Form) => f;\n',
+      // Rule 6: search reads the façade.
+      "src/search/evaluate.ts": 'import { kb } from "../knowledge-base";\nexport const evaluate = kb;\n',
+      // Rules 7 and 8: a door reads the answers beside the façade and the types; the site reads the server.
+      "src/cli/main.ts": 'import { ask } from "../answers/ask";\nimport { kb } from "../knowledge-base";\nimport type { Id } from "../types";\nexport const main = (id: Id) => [ask, kb, id];\n',
+      "src/server/app.ts": 'import { kb } from "../knowledge-base";\nexport const app = kb;\n',
+      "src/site/page.ts": 'import { app } from "../server/app";\nexport const page = app;\n',
     };
     for (const [path, text] of Object.entries(files)) {
       mkdirSync(dirname(join(dir, path)), { recursive: true });
@@ -67,6 +78,11 @@ describe("the dependency rules (.dependency-cruiser.cjs)", () => {
       ["3-judge-imports-db-and-reading", "src/judge/verdict.ts", "src/engine/loop.ts"],
       ["4-engine-imports-judge-reading-db-types", "src/engine/loop.ts", "src/answers/words.ts"],
       ["7-only-the-facade-imports-answers-and-search", "src/engine/loop.ts", "src/answers/words.ts"],
+      ["5-answers-use-db-types-only", "src/answers/query.ts", "src/db/edn.ts"],
+      ["6-history-and-search-import-db-and-corpus", "src/search/evaluate.ts", "src/knowledge-base.ts"],
+      ["7-only-the-facade-imports-answers-and-search", "src/cli/main.ts", "src/answers/ask.ts"],
+      ["8-doors-import-the-facade", "src/cli/main.ts", "src/answers/ask.ts"],
+      ["8-site-never-imports-server", "src/site/page.ts", "src/server/app.ts"],
     ])("%s: %s → %s", (rule, from, to) => {
       expect(broke(rule, from, to), found.map(shown).join("\n")).toBe(true);
     });
@@ -82,6 +98,22 @@ describe("the dependency rules (.dependency-cruiser.cjs)", () => {
 
     it("an import the rules allow is no violation (the façade imports the answers)", () => {
       expect(found.filter((v) => v.from === "src/knowledge-base.ts").map(shown)).toEqual([]);
+    });
+
+    it("nor is a door's import of the façade, the types or another door, nor an answer naming db's types", () => {
+      const allowed: Array<[string, string]> = [
+        ["src/cli/main.ts", "src/knowledge-base.ts"],
+        ["src/cli/main.ts", "src/types.ts"],
+        ["src/server/app.ts", "src/knowledge-base.ts"],
+        ["src/answers/cite.ts", "src/db/edn.ts"],
+      ];
+      expect(found.filter((v) => allowed.some(([from, to]) => v.from === from && v.to === to)).map(shown)).toEqual([]);
+    });
+
+    it("the breaches of rules 5 to 8 are errors, not warnings", () => {
+      const ruled = found.filter((v) => /^[5-8]-/.test(v.rule.name));
+      expect(ruled.length).toBeGreaterThanOrEqual(5);
+      expect(ruled.filter((v) => v.rule.severity !== "error").map(shown)).toEqual([]);
     });
   });
 });

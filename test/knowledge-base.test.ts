@@ -1,6 +1,10 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { prepareQuery as prepareWithReader } from "../src/answers/query";
 import { CrkbError } from "../src/errors";
-import { openKnowledgeBase, type KnowledgeBase } from "../src/knowledge-base";
+import { openKnowledgeBase, prepareQuery, QUERY_READER, scenarioFiles, type KnowledgeBase } from "../src/knowledge-base";
 import { V1, V2 } from "./db/fixtures";
 import { describeWithCorpus, release } from "./support/corpus";
 
@@ -115,6 +119,44 @@ describe("KnowledgeBase without seeds", () => {
     expect(kb.versions().map((v) => v.id)).toEqual(["2002-02-02"]);
     expectNotFound(() => kb.rule("402.8e"));
     expectNotFound(() => kb.rule("100.1", "fragments-2006"), /unknown version/);
+  });
+});
+
+describe("KnowledgeBase: what the doors take of the answers (README, Architecture rules 7 and 8)", () => {
+  const kb = openKnowledgeBase({ versions: [] });
+  const dir = mkdtempSync(join(tmpdir(), "crkb-kb-scenarios-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  /** A scenario asking what kind of ability Treacherous Link's second one is (404.5: a triggered ability). */
+  const scenario = (kind: string) => JSON.stringify({
+    name: `Treacherous Link's sacrifice is ${kind}`,
+    rules: ["404.5"],
+    state: {
+      players: ["alice", "bob"],
+      turn: { number: 4, active: "alice", step: "precombat-main" },
+      objects: [{ id: "aura", name: "Treacherous Link", owner: "alice", zone: "in-play", types: ["enchantment"],
+        text: "Enchant creature\nThe controller of enchanted creature sacrifices it at the end of his or her turn." }],
+    },
+    asks: [{ ask: "functions", object: "aura", ability: 1, expect: { ability: { kind } } }],
+  });
+  writeFileSync(join(dir, "triggered.json"), scenario("triggered"));
+  writeFileSync(join(dir, "static.json"), scenario("static"));
+  writeFileSync(join(dir, "notes.txt"), "not a scenario");
+
+  it("scenarioFiles lists the *.json files of a folder", async () => {
+    expect((await scenarioFiles([dir])).map((f) => f.slice(dir.length + 1)).sort()).toEqual(["static.json", "triggered.json"]);
+  });
+
+  it("runScenarioFile runs a file's questions against what it expects", async () => {
+    const passed = await kb.runScenarioFile(join(dir, "triggered.json"));
+    const failed = await kb.runScenarioFile(join(dir, "static.json"));
+    expect([passed.passed, failed.passed]).toEqual([true, false]);
+    expect(failed.asks.flatMap((a) => a.problems).join("\n")).toMatch(/kind: expected "static", got "triggered"/);
+  });
+
+  it("prepareQuery reads a query with the rules database's reader, and says where EDN breaks", () => {
+    const input = { query: '[:find ?n :where [?r "rule/number" ?n]]' };
+    expect(prepareQuery(input, ["fragments-2006"])).toEqual(prepareWithReader(input, ["fragments-2006"], QUERY_READER));
+    expectBadInput(() => prepareQuery({ query: "[:find ?n\n :where [?r" }, []), /^query: .*line 2, column/);
   });
 });
 

@@ -7,9 +7,7 @@
  * own rules through `%`. The query text is handed to datascript as written,
  * never spliced with other input: arguments pass through `:in`.
  */
-import { forms, inner, position, ruleName } from "../db/edn";
 import type { QueryJob } from "../db/query-pool";
-import { rulesFor } from "../db/queries";
 import { badInput, notFound, printable } from "../errors";
 import { readState } from "../state/read-state";
 
@@ -25,6 +23,25 @@ export interface QueryInput {
   state?: unknown;
 }
 
+/**
+ * What reading a query takes of the rules database: its EDN reader
+ * (db/edn.ts) and the named rules of queries/*.edn (db/queries.ts). The
+ * knowledge base gives it (QUERY_READER): the answers use db's types only
+ * (README, Architecture rule 5).
+ */
+export interface QueryReader {
+  /** The top-level forms of EDN text; throws naming the offset of what it cannot read. */
+  forms(text: string): string[];
+  /** The forms inside a vector or list form. */
+  inner(form: string): string[];
+  /** "line L, column C" of an offset in `text`. */
+  position(text: string, offset: number): string;
+  /** The name of a rule [(name ?a …) clause …]; throws if it is not one. */
+  ruleName(rule: string): string;
+  /** The rules string bound to `%`: the user's rules and the library rules the query calls. */
+  rulesFor(query: string, userRules: string[]): string;
+}
+
 export interface QueryAnswer {
   /** What `:find` returned: rows as arrays, objects with `:keys`, or a scalar or list for the scalar and collection forms. */
   result: unknown;
@@ -36,7 +53,8 @@ export interface QueryAnswer {
 }
 
 /** `text` read as EDN forms; a problem is a bad input naming `field` and the line and column. */
-function readForms(text: string, field: string): string[] {
+function readForms(reader: QueryReader, text: string, field: string): string[] {
+  const { forms, position } = reader;
   try {
     return forms(text);
   } catch (e) {
@@ -48,13 +66,14 @@ function readForms(text: string, field: string): string[] {
 }
 
 /** Reads and checks a query question, ready for a worker. `versions`: the ids whose facts the workers hold. */
-export function prepareQuery(input: unknown, versions: string[]): Omit<QueryJob, "id"> & { called: string[] } {
+export function prepareQuery(input: unknown, versions: string[], reader: QueryReader): Omit<QueryJob, "id"> & { called: string[] } {
+  const { inner, position, ruleName, rulesFor } = reader;
   if (typeof input !== "object" || input === null || Array.isArray(input)) throw badInput(`expected {"query": "[:find ?n :where [?r \\"rule/number\\" ?n]]", "args"?, "rules"?, "version"?, "state"?}`);
   const q = input as Record<string, unknown>;
   for (const k of Object.keys(q)) if (!["query", "args", "rules", "version", "state"].includes(k)) throw badInput(`${k.slice(0, 40)}: not a field of a query (fields: query, args, rules, version, state)`);
   if (typeof q.query !== "string" || q.query.trim() === "") throw badInput(`query: expected the Datalog query as a string, such as "[:find ?n :where [?r \\"rule/number\\" ?n]]"`);
   if (q.query.length > MAX_QUERY) throw badInput(`query: ${q.query.length} characters; at most ${MAX_QUERY} are accepted`);
-  const parts = readForms(q.query, "query");
+  const parts = readForms(reader, q.query, "query");
   if (parts.length !== 1 || !parts[0].startsWith("[")) throw badInput(`query: expected one vector [:find … :where …], found ${parts.length} form${parts.length === 1 ? ` starting ${printable(parts[0].slice(0, 20))}` : "s"}`);
   const query = parts[0];
   const clauses = inner(query);
@@ -62,7 +81,7 @@ export function prepareQuery(input: unknown, versions: string[]): Omit<QueryJob,
   let userRules: string[] = [];
   if (q.rules !== undefined) {
     if (typeof q.rules !== "string" || q.rules.length > MAX_QUERY) throw badInput(`rules: expected a vector of rules as a string of at most ${MAX_QUERY} characters`);
-    const r = readForms(q.rules, "rules");
+    const r = readForms(reader, q.rules, "rules");
     if (r.length !== 1 || !r[0].startsWith("[")) throw badInput("rules: expected one vector of rules [[(name ?a) clause …] …]");
     userRules = inner(r[0]);
     for (const [i, rule] of userRules.entries()) {

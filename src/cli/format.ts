@@ -2,7 +2,7 @@
  * Human-readable output of the CLI: the same objects `--json` prints, laid
  * out for a terminal. Long lines are left to the terminal to wrap.
  */
-import type { ScenarioResult } from "../answers/scenarios";
+import type { ScenarioResult } from "../knowledge-base";
 import type { Because, Diff, History, Retirement, RuleObject, SearchResults, VersionInfo } from "../types";
 
 export function formatRule(r: RuleObject): string {

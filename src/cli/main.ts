@@ -6,10 +6,8 @@
  */
 import { join } from "node:path";
 import { CrkbError, badInput } from "../errors";
-import { openKnowledgeBase, type KnowledgeBase } from "../knowledge-base";
-import { importRelease, resolveDataDir } from "../store/data-dir";
-import { DEFAULT_LIMIT, MAX_LIMIT } from "../search/searcher";
-import { MAX_RELEASE_BYTES } from "../rules/release";
+import { importRelease, MAX_RELEASE_BYTES, openKnowledgeBase, resolveDataDir, scenarioFiles, type KnowledgeBase, type ScenarioResult } from "../knowledge-base";
+import { DEFAULT_LIMIT, MAX_LIMIT } from "../types";
 import { DEFAULT_RATE_LIMIT } from "../server/protection";
 import { readArguments, type OptionSpec } from "./arguments";
 import { formatAnswer, formatDiff, formatHistory, formatQuery, formatRule, formatScenarios, formatSearch, formatVersions } from "./format";
@@ -186,9 +184,7 @@ export const COMMANDS: Record<string, Command> = {
     args: [1, 1],
     run: async ([file], values, io) => {
       const question = readJson(file);
-      const kb = open(values, io);
-      const { ask } = await import("../answers/ask");
-      const answer = ask(kb, question) as Record<string, unknown>;
+      const answer = open(values, io).ask(question) as Record<string, unknown>;
       return print(io, values, answer, () => formatAnswer(answer));
     },
   },
@@ -233,11 +229,11 @@ export const COMMANDS: Record<string, Command> = {
     args: [0, 256],
     run: async (paths, values, io) => {
       const kb = open(values, io);
-      const { runScenarioFile, scenarioFiles } = await import("../answers/scenarios");
-      const files = scenarioFiles(paths.length ? paths : [join("test", "scenarios")]);
+      const files = await scenarioFiles(paths.length ? paths : [join("test", "scenarios")]);
       if (files.length === 0) throw badInput(`no scenario files (*.json) in ${paths.join(", ") || "test/scenarios"}`);
       for (const f of files) checkFile(f, MAX_JSON);
-      const results = files.map((f) => runScenarioFile(kb, f));
+      const results: ScenarioResult[] = [];
+      for (const f of files) results.push(await kb.runScenarioFile(f));
       const failed = results.filter((r) => !r.passed);
       print(io, values, results, () => formatScenarios(results));
       return failed.length ? 1 : 0;

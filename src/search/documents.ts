@@ -36,8 +36,7 @@ export interface SearchDoc {
 }
 
 export const CURRENT = "current";
-/** Every release: each number's newest text, and the older texts a number held before another took it. */
-export const ALL = "all";
+export { ALL } from "../types";
 
 /** The versions a scope draws from, oldest first. */
 export function scopeVersions(versions: VersionInfo[], scope: string): VersionInfo[] {

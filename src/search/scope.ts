@@ -28,7 +28,7 @@
  */
 import lunr from "lunr";
 import { compareNumbers, parentNumber } from "../rules/numbers";
-import type { SearchResult, SearchResults } from "../types";
+import { DEFAULT_LIMIT, type SearchResult, type SearchResults } from "../types";
 import type { SearchDoc } from "./documents";
 import { analyze, documentTerms, type DocTerms } from "./analyze";
 import { referencedRules } from "./defined-names";
@@ -36,8 +36,7 @@ import { EXPANSION_BOOST, readQuery, USER_BOOST, USER_PHRASE_WEIGHT, type Phrase
 import { snippet, type AnalyzedField } from "./snippet";
 import { allowedEdits, nearestOf } from "./spelling";
 
-export const DEFAULT_LIMIT = 10;
-export const MAX_LIMIT = 100;
+export { DEFAULT_LIMIT, MAX_LIMIT } from "../types";
 /** How many of lunr's best hits are re-ranked. */
 const RERANK = 100;
 /** A phrase that is a document's whole title or a name it defines weighs this many times a phrase in its text. */

@@ -14,8 +14,7 @@
  */
 import { availableParallelism } from "node:os";
 import { CrkbError } from "../errors";
-import { TIME_LIMIT_MS } from "../engine/engine";
-import type { KnowledgeBase } from "../knowledge-base";
+import { TIME_LIMIT_MS, type KnowledgeBase } from "../knowledge-base";
 import { PoolRefusal, WorkerPool } from "../worker-pool";
 
 export interface AskJob {

@@ -6,7 +6,7 @@
  * work a 422.
  */
 import type { FastifyInstance } from "fastify";
-import { askKinds } from "../answers/ask";
+import { askKinds } from "../knowledge-base";
 import type { AskPool } from "./ask-pool";
 import { bodyErrorResponses } from "./schemas";
 

@@ -6,8 +6,7 @@
  * a 429. The workers stop when the server closes.
  */
 import type { FastifyInstance } from "fastify";
-import { MAX_QUERY } from "../answers/query";
-import type { KnowledgeBase } from "../knowledge-base";
+import { MAX_QUERY, type KnowledgeBase } from "../knowledge-base";
 import { bodyErrorResponses } from "./schemas";
 
 export function registerQueryRoutes(app: FastifyInstance, kb: KnowledgeBase): void {

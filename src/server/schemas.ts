@@ -4,8 +4,8 @@
  * through the response schemas, so every field a route returns is declared
  * here. The shapes are SPEC.md's, plus the fields marked as extras.
  */
-import { MAX_QUERY_CHARS } from "../search/query";
-import { DEFAULT_LIMIT } from "../search/scope";
+import { MAX_QUERY_CHARS } from "../knowledge-base";
+import { DEFAULT_LIMIT } from "../types";
 
 // Routes describe themselves for the OpenAPI document (/openapi.json, /docs); fastify passes these through.
 declare module "fastify" {

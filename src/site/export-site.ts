@@ -20,7 +20,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { badInput } from "../errors";
-import type { KnowledgeBase } from "../knowledge-base";
+import type { ExportedScope, KnowledgeBase } from "../knowledge-base";
 import { loadAssets } from "./assets";
 import { renderErrorPage } from "./error-page";
 import { diffView, previousVersion } from "./changes-view";
@@ -29,7 +29,6 @@ import { renderHistoryPage } from "./history-page";
 import { renderDiffPage, renderReleasesPage } from "./release-page";
 import { renderSectionPage } from "./section-page";
 import { sectionOf, sortNumbers } from "../rules/numbers";
-import type { ExportedScope } from "../search/searcher";
 import type { ParagraphText } from "../types";
 import { renderHomePage } from "./home-page";
 import { exportPaths, SEARCH_INDEX_GLOBAL, staticLinks } from "./links";

@@ -12,9 +12,7 @@
  * belongs to the header's search form, and in the links of every page.
  */
 import { escapeHtml } from "../escape-html";
-import { ALL } from "../search/documents";
-import { MAX_LIMIT } from "../search/scope";
-import type { Retirement, SearchResult, SearchResults, VersionInfo } from "../types";
+import { ALL, MAX_LIMIT, type Retirement, type SearchResult, type SearchResults, type VersionInfo } from "../types";
 import type { Links } from "./links";
 import { page, SEARCH_FORM_ID } from "./layout";
 

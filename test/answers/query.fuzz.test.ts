@@ -11,6 +11,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { prepareQuery } from "../../src/answers/query";
 import { CrkbError } from "../../src/errors";
+import { QUERY_READER } from "../../src/knowledge-base";
 import { FUZZ_RUNS } from "../support/fuzz";
 
 const options = { numRuns: FUZZ_RUNS, seed: 11 };
@@ -19,7 +20,7 @@ const VERSIONS = ["fragments-2006", "rulings-2008-03-17"];
 /** prepareQuery's outcome: the job, or the CrkbError it threw (anything else fails the property). */
 function outcome(input: unknown): ReturnType<typeof prepareQuery> | CrkbError {
   try {
-    return prepareQuery(input, VERSIONS);
+    return prepareQuery(input, VERSIONS, QUERY_READER);
   } catch (e) {
     expect(e, `not a CrkbError: ${(e as Error)?.stack}`).toBeInstanceOf(CrkbError);
     const err = e as CrkbError;
@@ -106,7 +107,7 @@ describe("valid queries are read as written", () => {
   it("any :in binding forms and strings holding keywords: accepted with one arg per form, % placed where it stands", () => {
     fc.assert(
       fc.property(validQuery, ({ query, values, rulesAt }) => {
-        const job = prepareQuery({ query, args: Array.from({ length: values }, (_, i) => i) }, VERSIONS);
+        const job = prepareQuery({ query, args: Array.from({ length: values }, (_, i) => i) }, VERSIONS, QUERY_READER);
         expect(job.query).toBe(query);
         expect(job.args).toHaveLength(values);
         expect(job.rulesAt).toBe(rulesAt);

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_ARGS, MAX_ARGS_JSON, MAX_QUERY, prepareQuery } from "../../src/answers/query";
 import { libraryRules } from "../../src/db/queries";
 import { CrkbError } from "../../src/errors";
-import { openKnowledgeBase, type KnowledgeBase } from "../../src/knowledge-base";
+import { openKnowledgeBase, QUERY_READER, type KnowledgeBase } from "../../src/knowledge-base";
 import { expectBadInput } from "../support/expect";
 import { NECRO_STATE } from "../support/necrosavant";
 
@@ -37,7 +37,7 @@ afterAll(async () => {
   await kb?.close();
 });
 
-const prepare = (input: unknown) => prepareQuery(input, versions);
+const prepare = (input: unknown) => prepareQuery(input, versions, QUERY_READER);
 
 describe("prepareQuery accepts", () => {
   it("the seed versions are loaded (the fixture the rest relies on)", () => {

@@ -17,10 +17,9 @@
  * and the query right after a timeout runs on such a fresh worker.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prepareQuery } from "../../src/answers/query";
 import { QueryPool } from "../../src/db/query-pool";
 import { CrkbError } from "../../src/errors";
-import { openKnowledgeBase, type KnowledgeBase } from "../../src/knowledge-base";
+import { openKnowledgeBase, prepareQuery, type KnowledgeBase } from "../../src/knowledge-base";
 import { NECRO_STATE as STATE } from "../support/necrosavant";
 
 const RULINGS_402_8E =
