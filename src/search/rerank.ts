@@ -1,0 +1,155 @@
+/**
+ * Re-ranking lunr's best hits for a words query (scope.ts asks lunr, this
+ * module reorders what it found):
+ * - coordination: a hit holding more of the query's units gains, each unit
+ *   weighed by the idf of its rarest term, so "zero toughness" prefers the
+ *   paragraph with both words over the many with "toughness" alone;
+ * - phrases: a paragraph holding the query's words in that order gains
+ *   (query.ts Phrase), most of all when they are its whole title or one of
+ *   the names it defines (defined-names.ts);
+ * - a glossary entry that matches lifts the rules it points at ("See rule
+ *   704.5j", defined-names.ts referencedRules), so slang the glossary knows
+ *   reaches the rule.
+ * It keeps the terms of the documents it has re-ranked: the next query
+ * re-ranks many of the same ones.
+ */
+import type lunr from "lunr";
+import { documentTerms, type DocTerms } from "./analyze";
+import { referencedRules } from "./defined-names";
+import type { SearchDoc } from "./documents";
+import type { Phrase } from "./query";
+
+/** How many of lunr's best hits are re-ranked. */
+export const RERANK = 100;
+/** A phrase that is a document's whole title or a name it defines weighs this many times a phrase in its text. */
+const TITLE_PHRASE = 6;
+/** A rule a matching glossary entry points at gains this share of the entry's score. */
+const GLOSSARY_LIFT = 0.8;
+/** Exponent of the (idf-weighed) share of the query's units a hit holds, which multiplies its score. */
+const COORDINATION = 3;
+
+/** Terms asked for as one unit of the query, and how much that unit counts for coordination (0: not at all). */
+export interface Unit {
+  terms: string[];
+  boost: number;
+  weight: number;
+}
+
+export interface Reranked {
+  /** Ref → final score, unsorted. */
+  scores: Map<string, number>;
+  /** Rules a glossary entry lifted that matched nothing themselves. */
+  lifted: number;
+}
+
+export class Reranker {
+  /** Glossary entry ref → refs of the rules its "See rule N" points at; read on the first words query. */
+  private pointers: Map<string, string[]> | null = null;
+  /** Every term of a re-ranked document, for coordination's checks of the terms lunr was not asked for. */
+  private readonly termSets = new Map<string, Set<string>>();
+
+  constructor(
+    private readonly docs: ReadonlyMap<string, SearchDoc>,
+    /**
+     * Terms of the documents, handed over by the index build or else analysed
+     * when a query first re-ranks the document and kept: analysing up to
+     * RERANK documents per query would cost more than the query itself.
+     */
+    private readonly terms: Map<string, DocTerms>,
+  ) {}
+
+  rerank(hits: lunr.Index.Result[], units: Unit[], phrases: Phrase[]): Reranked {
+    const totalWeight = units.reduce((sum, u) => sum + u.weight, 0);
+    const scores = new Map<string, number>();
+    for (const h of hits.slice(0, RERANK)) {
+      const matched = h.matchData.metadata;
+      const held = units.reduce((sum, u) => sum + (u.terms.some((t) => t in matched) || this.holds(h.ref, u.terms) ? u.weight : 0), 0);
+      const coordination = totalWeight > 0 ? (held / totalWeight) ** COORDINATION : 1;
+      scores.set(h.ref, h.score * coordination * (1 + this.phraseWeight(h.ref, phrases)));
+    }
+    return { scores, lifted: this.liftPointedRules(scores, hits) };
+  }
+
+  /**
+   * Each matching glossary entry lifts the rules its "See rule N" names by
+   * GLOSSARY_LIFT of its score; a rule not among the re-ranked hits joins them
+   * with the score lunr gave it (0 if it matched nothing). Returns how many
+   * rules joined that matched nothing.
+   */
+  private liftPointedRules(final: Map<string, number>, hits: lunr.Index.Result[]): number {
+    this.pointers ??= this.readPointers();
+    const lifts: Array<[string, number]> = [];
+    for (const [ref, score] of final) for (const rule of this.pointers.get(ref) ?? []) lifts.push([rule, GLOSSARY_LIFT * score]);
+    if (lifts.length === 0) return 0;
+    // The scores lunr gave the rules pointed at that are not among the re-ranked hits, in one pass over the hits.
+    const wanted = new Set(lifts.map(([rule]) => rule).filter((rule) => !final.has(rule)));
+    const scored = new Map<string, number>();
+    if (wanted.size) for (const h of hits) if (wanted.has(h.ref)) scored.set(h.ref, h.score);
+    let lifted = 0;
+    for (const [rule, lift] of lifts) {
+      if (!final.has(rule)) {
+        if (!scored.has(rule)) lifted++;
+        final.set(rule, scored.get(rule) ?? 0);
+      }
+      final.set(rule, final.get(rule)! + lift);
+    }
+    return lifted;
+  }
+
+  private readPointers(): Map<string, string[]> {
+    const pointers = new Map<string, string[]>();
+    for (const d of this.docs.values()) {
+      if (d.kind !== "glossary") continue;
+      const rules = referencedRules(d.text).map((n) => `rule:${n}`).filter((ref) => this.docs.has(ref));
+      if (rules.length) pointers.set(d.ref, rules);
+    }
+    return pointers;
+  }
+
+  /** Whether the document holds one of the terms in a field. */
+  private holds(ref: string, terms: string[]): boolean {
+    let all = this.termSets.get(ref);
+    if (!all) {
+      const t = this.docTerms(ref);
+      all = new Set([...t.title, ...t.aliases, ...t.text, ...t.examples, ...t.names.flat()]);
+      this.termSets.set(ref, all);
+    }
+    return terms.some((term) => all.has(term));
+  }
+
+  private docTerms(ref: string): DocTerms {
+    let t = this.terms.get(ref);
+    if (!t) {
+      t = documentTerms(this.docs.get(ref)!);
+      this.terms.set(ref, t);
+    }
+    return t;
+  }
+
+  /**
+   * Sum of the weights of the phrases the document holds as consecutive
+   * terms; a phrase that is the document's whole title (a glossary term, a
+   * rule heading) or one of the names it defines counts TITLE_PHRASE times.
+   */
+  private phraseWeight(ref: string, phrases: Phrase[]): number {
+    if (phrases.length === 0) return 0;
+    const t = this.docTerms(ref);
+    let weight = 0;
+    for (const p of phrases) {
+      if (equal(t.title, p.terms) || t.names.some((name) => equal(name, p.terms))) weight += TITLE_PHRASE * p.weight;
+      else if (contains(t.title, p.terms) || contains(t.text, p.terms)) weight += p.weight;
+    }
+    return weight;
+  }
+}
+
+function equal(seq: string[], terms: string[]): boolean {
+  return seq.length === terms.length && terms.every((t, j) => seq[j] === t);
+}
+
+function contains(seq: string[], terms: string[]): boolean {
+  for (let i = 0; i + terms.length <= seq.length; i++) {
+    if (terms.every((t, j) => seq[i + j] === t)) return true;
+  }
+  return false;
+}
