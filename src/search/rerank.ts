@@ -13,10 +13,10 @@
  * It keeps the terms of the documents it has re-ranked: the next query
  * re-ranks many of the same ones.
  */
-import type lunr from "lunr";
 import { documentTerms, type DocTerms } from "./analyze";
 import { referencedRules } from "./defined-names";
 import type { SearchDoc } from "./documents";
+import type { Hit, IndexScorer } from "./index-score";
 import type { Phrase } from "./query";
 
 /** How many of lunr's best hits are re-ranked. */
@@ -25,12 +25,26 @@ export const RERANK = 100;
 const TITLE_PHRASE = 6;
 /** A rule a matching glossary entry points at gains this share of the entry's score. */
 const GLOSSARY_LIFT = 0.8;
+/**
+ * A paragraph of an optional section (multiplayer options and variants, casual
+ * variants: CR 800.1 and 900.1, 600.1 before 2009, say "This section contains
+ * additional optional rules") counts this much unless the query names what
+ * it is about (a term of its title or of the titles above it): "who goes first
+ * skips draw" means 103.8a, not the Two-Headed Giant's 810.6.
+ */
+const OPTIONAL = 0.5;
+const OPTIONAL_SECTION = /\bthis section contains additional optional rules\b/i;
 /** Exponent of the (idf-weighed) share of the query's units a hit holds, which multiplies its score. */
 const COORDINATION = 3;
 
 /** Terms asked for as one unit of the query, and how much that unit counts for coordination (0: not at all). */
+/** The fields that say what a paragraph is about: its title and the titles above it. */
+const NAMING = ["title", "context"];
+
 export interface Unit {
   terms: string[];
+  /** Terms that hold the unit for coordination without being asked for (the user's word a vocabulary entry expands). */
+  also?: string[];
   boost: number;
   weight: number;
 }
@@ -43,10 +57,10 @@ export interface Reranked {
 }
 
 export class Reranker {
+  /** First digits of the sections of optional rules; read on the first words query. */
+  private optional: Set<string> | null = null;
   /** Glossary entry ref → refs of the rules its "See rule N" points at; read on the first words query. */
   private pointers: Map<string, string[]> | null = null;
-  /** Every term of a re-ranked document, for coordination's checks of the terms lunr was not asked for. */
-  private readonly termSets = new Map<string, Set<string>>();
 
   constructor(
     private readonly docs: ReadonlyMap<string, SearchDoc>,
@@ -56,16 +70,18 @@ export class Reranker {
      * RERANK documents per query would cost more than the query itself.
      */
     private readonly terms: Map<string, DocTerms>,
+    /** Which document holds which term, for coordination. */
+    private readonly index: IndexScorer,
   ) {}
 
-  rerank(hits: lunr.Index.Result[], units: Unit[], phrases: Phrase[]): Reranked {
+  rerank(hits: Hit[], units: Unit[], phrases: Phrase[]): Reranked {
     const totalWeight = units.reduce((sum, u) => sum + u.weight, 0);
     const scores = new Map<string, number>();
+    this.optional ??= this.readOptional();
     for (const h of hits.slice(0, RERANK)) {
-      const matched = h.matchData.metadata;
-      const held = units.reduce((sum, u) => sum + (u.terms.some((t) => t in matched) || this.holds(h.ref, u.terms) ? u.weight : 0), 0);
+      const held = units.reduce((sum, u) => sum + (u.weight > 0 && (this.index.holds(h.ref, u.terms) || (u.also !== undefined && this.index.holds(h.ref, u.also))) ? u.weight : 0), 0);
       const coordination = totalWeight > 0 ? (held / totalWeight) ** COORDINATION : 1;
-      scores.set(h.ref, h.score * coordination * (1 + this.phraseWeight(h.ref, phrases)));
+      scores.set(h.ref, h.score * coordination * (1 + this.phraseWeight(h.ref, phrases)) * this.optionalWeight(h.ref, units));
     }
     return { scores, lifted: this.liftPointedRules(scores, hits) };
   }
@@ -76,7 +92,7 @@ export class Reranker {
    * with the score lunr gave it (0 if it matched nothing). Returns how many
    * rules joined that matched nothing.
    */
-  private liftPointedRules(final: Map<string, number>, hits: lunr.Index.Result[]): number {
+  private liftPointedRules(final: Map<string, number>, hits: Hit[]): number {
     this.pointers ??= this.readPointers();
     const lifts: Array<[string, number]> = [];
     for (const [ref, score] of final) for (const rule of this.pointers.get(ref) ?? []) lifts.push([rule, GLOSSARY_LIFT * score]);
@@ -96,6 +112,18 @@ export class Reranker {
     return lifted;
   }
 
+  private optionalWeight(ref: string, units: Unit[]): number {
+    const number = this.docs.get(ref)!.number;
+    if (number === null || !this.optional!.has(number[0]) || number.length < 3) return 1;
+    return units.some((u) => this.index.holds(ref, u.terms, NAMING)) ? 1 : OPTIONAL;
+  }
+
+  private readOptional(): Set<string> {
+    const sections = new Set<string>();
+    for (const d of this.docs.values()) if (d.number && /^\d00\.1$/.test(d.number) && OPTIONAL_SECTION.test(d.text)) sections.add(d.number[0]);
+    return sections;
+  }
+
   private readPointers(): Map<string, string[]> {
     const pointers = new Map<string, string[]>();
     for (const d of this.docs.values()) {
@@ -104,17 +132,6 @@ export class Reranker {
       if (rules.length) pointers.set(d.ref, rules);
     }
     return pointers;
-  }
-
-  /** Whether the document holds one of the terms in a field. */
-  private holds(ref: string, terms: string[]): boolean {
-    let all = this.termSets.get(ref);
-    if (!all) {
-      const t = this.docTerms(ref);
-      all = new Set([...t.title, ...t.aliases, ...t.text, ...t.examples, ...t.names.flat()]);
-      this.termSets.set(ref, all);
-    }
-    return terms.some((term) => all.has(term));
   }
 
   private docTerms(ref: string): DocTerms {

@@ -19,12 +19,13 @@
  * RESULT_CACHE answers (answer-cache.ts) and the analysed fields of the
  * documents it has shown.
  */
-import lunr from "lunr";
+import type lunr from "lunr";
 import { compareNumbers, parentNumber } from "../rules/numbers";
 import type { SearchResult, SearchResults } from "../types";
 import type { SearchDoc } from "./documents";
 import { analyze, type DocTerms } from "./analyze";
 import { AnswerCache } from "./answer-cache";
+import { IndexScorer } from "./index-score";
 import { IndexTerms } from "./index-terms";
 import { EXPANSION_BOOST, readQuery, USER_BOOST, USER_PHRASE_WEIGHT, type QueryPlan, type WordsPlan } from "./query";
 import { Reranker, type Unit } from "./rerank";
@@ -64,6 +65,7 @@ export class SearchScope {
   readonly docs: Map<string, SearchDoc>;
   private readonly children = new Map<string, string[]>();
   private readonly terms: IndexTerms;
+  private readonly scorer: IndexScorer;
   private readonly reranker: Reranker;
   private readonly analysed = new Map<string, Analysed>();
   private readonly answers = new AnswerCache<SearchResults>(RESULT_CACHE);
@@ -72,7 +74,7 @@ export class SearchScope {
     /** "current" or a version id, as answers report it. */
     readonly id: string,
     docs: SearchDoc[],
-    private readonly index: lunr.Index,
+    index: lunr.Index,
     /** The documents' analysed fields, when the index was just built from them. */
     terms = new Map<string, DocTerms>(),
   ) {
@@ -83,7 +85,8 @@ export class SearchScope {
     }
     for (const list of this.children.values()) list.sort(compareNumbers);
     this.terms = new IndexTerms(index, docs.length);
-    this.reranker = new Reranker(this.docs, terms);
+    this.scorer = new IndexScorer(index);
+    this.reranker = new Reranker(this.docs, terms, this.scorer);
   }
 
   search(query: unknown, limit = DEFAULT_LIMIT): SearchResults {
@@ -112,6 +115,17 @@ export class SearchScope {
 
   private words(plan: WordsPlan, limit: number): SearchResults {
     const units: Unit[] = [];
+    // Each vocabulary entry the index can answer is a unit of its own, held by a paragraph with what it means or with what was said.
+    const covered = new Set<string>();
+    const expansions: Unit[] = [];
+    for (const entry of plan.expansions) {
+      const terms = entry.terms.filter((t) => this.terms.has(t));
+      if (terms.length === 0) continue;
+      const said = entry.said.filter((t) => this.terms.has(t));
+      for (const t of entry.said) covered.add(t);
+      // Slang the rules never use ("sac", "ETB") means only what it expands to: that meaning is the user's own word.
+      expansions.push({ terms, also: said, boost: said.length ? EXPANSION_BOOST : USER_BOOST, weight: this.terms.rarity([...terms, ...said]) });
+    }
     const corrections = new Map<string, string>();
     const primary: string[] = [];
     plan.words.forEach((w, i) => {
@@ -130,25 +144,16 @@ export class SearchScope {
         }
       }
       primary.push(corrections.get(w.word) ?? w.term);
-      // Slang the vocabulary expands counts through its expansion, not as a word of its own.
-      if (terms.length) units.push({ terms, boost, weight: w.slang ? 0 : this.terms.rarity(terms) });
+      // A word a vocabulary entry expands counts for coordination through that entry's unit, not twice.
+      if (terms.length) units.push({ terms, boost, weight: covered.has(w.term) ? 0 : this.terms.rarity(terms) });
     });
-    for (const entry of plan.expansions) {
-      const terms = entry.terms.filter((t) => this.terms.has(t));
-      // Slang the rules never use ("sac", "ETB") means only what it expands to: that meaning is the user's own word.
-      const boost = entry.said.some((t) => this.terms.has(t)) ? EXPANSION_BOOST : USER_BOOST;
-      if (terms.length) units.push({ terms, boost, weight: this.terms.rarity(terms) });
-    }
+    units.push(...expansions);
     // The fields each term is asked in: a common term only where its postings are short, in the fields that say what a paragraph is about.
     // With no term under COMMON, the rarest unit is also asked in the text: "mana ability" asks for "mana" there.
     const anyRare = units.some((u) => u.terms.some((t) => this.terms.frequency(t) <= COMMON));
     const rarest = anyRare || units.length === 0 ? null : units.reduce((a, b) => (this.terms.rarity(b.terms) > this.terms.rarity(a.terms) ? b : a));
     const fields = (u: Unit, t: string) => (this.terms.frequency(t) <= COMMON ? {} : { fields: u === rarest ? RAREST_COMMON_FIELDS : NAMING_FIELDS });
-    const hits = units.length === 0 ? [] : this.index.query((q) => {
-      for (const u of units) {
-        for (const term of u.terms) q.term(term, { boost: u.boost, usePipeline: false, wildcard: lunr.Query.wildcard.NONE, ...fields(u, term) });
-      }
-    });
+    const hits = this.scorer.score(units.flatMap((u) => u.terms.map((term) => ({ term, boost: u.boost, ...fields(u, term) }))));
     const phrases = [...(primary.length >= 2 ? [{ terms: primary, weight: USER_PHRASE_WEIGHT }] : []), ...plan.phrases];
     const { scores, lifted } = this.reranker.rerank(hits, units, phrases);
     const ranked = [...scores].sort((x, y) => y[1] - x[1]);

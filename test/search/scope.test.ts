@@ -139,6 +139,37 @@ describe("slang", () => {
   });
 });
 
+describe("optional sections (CR 800.1, 900.1)", () => {
+  const scope = scopeOf([
+    rule("103.8a", "The player who plays first skips the draw step of their first turn."),
+    rule("800.1", "A multiplayer game is a game that begins with more than two players. This section contains additional optional rules that can be used for multiplayer play."),
+    rule("810", "", "Two-Headed Giant Variant"),
+    rule("810.6", "The team who plays first skips the draw step."),
+  ]);
+
+  it("a variant's paragraph ranks under the general rule when the query does not name the variant", () => {
+    expect(ids(scope.search("plays first skips draw"))[0]).toBe("103.8a");
+  });
+
+  it("and keeps its rank when the query names it", () => {
+    expect(ids(scope.search("two-headed giant plays first skips draw"))[0]).toBe("810.6");
+  });
+});
+
+describe("slang the rules also use", () => {
+  const scope = scopeOf([
+    rule("111.2", "The player who creates a token is its owner. The token enters the battlefield under that player's control."),
+    rule("111.1", "Some effects put tokens onto the battlefield. A token is a marker; tokens, tokens, tokens."),
+    rule("108.3", "Owner, owner, owner."),
+  ]);
+
+  it("a word the vocabulary lists but the rules use too counts for coordination: a paragraph without it keeps a fraction of its score", () => {
+    const [both, ownerOnly] = scope.search("token owner").results;
+    expect([both.number, ownerOnly.number]).toEqual(["111.2", "108.3"]);
+    expect(ownerOnly.score).toBeLessThan(both.score / 2);
+  });
+});
+
 describe("the rules' commonest words", () => {
   // More than 200 paragraphs saying "ability": a common term, asked of lunr only in titles and defined names.
   const filler = Array.from({ length: 250 }, (_, i) => rule(`${100 + Math.floor(i / 50)}.${(i % 50) + 1}`, `This ability of object ${i} is an ability.`));
