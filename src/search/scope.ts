@@ -115,16 +115,18 @@ export class SearchScope {
 
   private words(plan: WordsPlan, limit: number): SearchResults {
     const units: Unit[] = [];
-    // Each vocabulary entry the index can answer is a unit of its own, held by a paragraph with what it means or with what was said.
-    const covered = new Set<string>();
+    // A vocabulary entry the index can answer is asked for at a lower boost. Slang the rules never use ("sac", "ETB") means only
+    // what it expands to: that meaning is the user's own word, a unit of its own. A word the rules use too ("cast", "dies") stays
+    // the unit, which a paragraph with what it expands to also holds: an older era's wording ("play a spell") finds more
+    // paragraphs, but does not outweigh the word.
     const expansions: Unit[] = [];
+    const synonyms = new Map<string, string[]>();
     for (const entry of plan.expansions) {
       const terms = entry.terms.filter((t) => this.terms.has(t));
       if (terms.length === 0) continue;
       const said = entry.said.filter((t) => this.terms.has(t));
-      for (const t of entry.said) covered.add(t);
-      // Slang the rules never use ("sac", "ETB") means only what it expands to: that meaning is the user's own word.
-      expansions.push({ terms, also: said, boost: said.length ? EXPANSION_BOOST : USER_BOOST, weight: this.terms.rarity([...terms, ...said]) });
+      for (const t of said) synonyms.set(t, [...(synonyms.get(t) ?? []), ...terms]);
+      expansions.push({ terms, boost: said.length ? EXPANSION_BOOST : USER_BOOST, weight: said.length ? 0 : this.terms.rarity(terms) });
     }
     const corrections = new Map<string, string>();
     const primary: string[] = [];
@@ -144,8 +146,7 @@ export class SearchScope {
         }
       }
       primary.push(corrections.get(w.word) ?? w.term);
-      // A word a vocabulary entry expands counts for coordination through that entry's unit, not twice.
-      if (terms.length) units.push({ terms, boost, weight: covered.has(w.term) ? 0 : this.terms.rarity(terms) });
+      if (terms.length) units.push({ terms, also: synonyms.get(w.term), boost, weight: this.terms.rarity(terms) });
     });
     units.push(...expansions);
     // The fields each term is asked in: a common term only where its postings are short, in the fields that say what a paragraph is about.

@@ -170,6 +170,19 @@ describe("slang the rules also use", () => {
   });
 });
 
+describe("words the vocabulary expands that the rules use too", () => {
+  const scope = scopeOf([
+    rule("108.3", "The owner of a card in the game is the player who started the game with it in their deck."),
+    rule("111.2", "The player who creates a token is its owner."),
+    rule("111.1", "Some effects put tokens onto the battlefield. A token is a marker; tokens, tokens, tokens."),
+    rule("800.4n", "Objects a player owns in the ante zone do not leave the game."),
+  ]);
+
+  it("a paragraph with what the word means holds the word's unit: 'who owns a token' finds the token's owner", () => {
+    expect(ids(scope.search("who owns a token"))[0]).toBe("111.2");
+  });
+});
+
 describe("the rules' commonest words", () => {
   // More than 200 paragraphs saying "ability": a common term, asked of lunr only in titles and defined names.
   const filler = Array.from({ length: 250 }, (_, i) => rule(`${100 + Math.floor(i / 50)}.${(i % 50) + 1}`, `This ability of object ${i} is an ability.`));
