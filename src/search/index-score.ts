@@ -26,6 +26,11 @@ export interface Hit {
   score: number;
 }
 
+interface Weights {
+  refs: string[];
+  values: Float64Array;
+}
+
 /** term → field → ref → metadata, and the term's position in the field vectors (lunr's inverted index). */
 type Posting = Record<string, Record<string, object>> & { _index: number };
 
@@ -33,6 +38,7 @@ export class IndexScorer {
   private readonly inverted: Record<string, Posting>;
   private readonly vectors: Record<string, { elements: number[] }>;
   private readonly fields: readonly string[];
+  private readonly known = new Map<string, Weights>();
 
   constructor(index: lunr.Index) {
     // @types/lunr omits these members of a lunr.Index.
@@ -65,10 +71,8 @@ export class IndexScorer {
         if (done.has(`${c.term}/${field}`)) continue;
         done.add(`${c.term}/${field}`);
         const weight = query.get(field)!.get(posting._index)! / norms.get(field)!;
-        for (const ref in posting[field]) {
-          const w = weight * element(this.vectors[`${field}/${ref}`].elements, posting._index);
-          scores.set(ref, (scores.get(ref) ?? 0) + w);
-        }
+        const { refs, values } = this.weights(c.term, posting, field);
+        for (let i = 0; i < refs.length; i++) scores.set(refs[i], (scores.get(refs[i]) ?? 0) + weight * values[i]);
       }
     }
     const hits: Hit[] = [];
@@ -83,6 +87,24 @@ export class IndexScorer {
       if (posting) for (const field of fields) if (Object.hasOwn(posting[field], ref)) return true;
     }
     return false;
+  }
+
+  /**
+   * The documents holding the term in the field and the term's weight in each
+   * field vector, read once per scope: a query's terms recur in the next
+   * ones, and finding a weight is a string key and a binary search.
+   */
+  private weights(term: string, posting: Posting, field: string): Weights {
+    const key = `${term}/${field}`;
+    let w = this.known.get(key);
+    if (!w) {
+      const refs = Object.keys(posting[field]);
+      const values = new Float64Array(refs.length);
+      refs.forEach((ref, i) => (values[i] = element(this.vectors[`${field}/${ref}`].elements, posting._index)));
+      w = { refs, values };
+      this.known.set(key, w);
+    }
+    return w;
   }
 
   private posting(term: string): Posting | undefined {

@@ -90,12 +90,12 @@ export class SearchScope {
   }
 
   search(query: unknown, limit = DEFAULT_LIMIT): SearchResults {
-    const plan = readQuery(query);
-    const key = `${limit}|${plan.text}`;
-    const known = this.answers.get(key);
+    // Keyed by the text as typed, so a repeated query is not read again (under load, reading it was most of a cached answer's cost).
+    const key = typeof query === "string" ? `${limit}|${query}` : null;
+    const known = key === null ? undefined : this.answers.get(key);
     if (known) return known;
-    const answer = this.answer(plan, limit);
-    this.answers.set(key, answer);
+    const answer = this.answer(readQuery(query), limit);
+    if (key !== null) this.answers.set(key, answer);
     return answer;
   }
 

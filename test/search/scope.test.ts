@@ -205,6 +205,17 @@ describe("the rules' commonest words", () => {
   });
 });
 
+describe("answers kept", () => {
+  const scope = scopeOf([rule("702.19b", "The controller of an attacking creature with trample first assigns damage.")]);
+
+  it("a query asked again is the same answer, not read again; spacing typed otherwise answers alike", () => {
+    const first = scope.search("trample damage");
+    expect(scope.search("trample damage")).toBe(first);
+    expect(scope.search("  trample   damage ")).toEqual(first);
+    expect(scope.search("trample damage", 5)).not.toBe(first);
+  });
+});
+
 describe("hostile queries", () => {
   const scope = scopeOf([rule("702.19b", "The controller of an attacking creature with trample first assigns damage.")]);
 
