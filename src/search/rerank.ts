@@ -13,6 +13,7 @@
  * It keeps the terms of the documents it has re-ranked: the next query
  * re-ranks many of the same ones.
  */
+import { parentNumber } from "../rules/numbers";
 import { documentTerms, type DocTerms } from "./analyze";
 import { referencedRules } from "./defined-names";
 import type { SearchDoc } from "./documents";
@@ -34,6 +35,8 @@ const GLOSSARY_LIFT = 0.8;
  */
 const OPTIONAL = 0.5;
 const OPTIONAL_SECTION = /\bthis section contains additional optional rules\b/i;
+/** A rule that holds less of the query than one of its subrules ranks just under it, at this share of its score. */
+const CHILD_FIRST = 0.99;
 /** Exponent of the (idf-weighed) share of the query's units a hit holds, which multiplies its score. */
 const COORDINATION = 3;
 
@@ -77,13 +80,17 @@ export class Reranker {
   rerank(hits: Hit[], units: Unit[], phrases: Phrase[]): Reranked {
     const totalWeight = units.reduce((sum, u) => sum + u.weight, 0);
     const scores = new Map<string, number>();
+    const held = new Map<string, number>();
     this.optional ??= this.readOptional();
     for (const h of hits.slice(0, RERANK)) {
-      const held = units.reduce((sum, u) => sum + (u.weight > 0 && (this.index.holds(h.ref, u.terms) || (u.also !== undefined && this.index.holds(h.ref, u.also))) ? u.weight : 0), 0);
-      const coordination = totalWeight > 0 ? (held / totalWeight) ** COORDINATION : 1;
+      const weight = units.reduce((sum, u) => sum + (u.weight > 0 && (this.index.holds(h.ref, u.terms) || (u.also !== undefined && this.index.holds(h.ref, u.also))) ? u.weight : 0), 0);
+      const coordination = totalWeight > 0 ? (weight / totalWeight) ** COORDINATION : 1;
+      held.set(h.ref, weight);
       scores.set(h.ref, h.score * coordination * (1 + this.phraseWeight(h.ref, phrases)) * this.optionalWeight(h.ref, units));
     }
-    return { scores, lifted: this.liftPointedRules(scores, hits) };
+    const lifted = this.liftPointedRules(scores, hits);
+    this.belowBetterChildren(scores, held);
+    return { scores, lifted };
   }
 
   /**
@@ -110,6 +117,23 @@ export class Reranker {
       final.set(rule, final.get(rule)! + lift);
     }
     return lifted;
+  }
+
+  /**
+   * A rule ranks under a subrule of its own that holds more of the query: a
+   * section's title ("702.90 Infect") or a rule's general text says less about
+   * "infect damage to player" than the lettered subrule that decides it (702.90b).
+   */
+  private belowBetterChildren(scores: Map<string, number>, held: Map<string, number>): void {
+    for (const [ref, score] of scores) {
+      const number = this.docs.get(ref)!.number;
+      const mine = held.get(ref) ?? 0;
+      for (let p = number === null ? null : parentNumber(number); p !== null; p = parentNumber(p)) {
+        const parent = `rule:${p}`;
+        const above = scores.get(parent);
+        if (above !== undefined && above > score && (held.get(parent) ?? 0) < mine) scores.set(parent, score * CHILD_FIRST);
+      }
+    }
   }
 
   private optionalWeight(ref: string, units: Unit[]): number {

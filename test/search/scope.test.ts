@@ -205,6 +205,23 @@ describe("the rules' commonest words", () => {
   });
 });
 
+describe("a rule and its subrules", () => {
+  // "player" in a dozen paragraphs is a common word: a rule titled "Infect" holds most of the query's weight.
+  const scope = scopeOf([
+    ...Array.from({ length: 12 }, (_, i) => rule(`100.${i + 1}`, `Each player is a player in the game ${i}.`)),
+    rule("702.90", "", "Infect"),
+    rule("702.90b", "Damage dealt to a player by a source with infect doesn't cause that player to lose life; it gives the player that many poison counters instead of anything else that damage would do, as the rules about poison counters and about losing the game say in their own words elsewhere."),
+  ]);
+
+  it("a rule ranks under its subrule that holds more of the query, though its short title scores higher", () => {
+    expect(ids(scope.search("infect player")).slice(0, 2)).toEqual(["702.90b", "702.90"]);
+  });
+
+  it("and keeps its place when it holds as much", () => {
+    expect(ids(scope.search("infect"))[0]).toBe("702.90");
+  });
+});
+
 describe("answers kept", () => {
   const scope = scopeOf([rule("702.19b", "The controller of an attacking creature with trample first assigns damage.")]);
 
