@@ -27,7 +27,7 @@ export interface Hit {
 }
 
 interface Weights {
-  refs: string[];
+  ids: Int32Array;
   values: Float64Array;
 }
 
@@ -39,6 +39,11 @@ export class IndexScorer {
   private readonly vectors: Record<string, { elements: number[] }>;
   private readonly fields: readonly string[];
   private readonly known = new Map<string, Weights>();
+  /** Each document's ref and its number here, so a query adds scores in an array rather than a map; read on the first query. */
+  private refs: string[] = [];
+  private readonly ids = new Map<string, number>();
+  private totals = new Float64Array(0);
+  private seen = new Uint8Array(0);
 
   constructor(index: lunr.Index) {
     // @types/lunr omits these members of a lunr.Index.
@@ -62,7 +67,9 @@ export class IndexScorer {
       }
     }
     const norms = new Map([...query].map(([field, q]) => [field, magnitude(q)]));
-    const scores = new Map<string, number>();
+    if (this.refs.length === 0) this.number();
+    const { totals, seen } = this;
+    const touched: number[] = [];
     const done = new Set<string>();
     for (const c of clauses) {
       const posting = this.posting(c.term);
@@ -71,13 +78,32 @@ export class IndexScorer {
         if (done.has(`${c.term}/${field}`)) continue;
         done.add(`${c.term}/${field}`);
         const weight = query.get(field)!.get(posting._index)! / norms.get(field)!;
-        const { refs, values } = this.weights(c.term, posting, field);
-        for (let i = 0; i < refs.length; i++) scores.set(refs[i], (scores.get(refs[i]) ?? 0) + weight * values[i]);
+        const { ids, values } = this.weights(c.term, posting, field);
+        for (let i = 0; i < ids.length; i++) {
+          if (seen[ids[i]] === 0) {
+            seen[ids[i]] = 1;
+            touched.push(ids[i]);
+          }
+          totals[ids[i]] += weight * values[i];
+        }
       }
     }
-    const hits: Hit[] = [];
-    for (const [ref, score] of scores) hits.push({ ref, score });
+    const hits: Hit[] = touched.map((id) => ({ ref: this.refs[id], score: totals[id] }));
+    for (const id of touched) totals[id] = seen[id] = 0;
     return hits.sort((a, b) => b.score - a.score);
+  }
+
+  /** Numbers the index's documents, in the order of its field vectors. */
+  private number(): void {
+    for (const key in this.vectors) {
+      const ref = key.slice(key.indexOf("/") + 1);
+      if (!this.ids.has(ref)) {
+        this.ids.set(ref, this.refs.length);
+        this.refs.push(ref);
+      }
+    }
+    this.totals = new Float64Array(this.refs.length);
+    this.seen = new Uint8Array(this.refs.length);
   }
 
   /** Whether the document holds one of the terms in one of the fields (any field by default). */
@@ -99,9 +125,13 @@ export class IndexScorer {
     let w = this.known.get(key);
     if (!w) {
       const refs = Object.keys(posting[field]);
+      const ids = new Int32Array(refs.length);
       const values = new Float64Array(refs.length);
-      refs.forEach((ref, i) => (values[i] = element(this.vectors[`${field}/${ref}`].elements, posting._index)));
-      w = { refs, values };
+      refs.forEach((ref, i) => {
+        ids[i] = this.ids.get(ref)!;
+        values[i] = element(this.vectors[`${field}/${ref}`].elements, posting._index);
+      });
+      w = { ids, values };
       this.known.set(key, w);
     }
     return w;

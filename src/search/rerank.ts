@@ -41,6 +41,8 @@ const CHILD_FIRST = 0.99;
 const COORDINATION = 3;
 
 /** Terms asked for as one unit of the query, and how much that unit counts for coordination (0: not at all). */
+/** The fields a phrase is looked for in (phraseWeight). */
+const PHRASE_FIELDS = ["title", "names", "text"];
 /** The fields that say what a paragraph is about: its title and the titles above it. */
 const NAMING = ["title", "context"];
 
@@ -60,6 +62,8 @@ export interface Reranked {
 }
 
 export class Reranker {
+  /** Rule ref → refs of the rules above it; read on the first words query. */
+  private ancestors: Map<string, string[]> | null = null;
   /** First digits of the sections of optional rules; read on the first words query. */
   private optional: Set<string> | null = null;
   /** Glossary entry ref → refs of the rules its "See rule N" points at; read on the first words query. */
@@ -125,15 +129,25 @@ export class Reranker {
    * "infect damage to player" than the lettered subrule that decides it (702.90b).
    */
   private belowBetterChildren(scores: Map<string, number>, held: Map<string, number>): void {
+    this.ancestors ??= this.readAncestors();
     for (const [ref, score] of scores) {
-      const number = this.docs.get(ref)!.number;
       const mine = held.get(ref) ?? 0;
-      for (let p = number === null ? null : parentNumber(number); p !== null; p = parentNumber(p)) {
-        const parent = `rule:${p}`;
+      for (const parent of this.ancestors.get(ref) ?? []) {
         const above = scores.get(parent);
         if (above !== undefined && above > score && (held.get(parent) ?? 0) < mine) scores.set(parent, score * CHILD_FIRST);
       }
     }
+  }
+
+  /** Each rule's refs of the rules above it that the scope holds, nearest first. */
+  private readAncestors(): Map<string, string[]> {
+    const ancestors = new Map<string, string[]>();
+    for (const d of this.docs.values()) {
+      const refs: string[] = [];
+      for (let p = d.number === null ? null : parentNumber(d.number); p !== null; p = parentNumber(p)) if (this.docs.has(`rule:${p}`)) refs.push(`rule:${p}`);
+      if (refs.length) ancestors.set(d.ref, refs);
+    }
+    return ancestors;
   }
 
   private optionalWeight(ref: string, units: Unit[]): number {
@@ -173,10 +187,12 @@ export class Reranker {
    * rule heading) or one of the names it defines counts TITLE_PHRASE times.
    */
   private phraseWeight(ref: string, phrases: Phrase[]): number {
-    if (phrases.length === 0) return 0;
+    // The postings say first whether the document holds every word of a phrase: most hold none, and need not be read.
+    const held = phrases.filter((p) => p.terms.every((term) => this.index.holds(ref, [term], PHRASE_FIELDS)));
+    if (held.length === 0) return 0;
     const t = this.docTerms(ref);
     let weight = 0;
-    for (const p of phrases) {
+    for (const p of held) {
       if (equal(t.title, p.terms) || t.names.some((name) => equal(name, p.terms))) weight += TITLE_PHRASE * p.weight;
       else if (contains(t.title, p.terms) || contains(t.text, p.terms)) weight += p.weight;
     }

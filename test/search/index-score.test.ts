@@ -41,6 +41,15 @@ describe("scoring clauses over a lunr index", () => {
     for (const [ref, score] of theirs) expect(ours.find(([r]) => r === ref)![1]).toBeCloseTo(score, 9);
   });
 
+  it("a term so common that lunr rounds its weight to 0 still lists each document holding it, once", () => {
+    const common = Array.from({ length: 1200 }, (_, i) => rule(`${100 + Math.floor(i / 100)}.${(i % 100) + 1}`, "Each player plays."));
+    const scorer = new IndexScorer(buildIndex(common));
+    const hits = scorer.score([{ term: "player", boost: 10 }, { term: "play", boost: 10 }]);
+    expect(hits.every((h) => h.score === 0)).toBe(true);
+    expect(hits).toHaveLength(1200);
+    expect(new Set(hits.map((h) => h.ref)).size).toBe(1200);
+  });
+
   it("a term the index does not hold matches nothing", () => {
     expect(new IndexScorer(index).score([{ term: "vigil", boost: 10 }])).toEqual([]);
   });
