@@ -87,6 +87,7 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
   { say: ["tap for mana", "tapping for mana", "mana dork"], means: ["mana ability"], rule: "605.1a (2026)" },
   { say: ["cancel out", "cancel each other", "annihilate"], means: ["+1/+1 counter and a -1/-1 counter"], rule: "704.5q (2026)" },
   { say: ["goes to the graveyard", "go to the graveyard", "went to the graveyard", "hits the graveyard", "goes to the yard"], means: ["put into a graveyard"], rule: "700.4 (2026)" },
+  { say: ["get priority", "gets priority", "getting priority"], means: ["receives priority"], rule: "117.3 (2026)" },
   { say: ["upkeep trigger", "upkeep triggers"], means: ["at the beginning of the upkeep"], rule: "503.1a (2026)" },
   { say: ["end step trigger", "end step triggers"], means: ["at the beginning of the end step"], rule: "513.1a (2026)" },
 
