@@ -43,14 +43,29 @@ const TRAILING = /\W+$/;
  * each is stemmed once; the memo is emptied if hostile input grows it.
  */
 const TERMS = new Map<string, string | null>();
+/**
+ * Negative contractions, each read as one form of its verb: the rules say
+ * "An activated mana ability doesn't go on the stack" (605.3b) to a judge
+ * who types "mana abilities don't use the stack"; "cannot" is how "can't"
+ * is typed in full. The stemmer leaves them apart, and lunr's stop words
+ * omit them, because the rules' "can't" (101.2) is a word that matters.
+ */
+const NEGATIONS: Readonly<Record<string, string>> = {
+  "don't": "doesn't", "didn't": "doesn't", "dont": "doesn't", "doesnt": "doesn't",
+  "aren't": "isn't", "wasn't": "isn't", "weren't": "isn't", "isnt": "isn't",
+  "haven't": "hasn't", "hadn't": "hasn't",
+  "cannot": "can't", "couldn't": "can't", "cant": "can't",
+  "wouldn't": "won't", "wont": "won't",
+};
 const MAX_MEMO = 100_000;
 
 function termOf(word: string): string | null {
   let term = TERMS.get(word);
   if (term === undefined) {
+    const read = Object.hasOwn(NEGATIONS, word) ? NEGATIONS[word] : word;
     // "player's" and "players'" index as "player": judges rarely type the possessive.
-    const base = word.replace(/'s?$/, "");
-    term = lunr.stopWordFilter(new lunr.Token(word, {})) === undefined || base === "" ? null : lunr.stemmer(new lunr.Token(base, {})).toString();
+    const base = read.replace(/'s?$/, "");
+    term = lunr.stopWordFilter(new lunr.Token(read, {})) === undefined || base === "" ? null : lunr.stemmer(new lunr.Token(base, {})).toString();
     if (TERMS.size >= MAX_MEMO) TERMS.clear();
     TERMS.set(word, term);
   }

@@ -45,7 +45,7 @@ export const FILLER: ReadonlySet<string> = new Set([
   "happen", "happens", "happened", "happening", "work", "works", "working", "mean", "means", "meaning",
   "still", "ok", "okay", "allowed", "possible", "explain", "exactly", "actually", "really", "please",
   "anything", "something", "thing", "things", "way", "need", "want", "know", "tell", "mtg", "magic",
-  "question", "wondering", "anyway", "supposed", "correct", "right", "wrong", "whats", "hows", "many", "much",
+  "question", "wondering", "anyway", "supposed", "correct", "right", "wrong", "whats", "hows", "many", "much", "per",
 ]);
 
 /** Numbers as words and as numerals, matched both ways: the rules write "seven cards" and "40 life". */

@@ -11,15 +11,14 @@
  * text the number no longer holds says so (`retired`).
  */
 import type lunr from "lunr";
-import type { Retirement, SearchResults } from "../types";
+import { DEFAULT_LIMIT, type Retirement, type SearchResults } from "../types";
 import type { DocTerms } from "./analyze";
 import { loadOrBuildIndex } from "./build-index";
 import type { StepSource } from "../history/tenures";
 import { ALL, allDocuments, scopeDocuments, withSections, type RulesSource, type SearchDoc } from "./documents";
 import { parentNumber } from "../rules/numbers";
-import { DEFAULT_LIMIT, SearchScope } from "./scope";
+import { SearchScope } from "./scope";
 
-export { DEFAULT_LIMIT, MAX_LIMIT } from "./scope";
 
 interface OpenScope {
   scope: SearchScope;

@@ -64,7 +64,7 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
   { say: ["legend rule"], means: ["legend rule", "legendary permanents same name"], rule: "704.5j (2026), 420.5e (2008)" },
   { say: ["damage on the stack"], means: ["combat damage on the stack", "combat damage is assigned"], rule: "310.4 (2008)" },
   { say: ["trigger", "triggers"], means: ["triggered ability", "trigger event"], rule: "603 (2026), 410 (2008)" },
-  { say: ["lord"], means: ["other creatures get +1/+1"], rule: "613 (2026)" },
+  { say: ["lord", "lords", "anthem", "pump"], means: ["other creatures get +1/+1", "modify power and/or toughness"], rule: "613.4c (2026)" },
   { say: ["token", "tokens"], means: ["token"], rule: "111 (2026), 216 (2008)" },
   { say: ["counterspell", "counterspells", "counter a spell"], means: ["counter a spell", "countered"], rule: "701.6 (2026)" },
   { say: ["on the draw", "on the play", "play or draw"], means: ["plays first", "skips the draw step"], rule: "103.8a (2026)" },
@@ -79,6 +79,21 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
   { say: ["go first", "goes first", "going first"], means: ["plays first", "starting player"], rule: "103.1, 103.8a (2026)" },
   { say: ["zone change", "changes zones", "change zones", "changing zones"], means: ["moves from one zone to another"], rule: "400.7 (2026)" },
   { say: ["wears off", "wear off"], means: ["removed", "until end of turn"], rule: "514.2 (2026)" },
+  { say: ["can't beats can", "can't trumps can", "cant beats can"], means: ["\"can't\" effect takes precedence"], rule: "101.2 (2026)" },
+  { say: ["planeswalker ability", "planeswalker abilities", "pw ability"], means: ["loyalty ability"], rule: "606 (2026)" },
+  { say: ["instant speed"], means: ["any time they have priority", "any time they could cast an instant", "any time you could play an instant"], rule: "117.1a, 304.5 (2026)" },
+  { say: ["sorcery speed", "sorcery timing"], means: ["main phase stack is empty", "activate only as a sorcery", "any time you could play a sorcery"], rule: "117.1a, 307.1 (2026), 403.5 (2008)" },
+  { say: ["lifo", "last in first out", "last in, first out"], means: ["top (last-added)"], rule: "405.5 (2026)" },
+  { say: ["tap for mana", "tapping for mana", "mana dork"], means: ["mana ability"], rule: "605.1a (2026)" },
+  { say: ["cancel out", "cancel each other", "annihilate"], means: ["+1/+1 counter and a -1/-1 counter"], rule: "704.5q (2026)" },
+  { say: ["goes to the graveyard", "go to the graveyard", "went to the graveyard", "hits the graveyard", "goes to the yard"], means: ["put into a graveyard"], rule: "700.4 (2026)" },
+  { say: ["get priority", "gets priority", "getting priority"], means: ["receives priority"], rule: "117.3 (2026)" },
+  { say: ["upkeep trigger", "upkeep triggers"], means: ["at the beginning of the upkeep"], rule: "503.1a (2026)" },
+  { say: ["end step trigger", "end step triggers"], means: ["at the beginning of the end step"], rule: "513.1a (2026)" },
+
+  // Word families the stemmer keeps apart: the rules name the agent ("owner") where people use the verb ("who owns").
+  { say: ["own", "owns", "owned"], means: ["owner"], rule: "108.3 (2026)" },
+  { say: ["decide", "decides", "decided"], means: ["chooses"], rule: "101.4 (2026)" },
 
   // The rules' own renames across eras (2009 Magic 2010 update and later).
   { say: ["in play"], means: ["battlefield", "in play"], rule: "403 (2026), 217.6 (2008)" },

@@ -25,6 +25,16 @@ describe("analyze", () => {
     expect(foldQuotes(text).length).toBe(text.length);
   });
 
+  it("reads each negative contraction as one form of its verb, typed with or without the apostrophe", () => {
+    const term = (w: string) => analyze(w).map((x) => x.term);
+    expect(term("don't")).toEqual(term("doesn't"));
+    expect(term("dont")).toEqual(term("doesn’t"));
+    expect(term("aren't")).toEqual(term("isn't"));
+    expect(term("cannot")).toEqual(term("can't"));
+    expect(term("cannot")).toHaveLength(1);
+    expect(term("don't")).not.toEqual(term("can't"));
+  });
+
   it("returns nothing for punctuation or stop words alone", () => {
     expect(analyze("~ ^ + - * \" the of")).toEqual([]);
   });

@@ -139,9 +139,53 @@ describe("slang", () => {
   });
 });
 
+describe("optional sections (CR 800.1, 900.1)", () => {
+  const scope = scopeOf([
+    rule("103.8a", "The player who plays first skips the draw step of their first turn."),
+    rule("800.1", "A multiplayer game is a game that begins with more than two players. This section contains additional optional rules that can be used for multiplayer play."),
+    rule("810", "", "Two-Headed Giant Variant"),
+    rule("810.6", "The team who plays first skips the draw step."),
+  ]);
+
+  it("a variant's paragraph ranks under the general rule when the query does not name the variant", () => {
+    expect(ids(scope.search("plays first skips draw"))[0]).toBe("103.8a");
+  });
+
+  it("and keeps its rank when the query names it", () => {
+    expect(ids(scope.search("two-headed giant plays first skips draw"))[0]).toBe("810.6");
+  });
+});
+
+describe("slang the rules also use", () => {
+  const scope = scopeOf([
+    rule("111.2", "The player who creates a token is its owner. The token enters the battlefield under that player's control."),
+    rule("111.1", "Some effects put tokens onto the battlefield. A token is a marker; tokens, tokens, tokens."),
+    rule("108.3", "Owner, owner, owner."),
+  ]);
+
+  it("a word the vocabulary lists but the rules use too counts for coordination: a paragraph without it keeps a fraction of its score", () => {
+    const [both, ownerOnly] = scope.search("token owner").results;
+    expect([both.number, ownerOnly.number]).toEqual(["111.2", "108.3"]);
+    expect(ownerOnly.score).toBeLessThan(both.score / 2);
+  });
+});
+
+describe("words the vocabulary expands that the rules use too", () => {
+  const scope = scopeOf([
+    rule("108.3", "The owner of a card in the game is the player who started the game with it in their deck."),
+    rule("111.2", "The player who creates a token is its owner."),
+    rule("111.1", "Some effects put tokens onto the battlefield. A token is a marker; tokens, tokens, tokens."),
+    rule("800.4n", "Objects a player owns in the ante zone do not leave the game."),
+  ]);
+
+  it("a paragraph with what the word means holds the word's unit: 'who owns a token' finds the token's owner", () => {
+    expect(ids(scope.search("who owns a token"))[0]).toBe("111.2");
+  });
+});
+
 describe("the rules' commonest words", () => {
-  // More than 200 paragraphs saying "ability": a common term, asked of lunr only in titles and defined names.
-  const filler = Array.from({ length: 250 }, (_, i) => rule(`${100 + Math.floor(i / 50)}.${(i % 50) + 1}`, `This ability of object ${i} is an ability.`));
+  // More than 600 paragraphs saying "ability": a common term, asked of lunr only in titles and defined names.
+  const filler = Array.from({ length: 650 }, (_, i) => rule(`${100 + Math.floor(i / 50)}.${(i % 50) + 1}`, `This ability of object ${i} is an ability.`));
   const scope = scopeOf([
     ...filler,
     rule("702.9b", "Flying is an evasion ability: a creature with flying can't be blocked except by creatures with flying or reach."),
@@ -157,7 +201,35 @@ describe("the rules' commonest words", () => {
   });
 
   it("a query of common words alone asks lunr for them in the text too, and finds every paragraph that has them", () => {
-    expect(scope.search("ability").total).toBe(252);
+    expect(scope.search("ability").total).toBe(652);
+  });
+});
+
+describe("a rule and its subrules", () => {
+  // "player" in a dozen paragraphs is a common word: a rule titled "Infect" holds most of the query's weight.
+  const scope = scopeOf([
+    ...Array.from({ length: 12 }, (_, i) => rule(`100.${i + 1}`, `Each player is a player in the game ${i}.`)),
+    rule("702.90", "", "Infect"),
+    rule("702.90b", "Damage dealt to a player by a source with infect doesn't cause that player to lose life; it gives the player that many poison counters instead of anything else that damage would do, as the rules about poison counters and about losing the game say in their own words elsewhere."),
+  ]);
+
+  it("a rule ranks under its subrule that holds more of the query, though its short title scores higher", () => {
+    expect(ids(scope.search("infect player")).slice(0, 2)).toEqual(["702.90b", "702.90"]);
+  });
+
+  it("and keeps its place when it holds as much", () => {
+    expect(ids(scope.search("infect"))[0]).toBe("702.90");
+  });
+});
+
+describe("answers kept", () => {
+  const scope = scopeOf([rule("702.19b", "The controller of an attacking creature with trample first assigns damage.")]);
+
+  it("a query asked again is the same answer, not read again; spacing typed otherwise answers alike", () => {
+    const first = scope.search("trample damage");
+    expect(scope.search("trample damage")).toBe(first);
+    expect(scope.search("  trample   damage ")).toEqual(first);
+    expect(scope.search("trample damage", 5)).not.toBe(first);
   });
 });
 

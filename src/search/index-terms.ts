@@ -1,0 +1,70 @@
+/**
+ * What a scope's lunr index knows of its terms: whether it holds one, in
+ * how many fields of its documents (its postings), how rare that makes it
+ * (lunr's idf), the terms a word typed halfway may become (completions) and
+ * the term nearest to a misspelt word (spelling.ts says how near). lunr's
+ * TokenSet automata list the candidates; nothing here imports Node, so the
+ * browser bundle answers with the same terms.
+ */
+import lunr from "lunr";
+import { allowedEdits, nearestOf } from "./spelling";
+
+/** Completions kept for a word typed halfway: the most frequent. */
+const MAX_COMPLETIONS = 20;
+
+/** lunr's automata of the words a pattern matches (`trampl*`) or of those within n edits of a word, which @types/lunr omits. */
+const TokenSets = lunr.TokenSet as unknown as { fromString(pattern: string): lunr.TokenSet; fromFuzzyString(word: string, edits: number): lunr.TokenSet };
+
+export class IndexTerms {
+  /** Terms of the index (lunr's inverted index). */
+  private readonly vocabulary: Record<string, object>;
+  private readonly frequencies = new Map<string, number>();
+
+  constructor(
+    private readonly index: lunr.Index,
+    private readonly documentCount: number,
+  ) {
+    // @types/lunr omits Index.invertedIndex: term → postings, the index's vocabulary.
+    this.vocabulary = (index as unknown as { invertedIndex: Record<string, object> }).invertedIndex;
+  }
+
+  has(term: string): boolean {
+    return Object.hasOwn(this.vocabulary, term);
+  }
+
+  /** How many times documents hold the term, a field at a time (memoised: counting the postings of a common term is not free). */
+  frequency(term: string): number {
+    let n = this.frequencies.get(term);
+    if (n === undefined) {
+      const posting = this.vocabulary[term] as Record<string, object> | undefined;
+      n = 0;
+      for (const field in posting) if (field !== "_index") n += Object.keys(posting[field]).length;
+      this.frequencies.set(term, n);
+    }
+    return n;
+  }
+
+  /** The idf of the rarest of the terms (lunr's formula, lunr.idf, over the memoised counts). */
+  rarity(terms: string[]): number {
+    const df = Math.min(...terms.map((t) => this.frequency(t)));
+    return Math.log(1 + Math.abs((this.documentCount - df + 0.5) / (df + 0.5)));
+  }
+
+  /** The index's terms that start with `prefix`, the most frequent first (lunr's wildcard matching over its TokenSet lists them). */
+  completions(prefix: string): string[] {
+    const found = this.tokenSet().intersect(TokenSets.fromString(`${prefix}*`)).toArray();
+    return found.sort((x, y) => this.frequency(y) - this.frequency(x)).slice(0, MAX_COMPLETIONS);
+  }
+
+  /** The index's term nearest to the word's term, within the edits the word's length allows (lunr's fuzzy matching lists the candidates). */
+  nearest(w: { word: string; term: string }): string | null {
+    const max = allowedEdits(w.word.length);
+    if (max === 0 || !/^\p{L}+$/u.test(w.term)) return null;
+    return nearestOf(w.term, this.tokenSet().intersect(TokenSets.fromFuzzyString(w.term, max)).toArray(), max, (t) => this.frequency(t));
+  }
+
+  /** The index's terms as an automaton (lunr's Index.tokenSet, which @types/lunr omits). */
+  private tokenSet(): lunr.TokenSet {
+    return (this.index as unknown as { tokenSet: lunr.TokenSet }).tokenSet;
+  }
+}

@@ -1,0 +1,212 @@
+/**
+ * Re-ranking lunr's best hits for a words query (scope.ts asks lunr, this
+ * module reorders what it found):
+ * - coordination: a hit holding more of the query's units gains, each unit
+ *   weighed by the idf of its rarest term, so "zero toughness" prefers the
+ *   paragraph with both words over the many with "toughness" alone;
+ * - phrases: a paragraph holding the query's words in that order gains
+ *   (query.ts Phrase), most of all when they are its whole title or one of
+ *   the names it defines (defined-names.ts);
+ * - a glossary entry that matches lifts the rules it points at ("See rule
+ *   704.5j", defined-names.ts referencedRules), so slang the glossary knows
+ *   reaches the rule.
+ * It keeps the terms of the documents it has re-ranked: the next query
+ * re-ranks many of the same ones.
+ */
+import { parentNumber } from "../rules/numbers";
+import { documentTerms, type DocTerms } from "./analyze";
+import { referencedRules } from "./defined-names";
+import type { SearchDoc } from "./documents";
+import type { Hit, IndexScorer } from "./index-score";
+import type { Phrase } from "./query";
+
+/** How many of lunr's best hits are re-ranked. */
+export const RERANK = 100;
+/** A phrase that is a document's whole title or a name it defines weighs this many times a phrase in its text. */
+const TITLE_PHRASE = 6;
+/** A rule a matching glossary entry points at gains this share of the entry's score. */
+const GLOSSARY_LIFT = 0.8;
+/**
+ * A paragraph of an optional section (multiplayer options and variants, casual
+ * variants: CR 800.1 and 900.1, 600.1 before 2009, say "This section contains
+ * additional optional rules") counts this much unless the query names what
+ * it is about (a term of its title or of the titles above it): "who goes first
+ * skips draw" means 103.8a, not the Two-Headed Giant's 810.6.
+ */
+const OPTIONAL = 0.5;
+const OPTIONAL_SECTION = /\bthis section contains additional optional rules\b/i;
+/** A rule that holds less of the query than one of its subrules ranks just under it, at this share of its score. */
+const CHILD_FIRST = 0.99;
+/** Exponent of the (idf-weighed) share of the query's units a hit holds, which multiplies its score. */
+const COORDINATION = 3;
+
+/** Terms asked for as one unit of the query, and how much that unit counts for coordination (0: not at all). */
+/** The fields a phrase is looked for in (phraseWeight). */
+const PHRASE_FIELDS = ["title", "names", "text"];
+/** The fields that say what a paragraph is about: its title and the titles above it. */
+const NAMING = ["title", "context"];
+
+export interface Unit {
+  terms: string[];
+  /** Terms that hold the unit for coordination without being asked for (the user's word a vocabulary entry expands). */
+  also?: string[];
+  boost: number;
+  weight: number;
+}
+
+export interface Reranked {
+  /** Ref → final score, unsorted. */
+  scores: Map<string, number>;
+  /** Rules a glossary entry lifted that matched nothing themselves. */
+  lifted: number;
+}
+
+export class Reranker {
+  /** Rule ref → refs of the rules above it; read on the first words query. */
+  private ancestors: Map<string, string[]> | null = null;
+  /** First digits of the sections of optional rules; read on the first words query. */
+  private optional: Set<string> | null = null;
+  /** Glossary entry ref → refs of the rules its "See rule N" points at; read on the first words query. */
+  private pointers: Map<string, string[]> | null = null;
+
+  constructor(
+    private readonly docs: ReadonlyMap<string, SearchDoc>,
+    /**
+     * Terms of the documents, handed over by the index build or else analysed
+     * when a query first re-ranks the document and kept: analysing up to
+     * RERANK documents per query would cost more than the query itself.
+     */
+    private readonly terms: Map<string, DocTerms>,
+    /** Which document holds which term, for coordination. */
+    private readonly index: IndexScorer,
+  ) {}
+
+  rerank(hits: Hit[], units: Unit[], phrases: Phrase[]): Reranked {
+    const totalWeight = units.reduce((sum, u) => sum + u.weight, 0);
+    const scores = new Map<string, number>();
+    const held = new Map<string, number>();
+    this.optional ??= this.readOptional();
+    for (const h of hits.slice(0, RERANK)) {
+      const weight = units.reduce((sum, u) => sum + (u.weight > 0 && (this.index.holds(h.ref, u.terms) || (u.also !== undefined && this.index.holds(h.ref, u.also))) ? u.weight : 0), 0);
+      const coordination = totalWeight > 0 ? (weight / totalWeight) ** COORDINATION : 1;
+      held.set(h.ref, weight);
+      scores.set(h.ref, h.score * coordination * (1 + this.phraseWeight(h.ref, phrases)) * this.optionalWeight(h.ref, units));
+    }
+    const lifted = this.liftPointedRules(scores, hits);
+    this.belowBetterChildren(scores, held);
+    return { scores, lifted };
+  }
+
+  /**
+   * Each matching glossary entry lifts the rules its "See rule N" names by
+   * GLOSSARY_LIFT of its score; a rule not among the re-ranked hits joins them
+   * with the score lunr gave it (0 if it matched nothing). Returns how many
+   * rules joined that matched nothing.
+   */
+  private liftPointedRules(final: Map<string, number>, hits: Hit[]): number {
+    this.pointers ??= this.readPointers();
+    const lifts: Array<[string, number]> = [];
+    for (const [ref, score] of final) for (const rule of this.pointers.get(ref) ?? []) lifts.push([rule, GLOSSARY_LIFT * score]);
+    if (lifts.length === 0) return 0;
+    // The scores lunr gave the rules pointed at that are not among the re-ranked hits, in one pass over the hits.
+    const wanted = new Set(lifts.map(([rule]) => rule).filter((rule) => !final.has(rule)));
+    const scored = new Map<string, number>();
+    if (wanted.size) for (const h of hits) if (wanted.has(h.ref)) scored.set(h.ref, h.score);
+    let lifted = 0;
+    for (const [rule, lift] of lifts) {
+      if (!final.has(rule)) {
+        if (!scored.has(rule)) lifted++;
+        final.set(rule, scored.get(rule) ?? 0);
+      }
+      final.set(rule, final.get(rule)! + lift);
+    }
+    return lifted;
+  }
+
+  /**
+   * A rule ranks under a subrule of its own that holds more of the query: a
+   * section's title ("702.90 Infect") or a rule's general text says less about
+   * "infect damage to player" than the lettered subrule that decides it (702.90b).
+   */
+  private belowBetterChildren(scores: Map<string, number>, held: Map<string, number>): void {
+    this.ancestors ??= this.readAncestors();
+    for (const [ref, score] of scores) {
+      const mine = held.get(ref) ?? 0;
+      for (const parent of this.ancestors.get(ref) ?? []) {
+        const above = scores.get(parent);
+        if (above !== undefined && above > score && (held.get(parent) ?? 0) < mine) scores.set(parent, score * CHILD_FIRST);
+      }
+    }
+  }
+
+  /** Each rule's refs of the rules above it that the scope holds, nearest first. */
+  private readAncestors(): Map<string, string[]> {
+    const ancestors = new Map<string, string[]>();
+    for (const d of this.docs.values()) {
+      const refs: string[] = [];
+      for (let p = d.number === null ? null : parentNumber(d.number); p !== null; p = parentNumber(p)) if (this.docs.has(`rule:${p}`)) refs.push(`rule:${p}`);
+      if (refs.length) ancestors.set(d.ref, refs);
+    }
+    return ancestors;
+  }
+
+  private optionalWeight(ref: string, units: Unit[]): number {
+    const number = this.docs.get(ref)!.number;
+    if (number === null || !this.optional!.has(number[0]) || number.length < 3) return 1;
+    return units.some((u) => this.index.holds(ref, u.terms, NAMING)) ? 1 : OPTIONAL;
+  }
+
+  private readOptional(): Set<string> {
+    const sections = new Set<string>();
+    for (const d of this.docs.values()) if (d.number && /^\d00\.1$/.test(d.number) && OPTIONAL_SECTION.test(d.text)) sections.add(d.number[0]);
+    return sections;
+  }
+
+  private readPointers(): Map<string, string[]> {
+    const pointers = new Map<string, string[]>();
+    for (const d of this.docs.values()) {
+      if (d.kind !== "glossary") continue;
+      const rules = referencedRules(d.text).map((n) => `rule:${n}`).filter((ref) => this.docs.has(ref));
+      if (rules.length) pointers.set(d.ref, rules);
+    }
+    return pointers;
+  }
+
+  private docTerms(ref: string): DocTerms {
+    let t = this.terms.get(ref);
+    if (!t) {
+      t = documentTerms(this.docs.get(ref)!);
+      this.terms.set(ref, t);
+    }
+    return t;
+  }
+
+  /**
+   * Sum of the weights of the phrases the document holds as consecutive
+   * terms; a phrase that is the document's whole title (a glossary term, a
+   * rule heading) or one of the names it defines counts TITLE_PHRASE times.
+   */
+  private phraseWeight(ref: string, phrases: Phrase[]): number {
+    // The postings say first whether the document holds every word of a phrase: most hold none, and need not be read.
+    const held = phrases.filter((p) => p.terms.every((term) => this.index.holds(ref, [term], PHRASE_FIELDS)));
+    if (held.length === 0) return 0;
+    const t = this.docTerms(ref);
+    let weight = 0;
+    for (const p of held) {
+      if (equal(t.title, p.terms) || t.names.some((name) => equal(name, p.terms))) weight += TITLE_PHRASE * p.weight;
+      else if (contains(t.title, p.terms) || contains(t.text, p.terms)) weight += p.weight;
+    }
+    return weight;
+  }
+}
+
+function equal(seq: string[], terms: string[]): boolean {
+  return seq.length === terms.length && terms.every((t, j) => seq[j] === t);
+}
+
+function contains(seq: string[], terms: string[]): boolean {
+  for (let i = 0; i + terms.length <= seq.length; i++) {
+    if (terms.every((t, j) => seq[i + j] === t)) return true;
+  }
+  return false;
+}

@@ -1,0 +1,63 @@
+/**
+ * The scorer computes lunr's own scores from the index's postings and field
+ * vectors, without lunr's query machinery: on a few literal paragraphs its
+ * hits and scores equal lunr.Index.query's for the same clauses.
+ */
+import lunr from "lunr";
+import { describe, expect, it } from "vitest";
+import { buildIndex } from "../../src/search/build-index";
+import type { SearchDoc } from "../../src/search/documents";
+import { IndexScorer, type Clause } from "../../src/search/index-score";
+
+const version = { id: "test", date: "2026-01-16" };
+const rule = (number: string, text: string, title: string | null = null): SearchDoc => ({ ref: `rule:${number}`, kind: "rule", number, term: null, title, text, examples: [], aliases: [], obsolete: false, version });
+
+const docs = [
+  rule("702.19", "", "Trample"),
+  rule("702.19b", "The controller of an attacking creature with trample first assigns damage to the creatures blocking it."),
+  rule("510.1c", "A blocked creature assigns its combat damage to the creatures blocking it."),
+  rule("704.5f", "If a creature has toughness 0 or less, it's put into its owner's graveyard."),
+];
+const index = buildIndex(docs);
+
+function lunrScores(clauses: Clause[]): Array<[string, number]> {
+  return index
+    .query((q) => {
+      for (const c of clauses) q.term(c.term, { boost: c.boost, usePipeline: false, wildcard: lunr.Query.wildcard.NONE, ...(c.fields ? { fields: [...c.fields] } : {}) });
+    })
+    .map((h) => [h.ref, h.score]);
+}
+
+describe("scoring clauses over a lunr index", () => {
+  it.each<[string, Clause[]]>([
+    ["one term in every field", [{ term: "trampl", boost: 10 }]],
+    ["terms at different boosts", [{ term: "creatur", boost: 10 }, { term: "damag", boost: 3 }]],
+    ["a term asked in some fields only", [{ term: "trampl", boost: 10, fields: ["title"] }, { term: "block", boost: 10 }]],
+    ["the same term twice", [{ term: "toughness", boost: 10 }, { term: "toughness", boost: 3 }]],
+  ])("%s: the same hits and scores as lunr", (_name, clauses) => {
+    const ours = new IndexScorer(index).score(clauses).map((h) => [h.ref, h.score] as [string, number]);
+    const theirs = lunrScores(clauses);
+    expect(ours.map(([ref]) => ref).sort()).toEqual(theirs.map(([ref]) => ref).sort());
+    for (const [ref, score] of theirs) expect(ours.find(([r]) => r === ref)![1]).toBeCloseTo(score, 9);
+  });
+
+  it("a term so common that lunr rounds its weight to 0 still lists each document holding it, once", () => {
+    const common = Array.from({ length: 1200 }, (_, i) => rule(`${100 + Math.floor(i / 100)}.${(i % 100) + 1}`, "Each player plays."));
+    const scorer = new IndexScorer(buildIndex(common));
+    const hits = scorer.score([{ term: "player", boost: 10 }, { term: "play", boost: 10 }]);
+    expect(hits.every((h) => h.score === 0)).toBe(true);
+    expect(hits).toHaveLength(1200);
+    expect(new Set(hits.map((h) => h.ref)).size).toBe(1200);
+  });
+
+  it("a term the index does not hold matches nothing", () => {
+    expect(new IndexScorer(index).score([{ term: "vigil", boost: 10 }])).toEqual([]);
+  });
+
+  it("says which documents hold a term, in any field or in the fields asked", () => {
+    const scorer = new IndexScorer(index);
+    expect(scorer.holds("rule:702.19", ["trampl"])).toBe(true);
+    expect(scorer.holds("rule:702.19b", ["trampl"], ["title"])).toBe(false);
+    expect(scorer.holds("rule:510.1c", ["trampl", "vigil"])).toBe(false);
+  });
+});
