@@ -1,0 +1,86 @@
+/**
+ * Runner of queries/continuous.edn (405.1, 418.4, 418.5a): once per board,
+ * before any question is answered, the continuous effects of the static
+ * abilities in the state are derived and written onto the objects they
+ * apply to, so that targets, can-play, triggers and state-based effects see
+ * the objects as the effects leave them.
+ *
+ * A grant counts only where its ability functions (queries/functions.edn,
+ * 402.8: a static ability of a permanent, in play). Layer 6 (418.5a) is
+ * summed here from the query's rows: the power and toughness set, else the
+ * printed ones, plus counters, plus every modification.
+ */
+import { grantOf } from "../abilities/grants";
+import { withEffects, withGrants, type EffectRow, type GrantFacts } from "../db/continuous-facts";
+import type { Db } from "../db/game-facts";
+import { runQuery } from "../db/queries";
+import type { Ability, GameState } from "../types";
+import { abilitiesOf } from "./abilities";
+import type { Board } from "./board";
+import { functionZones } from "./functions";
+
+/** Words a granting line has (a cheap test before reading an object's abilities). */
+const GRANT_WORDS = /\b(?:has|have|gets?|are|is)\b/;
+
+/** Each state's sources, found once: a board's state is not changed after it is opened (engine.ts clones it). */
+const sources = new WeakMap<GameState, string[]>();
+
+/** The ids of the objects in play with a static ability read as a grant (src/abilities/grants.ts). */
+export function grantSources(state: GameState): string[] {
+  let ids = sources.get(state);
+  if (!ids) {
+    ids = state.objects
+      .filter((o) => o.zone === "in-play" && GRANT_WORDS.test(o.text) && abilitiesOf(o).some((a) => a.kind === "static" && grantOf(a.text, o.name)))
+      .map((o) => o.id);
+    sources.set(state, ids);
+  }
+  return ids;
+}
+
+/** The board's facts with every continuous effect of a functioning grant written onto the objects. */
+export function withContinuousEffects(db: Db, state: GameState, abilities: Map<string, Ability[]>): Db {
+  const grants: GrantFacts[] = [];
+  const probe = { state, db, abilities, rows: new Map() } as Board;
+  for (const o of state.objects) {
+    if (o.zone !== "in-play" || !GRANT_WORDS.test(o.text)) continue;
+    for (const a of abilities.get(o.id) ?? []) {
+      const grant = a.kind === "static" ? grantOf(a.text, o.name) : null;
+      if (grant && functionZones(probe, o.id, a.index).has(o.zone)) grants.push({ source: o.id, index: a.index, grant });
+    }
+  }
+  if (grants.length === 0) return db;
+  const granted = withGrants(db, grants);
+  const rows = (runQuery(granted, "continuous", "effects") as Array<[string, number, string, string | number]>)
+    .map(([object, grant, attribute, value]) => ({ object, grant, attribute, value }));
+  return withEffects(granted, rows, totals(state, rows));
+}
+
+/** Layer 6 (418.5a): each affected creature's power and toughness, set first, then modified. */
+function totals(state: GameState, rows: EffectRow[]): Array<{ object: string; power: number; toughness: number }> {
+  const touched = new Set(rows.filter((r) => /power|toughness/.test(r.attribute)).map((r) => r.object));
+  return [...touched].flatMap((id) => {
+    const o = state.objects.find((x) => x.id === id)!;
+    const of = (attribute: string) => rows.filter((r) => r.object === id && r.attribute === attribute).map((r) => Number(r.value));
+    const set = (attribute: string, printed: number | null) => of(`set-${attribute}`).at(-1) ?? printed;
+    const power = set("power", o.power);
+    const toughness = set("toughness", o.toughness);
+    if (power === null || toughness === null) return [];
+    const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+    return [{ object: id, power: power + o.counters + sum(of("power")), toughness: toughness + o.counters + sum(of("toughness")) }];
+  });
+}
+
+/** A continuous effect on an object: which ability of which object gives what. */
+export interface EffectOn {
+  source: string;
+  index: number;
+  attribute: string;
+  value: string | number;
+}
+
+/** The continuous effects the board records on `object` (queries/continuous.edn :on-object). */
+export function effectsOn(board: Board, object: string): EffectOn[] {
+  return (runQuery(board.db, "continuous", "on-object", object) as Array<[string, number, string, string | number]>)
+    .map(([source, index, attribute, value]) => ({ source, index, attribute, value }))
+    .sort((x, y) => x.source.localeCompare(y.source) || x.index - y.index || x.attribute.localeCompare(y.attribute) || String(x.value).localeCompare(String(y.value)));
+}
