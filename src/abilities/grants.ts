@@ -9,7 +9,8 @@
  * row citing the paragraph that makes its words an effect. The set itself
  * is matched in Datalog (queries/continuous.edn), not here.
  *
- * Limits: a word of the subject no table knows ("Enchanted creature",
+ * Limits: a subject naming two types, subtypes or colours ("artifact
+ * creatures") is not read; a word of the subject no table knows ("Enchanted creature",
  * "Attacking creatures", "nonblack"), a keyword the era does not have, or a
  * predicate no row reads ("can't block", "gain control") leaves the line
  * unread, as before (the answer stays uncertain: answers/certainty.ts).
@@ -24,7 +25,7 @@ export type GrantController = "you" | "opponent" | "any";
 export interface Grant {
   /** The paragraph that makes the predicate's words an effect on other objects. */
   rule: string;
-  /** The affected permanents have every one of these (418.4a: matched anew at any moment). */
+  /** The affected permanents have these (418.4a: matched anew at any moment); one of each at most. */
   types: string[];
   subtypes: string[];
   colors: string[];
@@ -131,6 +132,9 @@ function subjectOf(words: string): Subject | null {
   // A noun must close the subject: a type ("creatures") or a plural subtype ("Goblins").
   const noun = list[list.length - 1].toLowerCase();
   if (!(TYPES[noun] || PLURALS[noun] || noun.endsWith("s"))) return null;
+  // One of each at most ("artifact creatures", "white and black creatures" stay unread):
+  // queries/continuous.edn matches each by one positive join.
+  if (s.types.length > 1 || s.subtypes.length > 1 || s.colors.length > 1) return null;
   return s;
 }
 

@@ -49,16 +49,23 @@ export function withContinuousEffects(db: Db, state: GameState, abilities: Map<s
     }
   }
   if (grants.length === 0) return db;
-  const granted = withGrants(db, grants);
-  const rows = (runQuery(granted, "continuous", "effects") as Array<[string, number, string, string | number]>)
-    .map(([object, grant, attribute, value]) => ({ object, grant, attribute, value }));
-  return withEffects(granted, rows, totals(state, rows));
+  // 418.5a: layer 4 is written first, so the later layers match the types it left.
+  let facts = withGrants(db, grants);
+  const typed = grants.some(({ grant: g }) => g.addTypes.length || g.addSubtypes.length || g.setPower !== null || g.setToughness !== null);
+  const first = typed ? effectRows(facts, "layer-4") : [];
+  facts = withEffects(facts, first, []);
+  const later = effectRows(facts, "later-layers");
+  return withEffects(facts, later, totals(state, [...first, ...later]));
+}
+
+function effectRows(db: Db, query: string): EffectRow[] {
+  return (runQuery(db, "continuous", query) as Array<[number, string, number, string, string | number]>).map(([eid, object, grant, attribute, value]) => ({ eid, object, grant, attribute, value }));
 }
 
 /** Layer 6 (418.5a): each affected creature's power and toughness, set first, then modified. */
-function totals(state: GameState, rows: EffectRow[]): Array<{ object: string; power: number; toughness: number }> {
-  const touched = new Set(rows.filter((r) => /power|toughness/.test(r.attribute)).map((r) => r.object));
-  return [...touched].flatMap((id) => {
+function totals(state: GameState, rows: EffectRow[]): Array<{ eid: number; power: number; toughness: number }> {
+  const touched = new Map(rows.filter((r) => /power|toughness/.test(r.attribute)).map((r) => [r.object, r.eid]));
+  return [...touched].flatMap(([id, eid]) => {
     const o = state.objects.find((x) => x.id === id)!;
     const of = (attribute: string) => rows.filter((r) => r.object === id && r.attribute === attribute).map((r) => Number(r.value));
     const set = (attribute: string, printed: number | null) => of(`set-${attribute}`).at(-1) ?? printed;
@@ -66,7 +73,7 @@ function totals(state: GameState, rows: EffectRow[]): Array<{ object: string; po
     const toughness = set("toughness", o.toughness);
     if (power === null || toughness === null) return [];
     const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
-    return [{ object: id, power: power + o.counters + sum(of("power")), toughness: toughness + o.counters + sum(of("toughness")) }];
+    return [{ eid, power: power + o.counters + sum(of("power")), toughness: toughness + o.counters + sum(of("toughness")) }];
   });
 }
 
@@ -78,7 +85,7 @@ export interface EffectOn {
   value: string | number;
 }
 
-/** The continuous effects the board records on `object` (queries/continuous.edn :on-object). */
+/** The continuous effects on `object` in the board's facts (queries/continuous.edn :on-object). */
 export function effectsOn(board: Board, object: string): EffectOn[] {
   return (runQuery(board.db, "continuous", "on-object", object) as Array<[string, number, string, string | number]>)
     .map(([source, index, attribute, value]) => ({ source, index, attribute, value }))

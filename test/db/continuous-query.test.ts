@@ -1,20 +1,20 @@
 /**
  * queries/continuous.edn over tiny states turned into facts, with the
- * grants written as src/db/continuous-facts.ts writes them: :effects [id
- * grant attribute value], by paragraph (418.4a: the affected set; 418.5a:
- * layer 4 before the others).
+ * grants written as src/db/continuous-facts.ts writes them: :layer-4, then
+ * :later-layers over the types layer 4 wrote, each [id grant attribute
+ * value], by paragraph (418.4a: the affected set; 418.5a: layer 4 first).
  */
 import { describe, expect, it } from "vitest";
 import { grantOf } from "../../src/abilities/grants";
 import { readAbilities } from "../../src/abilities/read-abilities";
-import { withGrants } from "../../src/db/continuous-facts";
+import { withEffects, withGrants } from "../../src/db/continuous-facts";
 import { gameDb } from "../../src/db/game-facts";
 import { runQuery } from "../../src/db/queries";
 import { readState } from "../../src/state/read-state";
 
 type Obj = Record<string, unknown>;
 
-/** Each row as "object attribute value", the grant left out; every line of every object given is a grant. */
+/** Each row as "object-id attribute value", the entity ids left out; every line of every object given is a grant. */
 function effects(objects: Obj[]): string[] {
   const state = readState({ players: ["alice", "bob"], turn: { number: 3, active: "alice", step: "precombat-main" }, objects });
   const abilities = new Map(state.objects.map((o) => [o.id, readAbilities(o)]));
@@ -22,8 +22,11 @@ function effects(objects: Obj[]): string[] {
     const grant = grantOf(a.text, o.name);
     return grant ? [{ source: o.id, index: a.index, grant }] : [];
   }));
+  // As the runner does (418.5a): layer 4 written before the later layers are matched.
   const db = withGrants(gameDb(state, abilities), grants);
-  return (runQuery(db, "continuous", "effects") as unknown[][]).map(([id, , attribute, value]) => `${id} ${attribute} ${value}`).sort();
+  const first = (runQuery(db, "continuous", "layer-4") as Array<[number, string, number, string, string | number]>).map(([eid, object, grant, attribute, value]) => ({ eid, object, grant, attribute, value }));
+  const later = runQuery(withEffects(db, first, []), "continuous", "later-layers") as unknown[][];
+  return [...first.map((r) => [r.eid, r.object, r.grant, r.attribute, r.value]), ...later].map(([, id, , attribute, value]) => `${id} ${attribute} ${value}`).sort();
 }
 
 const permanent = (id: string, types: string[], subtypes: string[], extra: Obj = {}): Obj => ({ id, name: id, owner: "alice", zone: "in-play", types, subtypes, text: "", ...extra });
