@@ -19,8 +19,8 @@ import { abilitiesOf } from "./abilities";
 import type { Board } from "./board";
 import { functionZones } from "./functions";
 
-/** Words a granting line has (a cheap test before reading an object's abilities). */
-const GRANT_WORDS = /\b(?:has|have|gets?|are|is)\b/;
+/** Words a granting line has (a cheap test before reading an object's abilities): the verbs of grants.ts's predicates. */
+const GRANT_WORDS = /\b(?:has|have|gets?)\b|\b(?:is|are) \d+\/\d+/;
 
 /** Each state's sources, found once: a board's state is not changed after it is opened (engine.ts clones it). */
 const sources = new WeakMap<GameState, string[]>();

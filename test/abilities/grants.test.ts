@@ -18,6 +18,7 @@ describe("402.1: \"has\", \"have\" grant abilities to other objects", () => {
     ["White creatures you control have protection from black.", { types: ["creature"], colors: ["white"], controller: "you", keywords: ["protection from black"] }],
     ["Other creatures you control have flying and first strike.", { types: ["creature"], controller: "you", other: true, keywords: ["flying", "first strike"] }],
     ["Goblin creatures your opponents control have shroud.", { types: ["creature"], subtypes: ["goblin"], controller: "opponent", keywords: ["shroud"] }],
+    ["Other Soldier creatures have first strike.", { types: ["creature"], subtypes: ["soldier"], other: true, keywords: ["first strike"] }],
     ["Elves you control have forestwalk.", { subtypes: ["elf"], controller: "you", keywords: ["forestwalk"] }],
   ];
   for (const [text, grant] of rows) {
@@ -56,6 +57,7 @@ describe("what the table does not read stays unread (null)", () => {
     "Nonblack creatures can't block.",
     "Flying",
     "All Forests are 1/1 green creatures.",
+    "Artifact creatures you control have flying.",
   ];
   for (const text of unread) it(text, () => expect(read(text)).toBeNull());
 
