@@ -6,6 +6,7 @@
  * shroud came from.
  */
 import { effectsOn, grantSources } from "../judge/continuous";
+import type { GameEvent } from "../state/read-event";
 import type { Because } from "../types";
 import { cite } from "./citations";
 import type { Game } from "./game";
@@ -37,4 +38,22 @@ export function effectCitations(game: Game, object: string): Because[] {
     const text = game.abilities.get(source)?.[Number(index)]?.text ?? "";
     return cite(game.kb, "418.4a", `${object} ${gives.join(", ")}: a continuous effect of ${source}'s static ability "${text}" (ability ${index}), applied while ${source} is in play (405.1)`);
   });
+}
+
+/** The objects an event involves, whose characteristics a trigger condition matches (410.10d: as the effects leave them). */
+const EVENT_OBJECTS: { [K in GameEvent["kind"]]: (e: Extract<GameEvent, { kind: K }>) => string[] } = {
+  "zone-change": (e) => e.objects.map((m) => m.id),
+  "step-begins": () => [],
+  damage: (e) => (e.toPlayer ? [e.source] : [e.source, e.to]),
+  cycle: (e) => [e.object],
+  play: (e) => [e.object],
+  block: (e) => e.blocks.flatMap((b) => [b.blocker, b.attacker]),
+  untap: (e) => e.objects,
+  state: () => [],
+};
+
+/** effectCitations for every object the event involves. */
+export function eventEffectCitations(game: Game, event: GameEvent): Because[] {
+  const ids = (EVENT_OBJECTS[event.kind] as (e: GameEvent) => string[])(event);
+  return [...new Set(ids)].flatMap((id) => effectCitations(game, id));
 }
