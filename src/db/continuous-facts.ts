@@ -18,18 +18,18 @@
 import * as ds from "datascript";
 import type { Db, DatomInput } from "datascript";
 import type { Grant } from "../abilities/grants";
-import { protectionQualities } from "../abilities/keywords";
 import { timed } from "./clock";
 import { GAME_ATTRIBUTES } from "./game-schema";
 import { datascriptSchema } from "./schema";
 
 const SCHEMA = datascriptSchema();
 
-/** A grant of ability `index` of object `source`, which functions where the object is (402.8). */
+/** A grant of ability `index` of object `source`, which functions where the object is (402.8), with the qualities of the protection it grants (502.7a). */
 export interface GrantFacts {
   source: string;
   index: number;
   grant: Grant;
+  protection: string[];
 }
 
 /** The wildcard of a grant's requirement and of the match/* facts: any value. */
@@ -45,7 +45,7 @@ export function withGrants(db: Db, grants: GrantFacts[]): Db {
   const players = ds.datoms(db, ":aevt", "player/id").map((d) => d.v as string);
   // An entity's ref reads as the entity it refers to.
   const playerId = (ref: unknown) => (ref as { get(a: string): unknown } | undefined)?.get("player/id") as string | undefined;
-  for (const { source, index, grant: g } of grants) {
+  for (const { source, index, grant: g, protection } of grants) {
     const object = ds.entity(db, ["object/id", source]);
     const ability = object && ds.datoms(db, ":avet", "ability/object", object.eid).find((d) => ds.entity(db, d.e)!.get("ability/index") === index);
     const you = object ? playerId(object.get("object/controller")) : undefined;
@@ -57,7 +57,7 @@ export function withGrants(db: Db, grants: GrantFacts[]): Db {
       ["grant/type", [g.types[0] ?? ANY]], ["grant/subtype", [g.subtypes[0] ?? ANY]], ["grant/color", [g.colors[0] ?? ANY]], ["grant/controller", controller],
       ["grant/power", [g.power]], ["grant/toughness", [g.toughness]],
       ["grant/set-power", g.setPower === null ? [] : [g.setPower]], ["grant/set-toughness", g.setToughness === null ? [] : [g.setToughness]],
-      ["grant/keyword", g.keywords], ["grant/protection", protectionQualities(g.keywords)], ["grant/add-type", g.addTypes], ["grant/add-subtype", g.addSubtypes],
+      ["grant/keyword", g.keywords], ["grant/protection", protection], ["grant/add-type", g.addTypes], ["grant/add-subtype", g.addSubtypes],
     ];
     for (const [a, vs] of values) for (const v of vs) add.push([e, a, v]);
   }

@@ -11,12 +11,12 @@
  * printed ones, plus counters, plus every modification.
  */
 import { grantOf } from "../abilities/grants";
+import { protectionQualities } from "../abilities/keywords";
 import { withEffects, withGrants, type EffectRow, type GrantFacts } from "../db/continuous-facts";
 import type { Db } from "../db/game-facts";
 import { runQuery } from "../db/queries";
 import type { Ability, GameState } from "../types";
 import { abilitiesOf } from "./abilities";
-import type { Board } from "./board";
 import { functionZones } from "./functions";
 
 /** Words a granting line has (a cheap test before reading an object's abilities): the verbs of grants.ts's predicates. */
@@ -40,12 +40,12 @@ export function grantSources(state: GameState): string[] {
 /** The board's facts with every continuous effect of a functioning grant written onto the objects. */
 export function withContinuousEffects(db: Db, state: GameState, abilities: Map<string, Ability[]>): Db {
   const grants: GrantFacts[] = [];
-  const probe = { state, db, abilities, rows: new Map() } as Board;
+  const probe: Parameters<typeof functionZones>[0] = { state, db, abilities, rows: new Map() };
   for (const o of state.objects) {
     if (o.zone !== "in-play" || !GRANT_WORDS.test(o.text)) continue;
     for (const a of abilities.get(o.id) ?? []) {
       const grant = a.kind === "static" ? grantOf(a.text, o.name) : null;
-      if (grant && functionZones(probe, o.id, a.index).has(o.zone)) grants.push({ source: o.id, index: a.index, grant });
+      if (grant && functionZones(probe, o.id, a.index).has(o.zone)) grants.push({ source: o.id, index: a.index, grant, protection: protectionQualities(grant.keywords) });
     }
   }
   if (grants.length === 0) return db;
@@ -86,7 +86,7 @@ export interface EffectOn {
 }
 
 /** The continuous effects on `object` in the board's facts (queries/continuous.edn :on-object). */
-export function effectsOn(board: Board, object: string): EffectOn[] {
+export function effectsOn(board: { readonly db: Db }, object: string): EffectOn[] {
   return (runQuery(board.db, "continuous", "on-object", object) as Array<[string, number, string, string | number]>)
     .map(([source, index, attribute, value]) => ({ source, index, attribute, value }))
     .sort((x, y) => x.source.localeCompare(y.source) || x.index - y.index || x.attribute.localeCompare(y.attribute) || String(x.value).localeCompare(String(y.value)));

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { grantOf } from "../../src/abilities/grants";
+import { protectionQualities } from "../../src/abilities/keywords";
 import { readAbilities } from "../../src/abilities/read-abilities";
 import { withEffects, withGrants } from "../../src/db/continuous-facts";
 import { gameDb } from "../../src/db/game-facts";
@@ -20,7 +21,7 @@ function effects(objects: Obj[]): string[] {
   const abilities = new Map(state.objects.map((o) => [o.id, readAbilities(o)]));
   const grants = state.objects.flatMap((o) => (abilities.get(o.id) ?? []).flatMap((a) => {
     const grant = grantOf(a.text, o.name);
-    return grant ? [{ source: o.id, index: a.index, grant }] : [];
+    return grant ? [{ source: o.id, index: a.index, grant, protection: protectionQualities(grant.keywords) }] : [];
   }));
   // As the runner does (418.5a): layer 4 written before the later layers are matched.
   const db = withGrants(gameDb(state, abilities), grants);
