@@ -54,8 +54,21 @@ export function withContinuousEffects(db: Db, state: GameState, abilities: Map<s
   const typed = grants.some(({ grant: g }) => g.addTypes.length || g.addSubtypes.length || g.setPower !== null || g.setToughness !== null);
   const first = typed ? effectRows(facts, "layer-4") : [];
   facts = withEffects(facts, first, []);
-  const later = effectRows(facts, "later-layers");
+  const later = effectRows(facts, "later-layers").filter((r) => !lostByLaterEffect(state, r));
   return withEffects(facts, later, totals(state, [...first, ...later]));
+}
+
+/**
+ * 407.1 (402.9 in the 2008-10-01 release): when effects add and remove the
+ * same ability, the most recent prevails. A state does not record when each
+ * effect began; a keyword the state says an effect removed (`lost`, 407.3:
+ * the loop's "loses flying") came from a resolving spell or ability, taken
+ * here as later than the static ability of a permanent already in play.
+ */
+function lostByLaterEffect(state: GameState, r: EffectRow): boolean {
+  if (r.attribute !== "keyword" && r.attribute !== "protection") return false;
+  const lost = state.objects.find((o) => o.id === r.object)?.lost ?? [];
+  return lost.includes(r.attribute === "keyword" ? String(r.value) : `protection from ${r.value}`);
 }
 
 function effectRows(db: Db, query: string): EffectRow[] {

@@ -68,3 +68,10 @@ describe("a board with effects is derived afresh, not updated by delta", () => {
     expect(grantSources(board.state)).toEqual([]);
   });
 });
+
+describe("407.1: the most recent of an effect adding and one removing an ability prevails", () => {
+  it("a creature that lost haste to a resolved effect (407.3, `lost`) is not given it back by Fires of Yavimaya", () => {
+    const board = openBoard(state([{ ...SORCERER, lost: ["haste"] }, FIRES]));
+    expect(canPlay(board, { id: "sorc", zone: "in-play" }, 0, "alice").canPlay).toBe(false);
+  });
+});
