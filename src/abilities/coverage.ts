@@ -15,6 +15,7 @@
  */
 import type { Ability } from "../types";
 import { conditionOf } from "./conditions";
+import { grantOf } from "./grants";
 import { interveningReadable } from "./intervening";
 import { UNSUPPORTED_CLAUSES, UNSUPPORTED_CONDITIONS, unsupported } from "./unsupported";
 
@@ -59,9 +60,10 @@ export function unreadParts(a: Ability, name: string): UnreadPart[] {
 
 /**
  * A static ability whose effect the engine does not apply (405.1): any but
- * a keyword line; the facts templates read from it (where it functions,
- * how its card is played) say where it works, not what it does.
+ * a keyword line or a grant to other objects the engine derives (grants.ts,
+ * queries/continuous.edn); the facts templates read from it (where it
+ * functions, how its card is played) say where it works, not what it does.
  */
-export function unappliedStatic(a: Ability): boolean {
-  return a.kind === "static" && !a.structured && a.keywords.length === 0;
+export function unappliedStatic(a: Ability, name: string): boolean {
+  return a.kind === "static" && !a.structured && a.keywords.length === 0 && grantOf(a.text, name) === null;
 }

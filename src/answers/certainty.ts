@@ -61,7 +61,7 @@ export function withCertainty<T extends object>(kind: string, game: Game, q: Rec
     if (asked.has(o.id)) for (const a of abilities) for (const p of unreadParts(a, o.name)) add({ object: o.id, ...p });
     if (o.zone !== "in-play" || depends.statics === null) continue;
     for (const a of abilities) {
-      if (unappliedStatic(a) && depends.statics.test(a.text)) add({ object: o.id, text: a.text, why: STATIC_WHY });
+      if (unappliedStatic(a, o.name) && depends.statics.test(a.text)) add({ object: o.id, text: a.text, why: STATIC_WHY });
     }
   }
   if (kind === "run") for (const u of loopUnread((answer as { log?: LogEntry[] }).log ?? [])) add(u);

@@ -10,6 +10,7 @@ import { canPlay, type PlayCheck } from "../judge/can-play";
 import { functionBlockers, functionZones } from "../judge/functions";
 import type { Because } from "../types";
 import { cite } from "./citations";
+import { effectCitations } from "./effects";
 import { abilityOf, abilitySummary, eraTerms, objectOf, zoneName, zoneOf, type Game } from "./game";
 
 export interface FunctionsAnswer {
@@ -71,6 +72,6 @@ export function answerCanPlay(game: Game, q: Record<string, unknown>): CanPlayAn
   const cited = (list: typeof worded.because) => list.map((b) => cite(game.kb, b.rule, b.detail));
   return {
     ask: "can-play", object: o.id, player, canPlay: verdict.canPlay, checks: verdict.checks, refusals: cited(worded.refusals),
-    ability: abilitySummary(a), because: cited(worded.because), terms: eraTerms(game),
+    ability: abilitySummary(a), because: [...cited(worded.because), ...effectCitations(game, o.id)], terms: eraTerms(game),
   };
 }

@@ -13,6 +13,7 @@ import { judgeTargets, type Moment, type TargetSource } from "../judge/targets";
 import { readTargetRef } from "../state/read-state";
 import type { Because, GameObject, TargetRef } from "../types";
 import { cite } from "./citations";
+import { effectCitations } from "./effects";
 import { abilityOf, objectOf, zoneName, type Game } from "./game";
 
 export type { Moment, TargetSource };
@@ -106,7 +107,7 @@ export function checkTargets(game: Game, source: TargetSource, chosen: TargetRef
   const verdict = judgeTargets(game, source, chosen, moment);
   const worded = wordTargets(game.state, (z) => zoneName(game, z), source, moment, verdict);
   const instances = source.ability.targets.map((s) => ({ instance: s.instance, words: s.words, may: describeTarget(s) }));
-  const targets = worded.targets.map((t) => ({ ...t, because: t.because.map((b) => cite(game.kb, b.rule, b.detail)) }));
+  const targets = worded.targets.map((t) => ({ ...t, because: [...t.because.map((b) => cite(game.kb, b.rule, b.detail)), ...effectCitations(game, t.object)] }));
   const because = worded.because.map((b) => cite(game.kb, b.rule, b.detail));
   const countered = moment === "resolve" && verdict.targeted ? { countered: verdict.countered } : {};
   return { ask: "targets", moment, source: source.item?.id ?? source.object.id, ability: source.ability.index, instances, legal: verdict.legal, targets, ...countered, because };

@@ -10,6 +10,7 @@ import { judgeTriggers } from "../judge/triggers";
 import { readEvent, type GameEvent } from "../state/read-event";
 import type { Ability, Because, GameObject } from "../types";
 import { cite } from "./citations";
+import { eventEffectCitations } from "./effects";
 import { zoneName, type Game } from "./game";
 
 export interface TriggeredEntry {
@@ -70,7 +71,7 @@ const BLOCK_COUNTS: Record<string, string> = {
 
 function triggeredEntry(game: Game, event: GameEvent, o: GameObject, a: Ability, times: number, lookBack: boolean, rules: string[], holds: boolean | null): TriggeredEntry {
   const conditions = a.triggers.map((t) => t.condition).join(" or ");
-  const because: Because[] = [cite(game.kb, "404.1", `"${conditions}" matches the ${event.kind} event`)];
+  const because: Because[] = [cite(game.kb, "404.1", `"${conditions}" matches the ${event.kind} event`), ...eventEffectCitations(game, event)];
   for (const rule of rules) if (BLOCK_COUNTS[rule]) because.push(cite(game.kb, rule, `"${conditions}" triggers ${BLOCK_COUNTS[rule]}`));
   if (times > 1) because.push(cite(game.kb, "410.6", `the event holds ${times} occurrences the condition matches, so it triggers ${times} times`));
   if (lookBack) {

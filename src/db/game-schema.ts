@@ -5,6 +5,8 @@
  * with its meaning; src/db/game-facts.ts writes them, queries/*.edn read
  * them.
  */
+import { CONTINUOUS_ATTRIBUTES } from "./continuous-schema";
+
 /** An attribute's meaning and datascript options; the shape of schema.ts's `Attr`, kept here so that schema.ts (which includes these) is not imported back. */
 export interface GameAttr {
   doc: string;
@@ -136,4 +138,5 @@ export const GAME_ATTRIBUTES: Record<string, GameAttr> = {
   "stack/source": { doc: "its source object", type: "ref", index: true },
   "stack/ability": { doc: "for an ability: its index on the source" },
   "stack/order": { doc: "position on the stack, 0 = bottom" },
+  ...CONTINUOUS_ATTRIBUTES,
 };

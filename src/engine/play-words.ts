@@ -18,6 +18,8 @@ const FUNCTIONS_BECAUSE: Record<string, (zones: string, a: Ability, o: GameObjec
       : a.kind === "triggered"
         ? `a trigger condition of ${o.name} that is not an exception triggers in play (${zones})`
         : `${o.name} is not an instant or sorcery and no exception of 402.8a-h applies: the ability functions only in play (${zones})`,
+  "401.3": (zones, _a, o) => `an instruction of ${o.name} is followed as the spell resolves, so it functions only there (${zones})`,
+  "402.2": () => "an instruction of an instant or sorcery is none of the three categories of abilities (activated, triggered, static)",
   "402.8a": (zones) => `a characteristic-defining ability functions in all zones (${zones})`,
   "402.8b": (zones) => `the ability states the zones it functions in: ${zones}`,
   "402.8c": (zones, _a, o) => `it modifies what ${o.name} costs to play, so it functions on the stack (${zones})`,

@@ -13,6 +13,7 @@ import { gameDb, updateGameFacts, type Db } from "../db/game-facts";
 import { runQuery } from "../db/queries";
 import type { Ability, GameState } from "../types";
 import { abilitiesOf } from "./abilities";
+import { grantSources, withContinuousEffects } from "./continuous";
 
 export interface Board {
   state: GameState;
@@ -36,7 +37,8 @@ export function boardQuery(board: Board, file: string, name: string, ...inputs: 
 
 /** `scope`: ids of the objects the question concerns, null for all. */
 export function openBoard(state: GameState, scope: string[] | null = null): Board {
-  const wanted = scope === null ? null : new Set(scope);
+  // The permanents whose static abilities grant something to others are read with any scope (418.4a).
+  const wanted = scope === null ? null : new Set([...scope, ...grantSources(state)]);
   const abilities = new Map(state.objects.filter((o) => wanted === null || wanted.has(o.id)).map((o) => [o.id, abilitiesOf(o)]));
   let db: Db | null = null;
   return {
@@ -44,7 +46,7 @@ export function openBoard(state: GameState, scope: string[] | null = null): Boar
     abilities,
     rows: new Map(),
     get db() {
-      db ??= gameDb(state, abilities, wanted);
+      db ??= withContinuousEffects(gameDb(state, abilities, wanted), state, abilities);
       return db;
     },
   };
@@ -57,6 +59,8 @@ export function openBoard(state: GameState, scope: string[] | null = null): Boar
  * went): open a new board.
  */
 export function updateBoard(board: Board, state: GameState): Board | null {
+  // Continuous effects are written over the objects' own values: such a board is derived afresh.
+  if (grantSources(board.state).length || grantSources(state).length) return null;
   const db = updateGameFacts(board.db, board.state, state, board.abilities);
   return db ? { state, abilities: board.abilities, db, rows: new Map() } : null;
 }

@@ -13,6 +13,7 @@ import { runQuery } from "../db/queries";
 import type { GameEvent } from "../state/read-event";
 import type { GameState } from "../types";
 import type { Board } from "./board";
+import { afterWithEffects } from "./event-effects";
 import { clausesHold } from "./intervening";
 
 export interface Triggered {
@@ -40,7 +41,9 @@ export interface TriggersVerdict {
 export function judgeTriggers(board: Board, event: GameEvent): TriggersVerdict {
   const waiting = conditionsWaiting(board.db, event.kind);
   if (!waiting.lookBack && !waiting.after) return { triggered: [], interveningFalse: [] };
-  const { before, after } = eventWorlds(board.db, event);
+  const worlds = eventWorlds(board.db, event);
+  const { before } = worlds;
+  const after = afterWithEffects(board, event) ?? worlds.after;
   const rows = [
     ...(waiting.lookBack ? runQuery(before, "triggers", event.kind, true) as Array<[string, number, number, string]> : []).map((r) => ({ r, lookBack: true })),
     ...(waiting.after ? runQuery(after, "triggers", event.kind, false) as Array<[string, number, number, string]> : []).map((r) => ({ r, lookBack: false })),

@@ -27,12 +27,11 @@ describe("403.4 and a keyword granted by another permanent (405.1)", () => {
     expect(a).toMatchObject({ canPlay: false, certain: true, unread: [] });
   });
 
-  it("Fires of Yavimaya in play could give it haste: the same answer, not certain, naming the enchantment", () => {
+  it("Fires of Yavimaya in play gives it haste (read, applied): it can play {T}, certainly, citing the enchantment (418.4a)", () => {
     const fires = { id: "fires", name: "Fires of Yavimaya", owner: "alice", zone: "in-play", types: ["enchantment"], text: "Creatures you control have haste.\nSacrifice Fires of Yavimaya: Target creature gets +2/+2 until end of turn." };
     const a = answer({ ask: "can-play", state: state([SORCERER, fires]), object: "sorc", ability: 0 });
-    expect(a.canPlay).toBe(false);
-    expect(a.certain).toBe(false);
-    expect(a.unread).toEqual([{ object: "fires", text: "Creatures you control have haste.", why: expect.stringContaining("does not apply (405.1)") }]);
+    expect(a).toMatchObject({ canPlay: true, certain: true, unread: [] });
+    expect(a.because).toContainEqual(expect.objectContaining({ rule: "418.4a", detail: expect.stringContaining("fires's static ability \"Creatures you control have haste.\"") }));
   });
 
   it("a static ability with zone facts still has its effect unapplied: it makes the answer uncertain too", () => {

@@ -5,10 +5,13 @@
  * 2008-03-17 rulings dump). Tiny literal states of one object, cards of the
  * 2006-2008 era with their wording of the time.
  */
-import { describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
 import { ask } from "../../src/answers/ask";
 import type { FunctionsAnswer } from "../../src/answers/functions";
 import { openKnowledgeBase } from "../../src/knowledge-base";
+import { readRelease } from "../../src/rules/release";
 import type { Because } from "../../src/types";
 import { NECROSAVANT } from "../support/necrosavant";
 
@@ -32,7 +35,6 @@ const TEXT = {
 } as const;
 
 const ALL_ZONES = ["library", "hand", "graveyard", "in-play", "stack", "removed"];
-const ALL_BUT_IN_PLAY = ["library", "hand", "graveyard", "stack", "removed"];
 
 type Obj = Record<string, unknown>;
 
@@ -104,27 +106,6 @@ describe("402.8", () => {
       expect(a.functions, zone).toBe(false);
       expect(a.because[0].rule, zone).toBe("402.8");
     }
-  });
-
-  it("an instant's spell ability functions in every zone but in play", () => {
-    const a = functions(card("Shock", "hand", ["instant"], SHOCK));
-    expect(a.ability.kind).toBe("spell");
-    expect(a.zones).toEqual(ALL_BUT_IN_PLAY);
-    expect(a.functions).toBe(true);
-    expectCites(a, "402.8");
-  });
-
-  it("asked in play, the instant's spell ability does not function, citing 402.8", () => {
-    const a = functions(card("Shock", "hand", ["instant"], SHOCK), 0, "in-play");
-    expect(a.zone).toBe("in-play");
-    expectNoBecause(a, "402.8");
-  });
-
-  it("a sorcery's spell ability functions on the stack and in every other zone but in play", () => {
-    const sorcery = card("Lava Spike", "stack", ["sorcery"], "Lava Spike deals 3 damage to target player.");
-    expect(functions(sorcery).zones).toEqual(ALL_BUT_IN_PLAY);
-    expect(functions(sorcery, 0, "stack").functions).toBe(true);
-    expect(functions(sorcery, 0, "in-play").functions).toBe(false);
   });
 
   it("a keyword static ability of a creature (flying) functions only in play", () => {
@@ -234,9 +215,10 @@ describe("402.8d", () => {
     expect(b.detail.toLowerCase()).toContain("flashback");
   });
 
-  it("in the hand, flashback does not function; Firebolt's spell ability does", () => {
+  it("in the hand, flashback does not function; nor does Firebolt's spell ability, which functions on the stack (401.3)", () => {
     expectNoBecause(functions(firebolt("hand"), 1), "402.8d");
-    expect(functions(firebolt("hand"), 0).functions).toBe(true);
+    expect(functions(firebolt("hand"), 0).functions).toBe(false);
+    expect(functions(firebolt("stack"), 0).functions).toBe(true);
   });
 
   it("flashback with a non-mana cost (Deep Analysis) is read whole and functions in the graveyard", () => {
@@ -492,7 +474,6 @@ describe("structured abilities in the state", () => {
 describe("because", () => {
   const questions: Array<[string, Obj, number, string?]> = [
     ["Prodigal Sorcerer in the graveyard", card("Prodigal Sorcerer", "graveyard", ["creature"], PRODIGAL_SORCERER), 0],
-    ["Shock in play", card("Shock", "hand", ["instant"], SHOCK), 0, "in-play"],
     ["Ghostfire", card("Ghostfire", "hand", ["instant"], "Ghostfire is colorless."), 0],
     ["Anger in play", card("Anger", "graveyard", ["creature"], ANGER), 1, "in-play"],
     ["Avatar of Woe in a hand", card("Avatar of Woe", "hand", ["creature"], "If there are ten or more creature cards total in all graveyards, Avatar of Woe costs {6} less to play."), 0],
@@ -539,5 +520,38 @@ describe("citations for abilities that work in play", () => {
     expect(a.functions).toBe(false);
     expect(a.because[0].rule).toBe("402.8b");
     expect(a.because[0].detail).toContain("states the zones it functions in: hand");
+  });
+});
+
+describe("401.3 and 402.2: a spell ability is followed as its spell resolves", () => {
+  // 401.3 is not in the seeds: the citation quotes the era's last release that holds it.
+  const release = readRelease(readFileSync(resolve(__dirname, "..", "..", "rules", "releases", "2008-10-01.txt")), "2008-10-01.txt");
+  const withRelease = openKnowledgeBase({ versions: [release] });
+  afterAll(() => withRelease.close());
+  const spell = (o: Obj, zone?: string) => ask(withRelease, { ask: "functions", state: state(o), object: o.id, ability: 0, ...(zone ? { zone } : {}) }) as FunctionsAnswer;
+
+  it("Shock's instruction functions on the stack only, citing 401.3 (2008-10-01) and the seeds' 402.2", () => {
+    const a = spell(card("Shock", "stack", ["instant"], SHOCK));
+    expect(a.ability.kind).toBe("spell");
+    expect(a).toMatchObject({ functions: true, zones: ["stack"] });
+    const b = cited(a, "401.3")!;
+    expect(b.version).toBe("2008-10-01");
+    expect(b.text).toContain("These abilities are instructions that are followed when the spells resolve");
+    expect(cited(a, "402.2")!.version).toBe(RULINGS);
+  });
+
+  it("in a hand, a graveyard or in play it does not function, citing 401.3 first", () => {
+    for (const zone of ["hand", "graveyard", "in-play"]) {
+      const a = spell(card("Lava Spike", "hand", ["sorcery"], "Lava Spike deals 3 damage to target player."), zone);
+      expect(a.functions, zone).toBe(false);
+      expect(a.because[0].rule, zone).toBe("401.3");
+      expect(a.because[0].detail, zone).toContain("does not function in");
+    }
+  });
+
+  it("the instant's other abilities keep their own zones: \"Ghostfire is colorless\" everywhere (402.8a), its instruction on the stack", () => {
+    const card2 = card("Ghostfire", "hand", ["instant"], "Ghostfire is colorless.\nGhostfire deals 3 damage to target creature or player.");
+    expect(spell(card2).zones).toEqual(ALL_ZONES);
+    expect(functions({ ...card2 }, 1).zones).toEqual(["stack"]);
   });
 });

@@ -81,11 +81,12 @@ describe("crkb ask FILE.json", () => {
   });
 
   it("says when the answer is not certain, naming each object's words it could not read or apply (SPEC: certain, unread)", async () => {
-    const fires = { id: "fires", name: "Fires of Yavimaya", owner: "alice", zone: "in-play", types: ["enchantment"], text: "Creatures you control have haste." };
+    // A grant under a condition ("as long as") is a static ability the reader does not apply.
+    const fires = { id: "fires", name: "Test Patron", owner: "alice", zone: "in-play", types: ["enchantment"], text: "As long as Test Patron is in play, creatures you control have haste." };
     const r = await crkb("ask", file("uncertain.json", { ...CAN_PLAY, state: { ...STATE, objects: [...STATE.objects, fires] } }));
     expect(r.code).toBe(0);
     expect(r.stdout.split("\n")[1]).toBe("not certain: it depends on words this version could not read or evaluate:");
-    expect(r.stdout).toMatch(/^ {2}fires: "Creatures you control have haste\.": a static ability whose effect this version does not apply/m);
+    expect(r.stdout).toMatch(/^ {2}fires: "As long as Test Patron is in play, creatures you control have haste\.": a static ability whose effect this version does not apply/m);
     const sure = await crkb("ask", file("certain.json", CAN_PLAY));
     expect(sure.stdout).not.toMatch(/not certain/);
   });
