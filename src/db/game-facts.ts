@@ -92,6 +92,8 @@ function conditionEntity(c: Condition): Entity {
   if (c.block) g["trigger/block"] = c.block;
   if (c.blockers !== null) g["trigger/blockers"] = c.blockers;
   if (c.damagedBySelf) g["trigger/damaged-by-self"] = true;
+  if (c.state) g["trigger/state"] = c.state;
+  if (c.stateArg) g["trigger/state-arg"] = c.stateArg;
   many(g, "trigger/type", c.types);
   return g;
 }
@@ -157,6 +159,7 @@ function objectEntity(o: GameObject, abilities: Map<string, Ability[]>, refer: R
   many(e, "object/supertype", o.supertypes);
   many(e, "object/color", o.colors);
   many(e, "object/keyword", keywords);
+  many(e, "object/counter-kind", Object.keys(o.otherCounters).filter((k) => o.otherCounters[k] > 0));
   return e;
 }
 

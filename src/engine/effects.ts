@@ -26,7 +26,7 @@ export interface EffectContext {
   did: boolean;
   /** Controllers of objects as they were before an instruction moved them (last known information, 413.2f). */
   lki: Map<string, string>;
-  /** The rule that makes an instruction on a vanished object do nothing: 410.10, or 404.4d for a delayed ability. */
+  /** The rule that makes an instruction on a vanished object do nothing: 410.10, 410.10c for the card a leaves-play ability saw leave, or 404.4d for a delayed ability. */
   goneRule: string;
 }
 
@@ -61,6 +61,8 @@ const EFFECTS: Array<{ name: string; pattern: RegExp; run: Handler }> = [
     c.it = [ref(found)];
     return true;
   } },
+  // A permanent sacrificed goes to its owner's graveyard; "sacrifice ~" acts on the source, if it is still that object.
+  { name: "sacrifice itself", pattern: /^sacrifice ~$/, run: (c) => move(c, "~", "graveyard", `${c.controller} sacrifices it`) },
   { name: "if you do", pattern: /^if you do, (.+)$/, run: (c, m) => {
     if (!c.did) {
       note(c.e, "effect", "413.2c", `"if you do": the optional instruction was not done, so "${m[1]}" does nothing`);
@@ -259,7 +261,11 @@ function present(c: EffectContext, refs: TargetRef[]): GameObject[] {
 
 function gone(c: EffectContext, r: TargetRef): void {
   const o = findObject(c.e, r.id);
-  note(c.e, "effect", c.goneRule, `${o?.name ?? r.id} is no longer the object the effect refers to (it changed zones, 217.1c), so that part does nothing`);
+  // 410.10c speaks of the card that left play; another object gone is 410.10's.
+  const rule = c.goneRule === "410.10c" && r.id !== c.entry.source.id ? "410.10" : c.goneRule;
+  note(c.e, "effect", rule, rule === "410.10c"
+    ? `${o?.name ?? r.id} left the first zone it went to after leaving play, and a leaves-play ability looks for it only there, so that part does nothing`
+    : `${o?.name ?? r.id} is no longer the object the effect refers to (it changed zones, 217.1c), so that part does nothing`);
 }
 
 /** Nothing to act on: the words name objects, but there are none now. */

@@ -32,6 +32,12 @@ export function happen(e: Engine, event: GameEvent, apply: () => void, context: 
     }
     note(e, "trigger", t.times > 1 ? "410.6" : "410.2",
       `${snapshot.name}'s ability ${t.ability} ("${ability.text}") triggered${t.times > 1 ? ` ${t.times} times` : ""} on the ${event.kind} event; ${t.controller} controls it`);
+    if (t.lookBack) {
+      note(e, "trigger", "410.10d", `${snapshot.name}'s ability waits for an object to leave play, so the game looked back in time: it triggered on the game as it was before the event${now.zone !== snapshot.zone ? ` (${snapshot.name} was in the ${snapshot.zone} zone then)` : ""}`);
+    }
+    if (ability.interveningIf && t.intervening === null) {
+      note(e, "trigger", "404.3", `the intervening "if ${ability.interveningIf}" cannot be evaluated by the loop: whether the ability triggers is unknown; the loop lets it trigger and the run is uncertain`, true);
+    }
   }
   for (const d of delayed) {
     e.pending.push(d.pending);
@@ -64,6 +70,7 @@ function place(e: Engine, o: GameObject, to: Zone, controller?: string): void {
   o.damage = 0;
   o.damagedBy = [];
   o.counters = 0;
+  o.otherCounters = {};
   o.haunting = null;
   o.controller = to === "in-play" || to === "stack" ? (controller ?? o.owner) : null;
   if (to === "in-play") o.controlledSinceTurn = e.state.turn.number;
