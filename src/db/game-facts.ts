@@ -129,6 +129,7 @@ function playerEntities(state: GameState): Entity[] {
   const activeAt = state.players.findIndex((p) => p.id === state.turn.active);
   return state.players.map((p, i) => ({
     "player/id": p.id, "player/order": i, "player/life": p.life, "player/last-turn": Math.max(0, state.turn.number - ((activeAt - i + n) % n)),
+    "player/previous-turn": state.turn.number - ((activeAt - i + n) % n) - n,
     "player/hand-size": state.objects.filter((o) => o.owner === p.id && o.zone === "hand").length,
   }));
 }

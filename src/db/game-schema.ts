@@ -19,6 +19,7 @@ export const GAME_ATTRIBUTES: Record<string, GameAttr> = {
   "player/order": { doc: "position in turn order, 0 = first" },
   "player/life": { doc: "life total" },
   "player/last-turn": { doc: "number of the player's most recent turn (the current one if active; 0 before their first)" },
+  "player/previous-turn": { doc: "number of the player's turn before their most recent one (0 or less before their second turn): echo's \"since the beginning of your last upkeep\" (502.19a)" },
   "player/hand-size": { doc: "cards in the player's hand (stored: a rule cannot count)" },
 
   "turn/number": { doc: "the number of the current turn, from 1" },

@@ -2,7 +2,8 @@
  * The actions a scenario (or a "run" question) drives the loop with:
  * play a spell or land, activate an ability, cycle, pass priority, let the
  * top of the stack resolve, move an object, deal or prevent damage, begin a
- * step, declare blocks, choose a triggered ability's targets in advance,
+ * step, declare blocks, choose a triggered ability's targets (or whether to
+ * pay a cost it will ask for) in advance,
  * and change an object's characteristics (a continuous effect from outside
  * the game). Each is read and checked here; one that is illegal now is a
  * bad-input error naming the action and the rule, and changes nothing the
@@ -37,7 +38,7 @@ export type Action =
   | { do: "damage"; source: string; to: string; amount: number; prevented: boolean }
   | { do: "begin-step"; step: Step }
   | { do: "block"; blocks: Array<[string, string]> }
-  | { do: "choose"; object: string; ability: number | null; targets: unknown }
+  | { do: "choose"; object: string; ability: number | null; targets: unknown; pay: boolean | null }
   | { do: "change"; object: string; set: Partial<Pick<GameObject, "colors" | "types" | "keywords" | "power" | "toughness">> };
 
 export const MAX_ACTIONS = 1_000;
@@ -52,7 +53,7 @@ const FIELDS: Record<Action["do"], string[]> = {
   damage: ["source", "to", "amount", "prevented"],
   "begin-step": ["step"],
   block: ["blocks"],
-  choose: ["object", "ability", "targets"],
+  choose: ["object", "ability", "targets", "pay"],
   change: ["object", "colors", "types", "keywords", "power", "toughness"],
 };
 
@@ -123,8 +124,10 @@ function readAction(raw: unknown, path: string): Action {
         return [id(pair[0], `${path}.blocks[${i}][0]`), id(pair[1], `${path}.blocks[${i}][1]`)] as [string, string];
       }) };
     }
-    case "choose":
-      return { do: "choose", object: id(a.object, `${path}.object`), ability: a.ability === undefined ? null : whole(a.ability, `${path}.ability`, 0, 31), targets: a.targets };
+    case "choose": {
+      if (a.pay !== undefined && typeof a.pay !== "boolean") throw badInput(`${path}.pay: expected true (pay the cost the ability asks for) or false (decline), not ${printable(a.pay)}`);
+      return { do: "choose", object: id(a.object, `${path}.object`), ability: a.ability === undefined ? null : whole(a.ability, `${path}.ability`, 0, 31), targets: a.targets, pay: a.pay ?? null };
+    }
     case "change": {
       const set: Extract<Action, { do: "change" }>["set"] = {};
       const words = (v: unknown, p: string) => ids(v, p).map((w) => w.toLowerCase());
@@ -216,6 +219,12 @@ export function perform(e: Engine, a: Action, path: string): void {
     }
     case "choose": {
       const o = objectAt(e, a.object, `${path}.object`);
+      if (a.pay !== null) {
+        // A payment the ability will ask for as it resolves (payments.ts): "unless you pay", upkeep costs.
+        e.payChoices.push({ object: o.id, ability: a.ability, pay: a.pay });
+        noteAction(e, `${a.pay ? "paying" : "declining to pay"} chosen in advance for ${o.name}'s ability`);
+        if (a.targets === undefined) return;
+      }
       e.choices.push({ object: o.id, ability: a.ability, targets: chosen(e, a.targets, `${path}.targets`) });
       return noteAction(e, `targets chosen in advance for ${o.name}'s triggered ability`);
     }

@@ -10,7 +10,9 @@
 import type { GameObject, TargetRef, Zone } from "../types";
 import { createDelayed } from "./delayed";
 import { controllerOf, current, findObject, isPlayer, note, ref, type Engine, type StackEntry } from "./engine";
+import { countersOn } from "./cost-parts";
 import { checkStateTriggers, dealDamage, draw, moveObjects, tapObjects, untapObjects } from "./events";
+import { offerPayment } from "./payments";
 
 export interface EffectContext {
   e: Engine;
@@ -37,6 +39,20 @@ type Handler = (c: EffectContext, m: RegExpMatchArray) => boolean;
 
 /** The instructions the loop carries out, each with the rule of the template. Patterns see lower case, the source as ~. */
 const EFFECTS: Array<{ name: string; pattern: RegExp; run: Handler }> = [
+  // "Sacrifice ~ unless you pay {2}{R}" (echo, 502.19a): the player chooses to pay or not as it resolves.
+  { name: "unless you pay", pattern: /^sacrifice ~ unless you pay (.+)$/, run: (c, m) => {
+    if (offerPayment(c.e, c.entry, c.controller, m[1], 1, ruleOf(c, "502.19a"))) return false;
+    return move(c, "~", "graveyard", `${c.controller} sacrifices it, not having paid`);
+  } },
+  // "You may pay {1} for each age counter on ~" (cumulative upkeep, 502.13a): all of it, or none (no partial payment).
+  { name: "optional payment", pattern: /^you may (pay .+?|(?:discard|remove|sacrifice) .+?(?= for each ))(?: for each ([a-z+/-]+) counter on (?:~|it))?$/, run: (c, m) => {
+    const source = current(c.e, c.entry.source);
+    const times = m[2] ? (source ? countersOn(source, m[2]) : 0) : 1;
+    // "pay {1}" is the mana {1}; "pay 1 life" is a cost part of its own (cost-parts.ts).
+    c.did = times > 0 && offerPayment(c.e, c.entry, c.controller, m[1].replace(/^pay (?=\{)/, ""), times, ruleOf(c, "502.13a"));
+    if (times === 0) note(c.e, "effect", "413.2b", `there is no ${m[2]} counter on ${c.entry.snapshot.name}: nothing to pay`);
+    return c.did;
+  } },
   { name: "optional", pattern: /^you may (.+)$/, run: (c, m) => {
     note(c.e, "effect", "413.2c", `"you may ${m[1]}": ${c.controller} takes the option if it can be done (the loop takes every option it can)`);
     c.did = instruction(c, m[1]);
@@ -141,6 +157,13 @@ const EFFECTS: Array<{ name: string; pattern: RegExp; run: Handler }> = [
       note(c.e, "effect", "413.2b", `a +1/+1 counter is put on ${o.name}`);
     }
   }) },
+  // An age, fade or time counter: kept by kind (502.13a's age counters).
+  { name: "counter of a kind", pattern: /^put an? ([a-z]+) counter on (.+)$/, run: (c, m) => act(c, m[2], (os) => {
+    for (const o of os) {
+      o.otherCounters[m[1]] = countersOn(o, m[1]) + 1;
+      note(c.e, "effect", "413.2b", `a${/^[aeiou]/.test(m[1]) ? "n" : ""} ${m[1]} counter is put on ${o.name} (${o.otherCounters[m[1]]} now)`);
+    }
+  }) },
   { name: "discard at random", pattern: /^(that player|you) discards? a card at random$/, run: (c, m) => {
     const who = m[1] === "you" ? c.controller : c.entry.context.player;
     const hand = c.e.state.objects.filter((o) => o.owner === who && o.zone === "hand");
@@ -172,6 +195,11 @@ const EFFECTS: Array<{ name: string; pattern: RegExp; run: Handler }> = [
   } },
   { name: "no regeneration", pattern: /^(?:it|they) can't be regenerated$/, run: () => true },
 ];
+
+/** The keyword's own rule when the resolving ability is that keyword's (echo 502.19a, cumulative upkeep 502.13a), else 413.2b. */
+function ruleOf(c: EffectContext, keywordRule: string): string {
+  return c.entry.ability?.keywords.length ? keywordRule : "413.2b";
+}
 
 /** Carries out a whole effect text, instruction by instruction (413.2b). */
 export function carryOut(c: EffectContext, text: string): void {
