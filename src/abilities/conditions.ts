@@ -99,7 +99,7 @@ const STATE_CONDITIONS: ReadonlyArray<{ name: string; state: StateKind; pattern:
   { name: "no cards in hand", state: "empty-hand", pattern: /^you have no cards in (?:your )?hand$/i },
   { name: "no creatures in play", state: "no-creatures", pattern: /^there are no creatures (?:in play|on the battlefield)$/i },
   // "When ~ has no fade counters on it": a kind of counter, singular as the state stores it.
-  { name: "no counters of a kind", state: "no-counters", pattern: /^~ has no ([a-z+/-]+) counters on it$/i, arg: (m) => m[1].toLowerCase() },
+  { name: "no counters of a kind", state: "no-counters", pattern: /^~ has no ([a-z0-9+/-]+) counters on it$/i, arg: (m) => m[1].toLowerCase() },
   // "When you control no Islands": a card type or subtype, singular as the state writes it.
   { name: "you control none of a type", state: "control-none", pattern: /^you control no ([a-z]+?)s?$/i, arg: (m) => m[1].toLowerCase() },
 ];

@@ -160,7 +160,7 @@ function objectEntity(o: GameObject, abilities: Map<string, Ability[]>, refer: R
   many(e, "object/supertype", o.supertypes);
   many(e, "object/color", o.colors);
   many(e, "object/keyword", keywords);
-  many(e, "object/counter-kind", Object.keys(o.otherCounters).filter((k) => o.otherCounters[k] > 0));
+  many(e, "object/counter-kind", [...(o.counters > 0 ? ["+1/+1"] : []), ...Object.keys(o.otherCounters).filter((k) => o.otherCounters[k] > 0)]);
   return e;
 }
 

@@ -19,6 +19,7 @@ import { readTargetRef } from "../state/read-state";
 import { stepNamed, STEPS } from "../state/steps";
 import { zoneList, zoneNamed } from "../state/zones";
 import type { Ability, GameObject, Step, TargetRef, Zone } from "../types";
+import { otherParts, payParts, readCost, unpayable } from "./cost-parts";
 import { showMana, totalCost } from "./costs";
 import { carryOut } from "./effects";
 import { controllerOf, findObject, gameOf, MAX_BUDGET, newId, nextPlayer, note, ref, tick, zoneName, type Engine } from "./engine";
@@ -307,6 +308,25 @@ function sacrifices(e: Engine, text: string, name: string, player: string, given
   });
 }
 
+/**
+ * 409.1f, 409.1h: the parts of a cost other than mana, tap and sacrifice
+ * (cost-parts.ts: pay life, discard, remove counters, remove a card in the
+ * graveyard from the game), checked before anything is paid: one that
+ * cannot be paid makes the action illegal (215.4 for life). Returns what
+ * pays them, once the costs before them are paid. Words of the cost no row
+ * reads are logged as unread when it is paid.
+ */
+function otherCosts(e: Engine, cost: string, source: GameObject, player: string, whose: string, path: string): () => void {
+  const { parts, unread } = readCost(cost, source.name);
+  const others = otherParts(parts);
+  const why = unpayable(e, player, source, others);
+  if (why) throw badInput(`${path}: ${player} cannot pay the cost "${cost}" of ${whose}: ${why.detail} (${why.rule}; 409.1h: unpayable costs can't be paid)`);
+  return () => {
+    if (others.length) payParts(e, player, source, others, "409.1h");
+    if (unread.length) note(e, "cost", "409.1h", `the loop does not read "${unread.join(", ")}" in the cost of ${whose}: it is not paid here`, true);
+  };
+}
+
 function play(e: Engine, a: Extract<Action, { do: "play" }>, path: string): void {
   const who = actor(e, a.player, path);
   const card = objectAt(e, a.object, `${path}.object`);
@@ -324,6 +344,7 @@ function play(e: Engine, a: Extract<Action, { do: "play" }>, path: string): void
   const targets = announceTargets(e, card, targeting, card.id, who, a.targets, path);
   const extra = /^as an additional cost to (?:play|cast) [^,]+, (.+)$/im.exec(card.text)?.[1] ?? "";
   const sacrificed = sacrifices(e, extra, card.name, who, a.sacrifice, path);
+  const others = otherCosts(e, extra, card, who, card.name, path);
   const flashback = card.zone === "graveyard";
   // 502.22a: played from a graveyard with flashback, its flashback cost replaces its mana cost.
   const flashbackCost = flashback ? /^flashback\s*[—–-]?\s*((?:\{[^}]+\})+)/im.exec(card.text)?.[1]?.toUpperCase() ?? null : null;
@@ -338,6 +359,7 @@ function play(e: Engine, a: Extract<Action, { do: "play" }>, path: string): void
     ? `the state gives no mana cost for ${card.name}: its total cost is taken as {0}`
     : `the total cost ${showMana(cost)}${changes.length ? ` (changed by ${changes.join("; ")})` : ""} is locked in before it is paid`);
   if (sacrificed.length) moveObjects(e, sacrificed.map((o) => ({ id: o.id, to: "graveyard" })), "sacrificed to pay the cost");
+  others();
   note(e, "cast", "409.1h", `${who} pays ${showMana(cost)}${sacrificed.length ? ` and sacrifices ${sacrificed.map((o) => o.name).join(", ")}` : ""} (the loop keeps no mana pool: mana is taken as paid)`);
   note(e, "cast", "409.1i", `${card.name} has been played; ${who} receives priority again`);
   happen(e, { kind: "play", object: card.id, player: who }, () => {}, { player: who });
@@ -365,12 +387,15 @@ function activate(e: Engine, id: string, index: number, player: string | null, t
   }
   const targets = announceTargets(e, o, a, null, who, targetsValue, path);
   const sacrificed = sacrifices(e, (a.cost ?? "").replace(/\bsacrifice ~/i, ""), o.name, who, given, path);
+  // Cycling's own cost is its parameter; the discard of the card is the keyword's (502.18a).
+  const others = otherCosts(e, a.cost ?? "", o, who, `${o.name}'s ability ${index}`, path);
   note(e, "cast", "403.1", `${who} plays ${o.name}'s ability "${a.text}"`);
   const entry = { kind: "ability" as const, ability: a, snapshot: structuredClone(o), source: ref(o), context: { player: who }, refers: null, flashback: false };
   // Costs (409.1h): tap, sacrifice, and the cycling card's own discard.
   if (a.tap) tapObjects(e, [o], "to pay the cost");
   if (sacrificed.length) moveObjects(e, sacrificed.map((x) => ({ id: x.id, to: "graveyard" })), "sacrificed to pay the cost");
   if (/\bsacrifice ~/i.test((a.cost ?? "").replaceAll(o.name, "~"))) moveObjects(e, [{ id: o.id, to: "graveyard" }], "sacrificed to pay the cost");
+  others();
   const cycling = a.keywords.includes("cycling");
   // Cycling: "When you cycle ~" triggers from the hand the card is discarded from (402.8g), so the
   // cycle event is matched with the card still there, and the discard is part of it.

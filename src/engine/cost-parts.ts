@@ -32,15 +32,15 @@ const number = (w: string) => NUMBERS[w] ?? Number(w);
 
 /** The cost parts of the era's wording, each as a kind, an amount and what it is of. */
 const COST_PARTS: ReadonlyArray<{ pattern: RegExp; part: (m: RegExpMatchArray) => Omit<CostPart, "words"> }> = [
-  { pattern: /^(?:\{[^}]+\})+$/, part: () => ({ kind: "mana", amount: 1, what: "" }) },
   { pattern: /^\{t\}$/, part: () => ({ kind: "tap", amount: 1, what: "" }) },
+  { pattern: /^(?:\{[^}]+\})+$/, part: () => ({ kind: "mana", amount: 1, what: "" }) },
   { pattern: /^sacrifice (?:~|an? \w+|two \w+)$/, part: () => ({ kind: "sacrifice", amount: 1, what: "" }) },
   // 215.4: "pay N life".
   { pattern: new RegExp(`^pay ${COUNT} life$`), part: (m) => ({ kind: "life", amount: number(m[1]), what: "" }) },
   // "Discard a card", "Discard two cards", "Discard a creature card".
   { pattern: new RegExp(`^discard ${COUNT} (?:(\\w+) )?cards?$`), part: (m) => ({ kind: "discard", amount: number(m[1]), what: m[2] ?? "" }) },
   // "Remove a +1/+1 counter from ~", "Remove two age counters from ~".
-  { pattern: new RegExp(`^remove ${COUNT} ([a-z+/-]+) counters? from ~$`), part: (m) => ({ kind: "counters", amount: number(m[1]), what: m[2] }) },
+  { pattern: new RegExp(`^remove ${COUNT} ([a-z0-9+/-]+) counters? from ~$`), part: (m) => ({ kind: "counters", amount: number(m[1]), what: m[2] }) },
   // "Remove a card in your graveyard from the game", "Remove two creature cards in your graveyard from the game".
   { pattern: new RegExp(`^remove ${COUNT} (?:(\\w+) )?cards? in your graveyard from the game$`), part: (m) => ({ kind: "graveyard", amount: number(m[1]), what: m[2] ?? "" }) },
 ];
