@@ -39,7 +39,7 @@ export type Action =
   | { do: "damage"; source: string; to: string; amount: number; prevented: boolean }
   | { do: "begin-step"; step: Step }
   | { do: "block"; blocks: Array<[string, string]> }
-  | { do: "choose"; object: string; ability: number | null; targets: unknown; pay: boolean | null }
+  | { do: "choose"; object: string; ability: number | null; targets: unknown; pay: boolean | null; replace: boolean | null }
   | { do: "change"; object: string; set: Partial<Pick<GameObject, "colors" | "types" | "keywords" | "power" | "toughness">> };
 
 export const MAX_ACTIONS = 1_000;
@@ -54,7 +54,7 @@ const FIELDS: Record<Action["do"], string[]> = {
   damage: ["source", "to", "amount", "prevented"],
   "begin-step": ["step"],
   block: ["blocks"],
-  choose: ["object", "ability", "targets", "pay"],
+  choose: ["object", "ability", "targets", "pay", "replace"],
   change: ["object", "colors", "types", "keywords", "power", "toughness"],
 };
 
@@ -127,7 +127,11 @@ function readAction(raw: unknown, path: string): Action {
     }
     case "choose": {
       if (a.pay !== undefined && typeof a.pay !== "boolean") throw badInput(`${path}.pay: expected true (pay the cost the ability asks for) or false (decline), not ${printable(a.pay)}`);
-      return { do: "choose", object: id(a.object, `${path}.object`), ability: a.ability === undefined ? null : whole(a.ability, `${path}.ability`, 0, 31), targets: a.targets, pay: a.pay ?? null };
+      if (a.replace !== undefined && typeof a.replace !== "boolean") throw badInput(`${path}.replace: expected true (apply the object's optional replacement effect: dredge, madness) or false, not ${printable(a.replace)}`);
+      return {
+        do: "choose", object: id(a.object, `${path}.object`), ability: a.ability === undefined ? null : whole(a.ability, `${path}.ability`, 0, 31), targets: a.targets,
+        pay: a.pay ?? null, replace: a.replace ?? null,
+      };
     }
     case "change": {
       const set: Extract<Action, { do: "change" }>["set"] = {};
@@ -220,6 +224,12 @@ export function perform(e: Engine, a: Action, path: string): void {
     }
     case "choose": {
       const o = objectAt(e, a.object, `${path}.object`);
+      if (a.replace !== null) {
+        // An optional replacement the object offers when its event comes (replacements.ts): dredge, madness.
+        e.replaceChoices.push({ object: o.id, replace: a.replace });
+        noteAction(e, `${a.replace ? "using" : "not using"} ${o.name}'s optional replacement effect, chosen in advance`);
+        if (a.targets === undefined && a.pay === null) return;
+      }
       if (a.pay !== null) {
         // A payment the ability will ask for as it resolves (payments.ts): "unless you pay", upkeep costs.
         e.payChoices.push({ object: o.id, ability: a.ability, pay: a.pay });

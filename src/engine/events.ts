@@ -13,6 +13,7 @@ import { judgeTriggers } from "../judge/triggers";
 import type { GameEvent } from "../state/read-event";
 import type { GameObject, Zone } from "../types";
 import { matchDelayed } from "./delayed";
+import { dredgeInstead, enterPlay, replaceMoves } from "./replacements";
 import { findObject, gameOf, note, object, ref, tick, type Engine, type TriggerContext } from "./engine";
 
 /** Shows `event` to every trigger condition, then carries it out with `apply`. */
@@ -47,7 +48,8 @@ export function happen(e: Engine, event: GameEvent, apply: () => void, context: 
 
 /** Moves objects as one event (410.6: one event, an occurrence for each object). */
 export function moveObjects(e: Engine, moves: Array<{ id: string; to: Zone; controller?: string }>, why: string, context: TriggerContext = { player: null }): void {
-  const live = moves.filter((m) => findObject(e, m.id));
+  // 419.5: a replaced move never happens; the modified one is the event.
+  const live = replaceMoves(e, moves.filter((m) => findObject(e, m.id)));
   if (live.length === 0) return;
   const event: GameEvent = { kind: "zone-change", objects: live.map((m) => ({ id: m.id, from: object(e, m.id).zone, to: m.to })), prevented: false };
   happen(e, event, () => {
@@ -73,7 +75,10 @@ function place(e: Engine, o: GameObject, to: Zone, controller?: string): void {
   o.otherCounters = {};
   o.haunting = null;
   o.controller = to === "in-play" || to === "stack" ? (controller ?? o.owner) : null;
-  if (to === "in-play") o.controlledSinceTurn = e.state.turn.number;
+  if (to === "in-play") {
+    o.controlledSinceTurn = e.state.turn.number;
+    enterPlay(e, o);
+  }
   // Order in a library or graveyard: the newcomer on top (position 0).
   for (const x of e.state.objects) if (x !== o && x.owner === o.owner && x.zone === to && x.position !== null) x.position++;
   o.position = to === "library" || to === "graveyard" ? 0 : null;
@@ -122,6 +127,13 @@ export function untapObjects(e: Engine, objects: GameObject[], why: string): voi
 /** Draws from the top of the library (position 0, else the first listed); an empty library is remembered (420.5g). */
 export function draw(e: Engine, player: string, count: number): void {
   for (let i = 0; i < count; i++) {
+    const dredge = dredgeInstead(e, player);
+    if (dredge) {
+      note(e, "replacement", "502.47a", `${player} would draw a card; instead ${player} dredges ${dredge.card.name}: the top ${dredge.n} cards of the library go to the graveyard and ${dredge.card.name} returns to the hand`);
+      moveObjects(e, dredge.mill.map((o) => ({ id: o.id, to: "graveyard" })), `milled by dredge ${dredge.n}`);
+      moveObjects(e, [{ id: dredge.card.id, to: "hand" }], "returned by dredge");
+      continue;
+    }
     const library = e.state.objects.filter((o) => o.owner === player && o.zone === "library");
     if (library.length === 0) {
       note(e, "effect", "413.2c", `${player} draws from an empty library: drawing is never impossible, and the player loses when state-based effects are next checked (420.5g)`);
