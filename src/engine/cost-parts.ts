@@ -13,6 +13,7 @@
 import type { GameObject } from "../types";
 import { controllerOf, note, type Engine } from "./engine";
 import { moveObjects } from "./events";
+import { discard } from "./madness";
 
 export type CostKind = "mana" | "tap" | "sacrifice" | "life" | "discard" | "counters" | "graveyard";
 
@@ -122,7 +123,7 @@ export function payParts(e: Engine, player: string, source: GameObject, parts: C
       case "discard": {
         const chosen = cards(e, player, "hand", p.what).slice(0, n);
         note(e, "cost", rule, `${player} discards ${chosen.map((o) => o.name).join(", ")} to pay "${p.words}" (the loop discards the first cards of the hand as listed)`);
-        moveObjects(e, chosen.map((o) => ({ id: o.id, to: "graveyard" })), "discarded to pay a cost", { player });
+        discard(e, player, chosen, "discarded to pay a cost");
         break;
       }
       case "graveyard": {

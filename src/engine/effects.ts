@@ -12,6 +12,7 @@ import { createDelayed } from "./delayed";
 import { controllerOf, current, findObject, isPlayer, note, ref, type Engine, type StackEntry } from "./engine";
 import { countersOn } from "./cost-parts";
 import { checkStateTriggers, dealDamage, draw, moveObjects, tapObjects, untapObjects } from "./events";
+import { discard, playWithMadness } from "./madness";
 import { offerPayment } from "./payments";
 
 export interface EffectContext {
@@ -53,6 +54,9 @@ const EFFECTS: Array<{ name: string; pattern: RegExp; run: Handler }> = [
     if (times === 0) note(c.e, "effect", "413.2b", `there is no ${m[2]} counter on ${c.entry.snapshot.name}: nothing to pay`);
     return c.did;
   } },
+  // The madness trigger's (502.24a).
+  { name: "play for madness", pattern: /^play ~ by paying (.+) rather than paying its mana cost$/, run: (c, m) => playWithMadness(c.e, c.entry, c.controller, m[1]) },
+  { name: "put into the graveyard", pattern: /^put ~ into (?:your|its owner's) graveyard$/, run: (c) => move(c, "~", "graveyard", "put into its owner's graveyard") },
   { name: "optional", pattern: /^you may (.+)$/, run: (c, m) => {
     note(c.e, "effect", "413.2c", `"you may ${m[1]}": ${c.controller} takes the option if it can be done (the loop takes every option it can)`);
     c.did = instruction(c, m[1]);
@@ -172,7 +176,7 @@ const EFFECTS: Array<{ name: string; pattern: RegExp; run: Handler }> = [
       return false;
     }
     note(c.e, "effect", "413.2b", `${who} discards a card at random (the loop takes the first card of the hand as listed)`);
-    moveObjects(c.e, [{ id: hand[0].id, to: "graveyard" }], `${who} discards it`);
+    discard(c.e, who, [hand[0]], `${who} discards it`);
     return true;
   } },
   { name: "search", pattern: /^search your library for an? (\w+) card and put (?:that card|it) into play$/, run: (c, m) => {

@@ -8,6 +8,7 @@
  * unread, so the run is not certain.
  */
 import { current, note, type Engine, type StackEntry } from "./engine";
+import { takeChoice } from "./choices";
 import { otherParts, payParts, readCost, unpayable } from "./cost-parts";
 
 /** Whether `player` pays `cost` `times` times for the ability of `entry`; paid when true. `rule`: the paragraph that offers the payment. */
@@ -33,13 +34,4 @@ export function offerPayment(e: Engine, entry: StackEntry, player: string, cost:
   note(e, "cost", rule, `${player} pays ${what}${choice === null ? " (the loop pays what it can unless a choice says otherwise)" : " (chosen in advance)"}`);
   payParts(e, player, source, [...parts.filter((p) => p.kind === "mana"), ...otherParts(parts)], rule, times);
   return true;
-}
-
-/** The choice made in advance for this ability's payment (used once), or null when none was made. */
-function takeChoice(e: Engine, entry: StackEntry): boolean | null {
-  const index = entry.ability?.index ?? null;
-  const at = e.payChoices.findIndex((c) => c.object === entry.source.id && (c.ability === null || c.ability === index));
-  if (at < 0) return null;
-  const [c] = e.payChoices.splice(at, 1);
-  return c.pay;
 }
