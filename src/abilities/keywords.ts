@@ -63,8 +63,11 @@ export const KEYWORDS: readonly KeywordEntry[] = [
   { keyword: "cumulative upkeep", rule: "502.13", parameter: true, facts: { kind: "triggered", triggers: [{ condition: "the beginning of your upkeep", zone: null }] }, zoneRule: null,
     reading: "an upkeep trigger of a permanent in play: an age counter, then pay the cost for each age counter or sacrifice it",
     expand: (cost) => ({ effect: `Put an age counter on this permanent. You may ${payWords(cost)} for each age counter on it. If you don't, sacrifice this permanent.` }) },
+  // 502.20a: "At the beginning of your upkeep, remove a fade counter from this permanent. If you can't, sacrifice the permanent."
+  // (Its "comes into play with N fade counters" is applied by the loop, engine/replacements.ts.)
   { keyword: "fading", rule: "502.20", parameter: true, facts: { kind: "triggered", triggers: [{ condition: "the beginning of your upkeep", zone: null }] }, zoneRule: null,
-    reading: "an upkeep trigger of a permanent in play" },
+    reading: "an upkeep trigger of a permanent in play: remove a fade counter, or sacrifice it if it can't",
+    expand: () => ({ effect: "Remove a fade counter from this permanent. If you can't, sacrifice this permanent." }) },
   { keyword: "vanishing", rule: "502.60", parameter: true, facts: { kind: "triggered", triggers: [{ condition: "the beginning of your upkeep", zone: null }] }, zoneRule: null,
     reading: "an upkeep trigger of a permanent in play" },
   { keyword: "storm", rule: "502.30", parameter: false, facts: { kind: "triggered", triggers: [{ condition: "you play this spell", zone: "stack" }] }, zoneRule: "402.8g",

@@ -54,6 +54,26 @@ const EFFECTS: Array<{ name: string; pattern: RegExp; run: Handler }> = [
     if (times === 0) note(c.e, "effect", "413.2b", `there is no ${m[2]} counter on ${c.entry.snapshot.name}: nothing to pay`);
     return c.did;
   } },
+  // Fading's (502.20a): "remove a fade counter from this permanent. If you can't, sacrifice the permanent."
+  { name: "remove a counter", pattern: /^remove an? ([a-z0-9+/-]+) counter from ~$/, run: (c, m) => {
+    const o = current(c.e, c.entry.source);
+    c.did = o !== null && countersOn(o, m[1]) > 0;
+    if (!c.did) {
+      note(c.e, "effect", "413.2c", `there is no ${m[1]} counter on ${c.entry.snapshot.name} to remove`);
+      return false;
+    }
+    if (m[1] === "+1/+1") o!.counters--;
+    else o!.otherCounters[m[1]] = countersOn(o!, m[1]) - 1;
+    note(c.e, "effect", "413.2b", `a ${m[1]} counter is removed from ${o!.name} (${countersOn(o!, m[1])} left)`);
+    return true;
+  } },
+  { name: "if you can't", pattern: /^if you can't, (.+)$/, run: (c, m) => {
+    if (c.did) {
+      note(c.e, "effect", "413.2c", `"if you can't": the instruction before it was done, so "${m[1]}" does nothing`);
+      return false;
+    }
+    return instruction(c, m[1]);
+  } },
   // The madness trigger's (502.24a).
   { name: "play for madness", pattern: /^play ~ by paying (.+) rather than paying its mana cost$/, run: (c, m) => playWithMadness(c.e, c.entry, c.controller, m[1]) },
   { name: "put into the graveyard", pattern: /^put ~ into (?:your|its owner's) graveyard$/, run: (c) => move(c, "~", "graveyard", "put into its owner's graveyard") },

@@ -60,6 +60,9 @@ export function resolveTop(e: Engine): void {
     if (spellText) carryOut(context, spellText);
   } else if (entry.ability?.effect) {
     carryOut(context, entry.ability.effect);
+  } else if (entry.ability) {
+    // A keyword's triggered ability whose effect the reader does not write out (flanking, soulshift …): never taken as doing nothing.
+    note(e, "resolve", "413.2b", `the loop does not know what ${name}'s ability "${entry.ability.text}" does: it does nothing here`, true);
   }
   finish(e, item, entry);
 }

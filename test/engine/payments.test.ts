@@ -10,7 +10,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { ask } from "../../src/answers/ask";
-import { at, creature, expectLogged, expectRefused, kb, run, state, type Obj } from "../support/run";
+import { at, card, creature, expectLogged, expectRefused, kb, run, state, type Obj } from "../support/run";
 
 const UPKEEP = at("untap");
 const riders = (since: number) => creature("r", "Keldon Raiders", "alice", 4, 4, { text: "Echo {2}{R}", controlledSinceTurn: since });
@@ -86,5 +86,26 @@ describe("502.13a: cumulative upkeep", () => {
 describe("choose {pay}", () => {
   it("pay must be true or false", () => {
     expectRefused(state([riders(2)], UPKEEP), [{ do: "choose", object: "r", pay: "no" }], "actions[0].pay");
+  });
+});
+
+describe("502.20a: fading, through the loop", () => {
+  const fader = (fade: number) => card("f", "Parallax Tide", "alice", "in-play", ["enchantment"], "Fading 5", { otherCounters: fade ? { fade } : {} });
+
+  it("each upkeep a fade counter is removed; with none left, it is sacrificed", () => {
+    const one = run(state([fader(1)], UPKEEP), [{ do: "resolve" }]);
+    expect(one.zones.f).toBe("in-play");
+    expect((one.state.objects as Obj[]).find((o) => o.id === "f")!.otherCounters).toBeUndefined();
+    const none = run(state([fader(0)], UPKEEP), [{ do: "resolve" }]);
+    expectLogged(none, "413.2c", "no fade counter");
+    expect(none.zones.f).toBe("graveyard");
+  });
+});
+
+describe("a keyword's triggered ability whose effect the loop does not know", () => {
+  it("is logged unread as it resolves: the run is not certain", () => {
+    const a = run(state([card("v", "Aven Riftwatcher", "alice", "in-play", ["creature"], "Vanishing 3", { otherCounters: { time: 2 } })], UPKEEP), [{ do: "resolve" }]) as ReturnType<typeof run> & { certain: boolean };
+    expect(a.log.some((l) => l.unread && l.rule === "413.2b" && l.detail.includes("Vanishing 3"))).toBe(true);
+    expect(a.certain).toBe(false);
   });
 });
