@@ -104,16 +104,28 @@ function unreadOnce(e: Engine, found: Array<{ source: GameObject; text: string }
 
 const COUNTS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
 
+/** Keywords whose "comes into play with N counters" the loop applies, with the counter's kind and the rule. */
+const ENTERS_WITH: Record<string, { kind: string; rule: string }> = {
+  fading: { kind: "fade", rule: "502.20a" }, vanishing: { kind: "time", rule: "502.60a" },
+  modular: { kind: "+1/+1", rule: "502.35a" }, graft: { kind: "+1/+1", rule: "502.54a" },
+};
+
 /** The object's own comes-into-play replacements (410.10e, 419.1b-c), as it is put into play. */
 export function enterPlay(e: Engine, o: GameObject): void {
   for (const a of abilitiesOf(o)) {
     const words = wordsOf(a.text, o.name);
-    const keyword = a.keywords.includes("fading") || a.keywords.includes("vanishing") ? keywordOf(a.text.replace(/\s*\([^()]*\)/g, "")) : null;
+    const keyword = a.keywords.some((k) => ENTERS_WITH[k]) ? keywordOf(a.text.replace(/\s*\([^()]*\)/g, "")) : null;
     if (keyword && /^\d+$/.test(keyword.parameter)) {
-      // 502.20a: "This permanent comes into play with N fade counters on it"; 502.60a: N time counters.
-      const kind = keyword.entry.keyword === "fading" ? "fade" : "time";
-      o.otherCounters[kind] = Number(keyword.parameter);
-      note(e, "replacement", keyword.entry.keyword === "fading" ? "502.20a" : "502.60a", `${o.name} comes into play with ${keyword.parameter} ${kind} counters on it`);
+      // 502.20a: "This permanent comes into play with N fade counters on it"; 502.60a: N time counters; modular, graft: N +1/+1 counters.
+      const { kind, rule } = ENTERS_WITH[keyword.entry.keyword];
+      const n = Number(keyword.parameter);
+      if (kind === "+1/+1") o.counters += n;
+      else o.otherCounters[kind] = n;
+      note(e, "replacement", rule, `${o.name} comes into play with ${n} ${kind} counters on it (410.10e)`);
+      continue;
+    }
+    if (a.comesIntoPlay && a.keywords.length) {
+      note(e, "replacement", "419.1b", `${o.name}'s ${a.keywords.join(", ")} changes how it comes into play, but the loop does not apply it: it comes into play without it`, true);
       continue;
     }
     if (/^~ comes into play tapped$/.test(words)) {

@@ -38,6 +38,15 @@ describe("410.10c-d: each wording of leaving play triggers, looking back at the 
     expect(a.life.alice).toBe(20);
   });
 
+  it("the triggers question looks back too: it answers the bounce as triggered, citing 410.10d", () => {
+    const a = ask(kb, {
+      ask: "triggers", state: state([watcher("When Watcher is put into its owner's hand from play, you gain 2 life.")]),
+      event: { kind: "zone-change", objects: ["w"], from: "in-play", to: "hand" },
+    }) as { triggered: Array<{ object: string; because: Array<{ rule: string }> }> };
+    expect(a.triggered.map((t) => t.object)).toEqual(["w"]);
+    expect(a.triggered[0].because.map((b) => b.rule)).toContain("410.10d");
+  });
+
   it("\"put into its owner's hand from play\" does not trigger on a move to the graveyard", () => {
     const a = run(state([watcher("When Watcher is put into its owner's hand from play, you gain 2 life.")]), [{ do: "move", object: "w", to: "graveyard" }]);
     expect(events(a, "trigger")).toEqual([]);

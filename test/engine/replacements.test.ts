@@ -58,6 +58,13 @@ describe("410.10e, 419.1b-c: how a permanent comes into play", () => {
     expectLogged(f, "502.20a", "3 fade counters");
   });
 
+  it("modular 2: two +1/+1 counters (502.35a); bloodthirst, which the loop does not apply, is logged unread", () => {
+    const a = run(state([enters("Modular 2")]), [{ do: "move", object: "p", to: "in-play" }]);
+    expect(a.counters.p).toBe(2);
+    const b = run(state([enters("Bloodthirst 2")]), [{ do: "move", object: "p", to: "in-play" }]);
+    expect(b.log.some((l) => l.rule === "419.1b" && l.unread && l.detail.includes("bloodthirst"))).toBe(true);
+  });
+
   it("\"As ~ comes into play, choose a color\": the loop keeps no choice; it says so and the run is not certain", () => {
     const a = run(state([enters("As Entering Thing comes into play, choose a color.")]), [{ do: "move", object: "p", to: "in-play" }]) as ReturnType<typeof run> & { certain: boolean };
     expect(a.log.some((l) => l.rule === "419.1b" && l.unread)).toBe(true);
