@@ -58,6 +58,8 @@ export function moveObjects(e: Engine, moves: Array<{ id: string; to: Zone; cont
       const from = o.zone;
       place(e, o, m.to, m.controller);
       note(e, "zone-change", "217.1c", `${o.name} moves from the ${from} zone to the ${m.to} zone (${why}); it is a new object there`);
+      // 410.10e: how it comes into play is part of this event.
+      if (m.to === "in-play") enterPlay(e, o);
     }
   }, context);
 }
@@ -75,10 +77,7 @@ function place(e: Engine, o: GameObject, to: Zone, controller?: string): void {
   o.otherCounters = {};
   o.haunting = null;
   o.controller = to === "in-play" || to === "stack" ? (controller ?? o.owner) : null;
-  if (to === "in-play") {
-    o.controlledSinceTurn = e.state.turn.number;
-    enterPlay(e, o);
-  }
+  if (to === "in-play") o.controlledSinceTurn = e.state.turn.number;
   // Order in a library or graveyard: the newcomer on top (position 0).
   for (const x of e.state.objects) if (x !== o && x.owner === o.owner && x.zone === to && x.position !== null) x.position++;
   o.position = to === "library" || to === "graveyard" ? 0 : null;
