@@ -68,8 +68,12 @@ export const KEYWORDS: readonly KeywordEntry[] = [
   { keyword: "fading", rule: "502.20", parameter: true, facts: { kind: "triggered", triggers: [{ condition: "the beginning of your upkeep", zone: null }] }, zoneRule: null,
     reading: "an upkeep trigger of a permanent in play: remove a fade counter, or sacrifice it if it can't",
     expand: () => ({ effect: "Remove a fade counter from this permanent. If you can't, sacrifice this permanent." }) },
+  // 502.60a: "At the beginning of your upkeep, if this permanent has a time counter on it, remove a time counter
+  // from it." (Its "comes into play with N time counters" and "When the last time counter is removed from it,
+  // sacrifice it" are the loop's: engine/replacements.ts, engine/effects.ts.)
   { keyword: "vanishing", rule: "502.60", parameter: true, facts: { kind: "triggered", triggers: [{ condition: "the beginning of your upkeep", zone: null }] }, zoneRule: null,
-    reading: "an upkeep trigger of a permanent in play" },
+    reading: "an upkeep trigger of a permanent in play: remove a time counter; when the last is removed, sacrifice it",
+    expand: () => ({ interveningIf: "this permanent has a time counter on it", effect: "Remove a time counter from this permanent." }) },
   { keyword: "storm", rule: "502.30", parameter: false, facts: { kind: "triggered", triggers: [{ condition: "you play this spell", zone: "stack" }] }, zoneRule: "402.8g",
     reading: "a trigger on playing the spell, from the stack" },
   { keyword: "affinity", rule: "502.31", parameter: true, facts: { kind: "static", costModifier: true }, zoneRule: "402.8c",

@@ -7,6 +7,7 @@
  * shown to the trigger conditions. An instruction no template reads is
  * logged as unread and does nothing: never a guess.
  */
+import { abilitiesOf } from "../judge/abilities";
 import type { GameObject, TargetRef, Zone } from "../types";
 import { createDelayed } from "./delayed";
 import { controllerOf, current, findObject, isPlayer, note, ref, type Engine, type StackEntry } from "./engine";
@@ -65,6 +66,7 @@ const EFFECTS: Array<{ name: string; pattern: RegExp; run: Handler }> = [
     if (m[1] === "+1/+1") o!.counters--;
     else o!.otherCounters[m[1]] = countersOn(o!, m[1]) - 1;
     note(c.e, "effect", "413.2b", `a ${m[1]} counter is removed from ${o!.name} (${countersOn(o!, m[1])} left)`);
+    if (countersOn(o!, m[1]) === 0) lastCounterRemoved(c.e, o!, m[1]);
     return true;
   } },
   { name: "if you can't", pattern: /^if you can't, (.+)$/, run: (c, m) => {
@@ -219,6 +221,21 @@ const EFFECTS: Array<{ name: string; pattern: RegExp; run: Handler }> = [
   } },
   { name: "no regeneration", pattern: /^(?:it|they) can't be regenerated$/, run: () => true },
 ];
+
+/** Keywords whose ability triggers when the last counter of a kind is removed from the permanent, with what it does. */
+const LAST_COUNTER: Array<{ keyword: string; kind: string; rule: string; effect: string }> = [
+  // 502.60a: "When the last time counter is removed from it, sacrifice it."
+  { keyword: "vanishing", kind: "time", rule: "502.60a", effect: "Sacrifice this permanent." },
+];
+
+function lastCounterRemoved(e: Engine, o: GameObject, kind: string): void {
+  for (const a of abilitiesOf(o)) {
+    const row = LAST_COUNTER.find((r) => r.kind === kind && a.keywords.includes(r.keyword));
+    if (!row) continue;
+    e.pending.push({ source: ref(o), ability: { ...a, effect: row.effect, interveningIf: null, targets: [] }, controller: controllerOf(o), snapshot: structuredClone(o), context: { player: null }, refers: null });
+    note(e, "trigger", row.rule, `the last ${kind} counter was removed from ${o.name}: its ${row.keyword} ability triggers ("${row.effect}")`);
+  }
+}
 
 /** The keyword's own rule when the resolving ability is that keyword's (echo 502.19a, cumulative upkeep 502.13a), else 413.2b. */
 function ruleOf(c: EffectContext, keywordRule: string): string {

@@ -48,6 +48,12 @@ describe(":holding", () => {
     expect([1, 2, 3, 4].map(asks)).toEqual([0, 1, 1, 1]);
   });
 
+  it("has-counter (502.60a): a counter of that kind on the same object", () => {
+    const s = readState({ players: ["alice", "bob"], objects: [{ id: "v", name: "V", owner: "alice", zone: "in-play", types: ["creature"], otherCounters: { time: 1 } }] });
+    const asked = [[0, "has-counter", "time", "alice", "v", 0], [1, "has-counter", "fade", "alice", "v", 0], [2, "has-counter", "time", "alice", "v", 1]];
+    expect((runQuery(gameDb(s, new Map()), "intervening", "holding", asked) as number[][]).map(([k]) => k)).toEqual([0]);
+  });
+
   it("empty-hand: the cards a player owns in the hand", () => {
     expect(holding(["empty-hand", true, "alice", "zombie", 2], ["empty-hand", true, "bob", "zombie", 2])).toEqual([0]);
   });

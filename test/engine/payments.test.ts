@@ -102,10 +102,27 @@ describe("502.20a: fading, through the loop", () => {
   });
 });
 
+describe("502.60a: vanishing, through the loop", () => {
+  const riftwatcher = (time: number) => creature("v", "Aven Riftwatcher", "alice", 2, 3, { text: "Flying\nVanishing 3", otherCounters: { time } });
+
+  it("a time counter is removed each upkeep; removing the last one triggers its sacrifice", () => {
+    const two = run(state([riftwatcher(2)], UPKEEP), [{ do: "resolve" }]);
+    expect((two.state.objects as Obj[]).find((o) => o.id === "v")!.otherCounters).toEqual({ time: 1 });
+    const one = run(state([riftwatcher(1)], UPKEEP), [{ do: "resolve" }, { do: "resolve" }]);
+    expectLogged(one, "502.60a", "the last time counter was removed", "trigger");
+    expect(one.zones.v).toBe("graveyard");
+  });
+
+  it("with no time counter the intervening \"if\" is false: it does not trigger", () => {
+    const a = run(state([riftwatcher(0)], UPKEEP), [{ do: "pass" }]);
+    expect(a.log.filter((l) => l.event === "trigger")).toEqual([]);
+  });
+});
+
 describe("a keyword's triggered ability whose effect the loop does not know", () => {
   it("is logged unread as it resolves: the run is not certain", () => {
-    const a = run(state([card("v", "Aven Riftwatcher", "alice", "in-play", ["creature"], "Vanishing 3", { otherCounters: { time: 2 } })], UPKEEP), [{ do: "resolve" }]) as ReturnType<typeof run> & { certain: boolean };
-    expect(a.log.some((l) => l.unread && l.rule === "413.2b" && l.detail.includes("Vanishing 3"))).toBe(true);
+    const a = run(state([creature("s", "Thief of Hope", "alice", 2, 2, { text: "Soulshift 2" })]), [{ do: "move", object: "s", to: "graveyard" }, { do: "resolve" }]) as ReturnType<typeof run> & { certain: boolean };
+    expect(a.log.some((l) => l.unread && l.rule === "413.2b" && l.detail.includes("Soulshift 2"))).toBe(true);
     expect(a.certain).toBe(false);
   });
 });
