@@ -297,6 +297,8 @@ export interface GameObject {
   damagedBy: string[];
   /** +1/+1 counters (negative for -1/-1). */
   counters: number;
+  /** Counters of other kinds by kind ("age", "fade", "time"): cumulative upkeep (502.13) and state triggers (410.11) count them. */
+  otherCounters: Record<string, number>;
   /** Keyword abilities an effect removed, every instance of each (407.3), whether given or from its text. */
   lost: string[];
   /** For a card removed from the game with haunt: the creature it haunts (502.51). */

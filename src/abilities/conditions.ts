@@ -7,9 +7,12 @@
  * Events (SPEC.md): zone-change (comes into play 410.10a, leaves play and
  * "is put into a graveyard from play" 410.10c, which look back in time,
  * 410.10d), step-begins ("At the beginning of your upkeep", 410.2),
- * damage, cycle, play, and state triggers ("you have no cards in hand",
- * 410.11). A condition no template reads keeps event "unread" and is
- * reported, never matched by guess.
+ * damage, cycle, play, and state triggers (410.11, read by the table
+ * STATE_CONDITIONS into a state and its argument, which queries/triggers.edn
+ * evaluates). Every wording of leaving play looks back (410.10d): "leaves
+ * play", "is put into a graveyard from play", "is put into a hand / a
+ * library from play", "is removed from the game". A condition no template
+ * reads keeps event "unread" and is reported, never matched by guess.
  */
 import type { Step, Zone } from "../types";
 
@@ -41,6 +44,9 @@ export interface Condition {
   block: "blocks" | "blocks-each" | "blocked" | "blocked-each" | "blocked-by-n" | null;
   /** For "becomes blocked by N or more creatures" (410.9e): N. */
   blockers: number | null;
+  /** For a state trigger (410.11): the state it waits for (a row of STATE_CONDITIONS) and its argument (a card type, a kind of counter). */
+  state: StateKind | null;
+  stateArg: string | null;
   /** The template that read it, and the rule it serves. */
   template: string;
   rule: string;
@@ -86,6 +92,18 @@ const STEP_WORDS: Record<string, Step> = {
   combat: "beginning-of-combat", "precombat main phase": "precombat-main",
 };
 
+/** The game states a state trigger waits for (410.11); queries/triggers.edn has one `state-holds` rule for each. */
+export type StateKind = "empty-hand" | "no-creatures" | "no-counters" | "control-none";
+
+const STATE_CONDITIONS: ReadonlyArray<{ name: string; state: StateKind; pattern: RegExp; arg?: (m: RegExpMatchArray) => string }> = [
+  { name: "no cards in hand", state: "empty-hand", pattern: /^you have no cards in (?:your )?hand$/i },
+  { name: "no creatures in play", state: "no-creatures", pattern: /^there are no creatures (?:in play|on the battlefield)$/i },
+  // "When ~ has no fade counters on it": a kind of counter, singular as the state stores it.
+  { name: "no counters of a kind", state: "no-counters", pattern: /^~ has no ([a-z0-9+/-]+) counters on it$/i, arg: (m) => m[1].toLowerCase() },
+  // "When you control no Islands": a card type or subtype, singular as the state writes it.
+  { name: "you control none of a type", state: "control-none", pattern: /^you control no ([a-z]+?)s?$/i, arg: (m) => m[1].toLowerCase() },
+];
+
 export const CONDITION_TEMPLATES: readonly ConditionTemplate[] = [
   { name: "comes into play", rule: "410.10a", pattern: new RegExp(`^${SUBJECT} ${ENTERS}( under your control)?$`, "i"),
     read: (m) => ({ event: "zone-change", to: "in-play", ...subject(m, 1), ...(m[5] ? { whose: "you" as const } : {}) }) },
@@ -99,6 +117,15 @@ export const CONDITION_TEMPLATES: readonly ConditionTemplate[] = [
     read: (m) => ({ event: "zone-change", from: "in-play", to: "graveyard", lookBack: true, ...subject(m, 1) }) },
   { name: "leaves play", rule: "410.10c", pattern: new RegExp(`^${SUBJECT} leaves (?:play|the battlefield)$`, "i"),
     read: (m) => ({ event: "zone-change", from: "in-play", lookBack: true, ...subject(m, 1) }) },
+  // 410.10d: "put into a hand or library" and "removed from the game" from play look back like "leaves play".
+  { name: "put into a hand or library from play", rule: "410.10c",
+    pattern: new RegExp(`^${SUBJECT} (?:is|are) (?:put into|returned to) (?:a|your|its owner's|their owners'|an opponent's) (hand|library)s? ${FROM_PLAY}$`, "i"),
+    read: (m) => ({ event: "zone-change", from: "in-play", to: m[5].toLowerCase() as Zone, lookBack: true, ...subject(m, 1) }) },
+  { name: "removed from the game from play", rule: "410.10c", pattern: new RegExp(`^${SUBJECT} (?:is|are) (?:removed from the game|exiled) ${FROM_PLAY}$`, "i"),
+    read: (m) => ({ event: "zone-change", from: "in-play", to: "removed", lookBack: true, ...subject(m, 1) }) },
+  // Without "from play" the object may come from any zone; one that was in play left it, so the game looks back (410.10d).
+  { name: "removed from the game", rule: "410.10d", pattern: new RegExp(`^${SUBJECT} (?:is|are) (?:removed from the game|exiled)$`, "i"),
+    read: (m) => ({ event: "zone-change", to: "removed", lookBack: true, ...subject(m, 1) }) },
   { name: "put into a graveyard from anywhere", rule: "410.10", pattern: new RegExp(`^${SUBJECT} (?:is|are) put into ${GRAVEYARD}(?: from (your|a) (library|hand))?$`, "i"),
     read: (m) => ({ event: "zone-change", to: "graveyard", from: (m[7] as Zone | undefined) ?? null, ...subject(m, 1), whose: whoseGraveyard(m[5]) }) },
   { name: "beginning of a step", rule: "410.2",
@@ -122,13 +149,15 @@ export const CONDITION_TEMPLATES: readonly ConditionTemplate[] = [
   { name: "becomes untapped", rule: "404.4a", pattern: /^~ becomes untapped$/i, read: () => ({ event: "untap", subject: "self" }) },
   { name: "play a spell", rule: "410.2", pattern: new RegExp(`^(you|a player|an opponent) plays? (?:a|an) (?:(${TYPES}|instant|sorcery|instant or sorcery) )?spell$`, "i"),
     read: (m) => ({ event: "play", subject: "any", types: m[2] && m[2] !== "spell" ? m[2].split(" or ") : [], whose: m[1] === "you" ? "you" : m[1] === "an opponent" ? "opponent" : "any" }) },
-  { name: "state trigger: no cards in hand", rule: "410.11", pattern: /^you have no cards in (?:your )?hand$/i,
-    read: () => ({ event: "state", whose: "you" }) },
+  ...STATE_CONDITIONS.map((c): ConditionTemplate => ({
+    name: `state trigger: ${c.name}`, rule: "410.11", pattern: c.pattern,
+    read: (m) => ({ event: "state", whose: "you", state: c.state, stateArg: c.arg?.(m) ?? null }),
+  })),
 ];
 
 const UNREAD: Condition = {
   event: "unread", subject: "any", types: [], nontoken: false, another: false, whose: "any", from: null, to: null, step: null, lookBack: false,
-  damaged: "any", damagedBySelf: false, block: null, blockers: null, template: "", rule: "",
+  damaged: "any", damagedBySelf: false, block: null, blockers: null, state: null, stateArg: null, template: "", rule: "",
 };
 
 export function readCondition(words: string): Condition {

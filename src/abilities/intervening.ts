@@ -8,7 +8,8 @@
 
 /** A clause as facts: what it asks about, and of what (a zone, tappedness, a card type or subtype, a number). */
 export interface ClauseFacts {
-  kind: "zone" | "tapped" | "control-none" | "control-a" | "life-at-most" | "life-at-least" | "empty-hand" | "hand-at-least" | "hand-at-most";
+  kind: "zone" | "tapped" | "control-none" | "control-a" | "life-at-most" | "life-at-least" | "empty-hand" | "hand-at-least" | "hand-at-most"
+    | "controlled-since-last-upkeep" | "has-counter";
   arg: string | number | boolean;
 }
 
@@ -31,6 +32,10 @@ const CLAUSES: Array<{ pattern: RegExp; facts: (m: RegExpMatchArray) => ClauseFa
   { pattern: /^you have (\d+) or less life$/, facts: (m) => ({ kind: "life-at-most", arg: Number(m[1]) }) },
   { pattern: /^you have (\d+) or more life$/, facts: (m) => ({ kind: "life-at-least", arg: Number(m[1]) }) },
   { pattern: /^you have no cards in (?:your )?hand$/, facts: () => ({ kind: "empty-hand", arg: true }) },
+  // Vanishing's (502.60a): "~ has a time counter on it".
+  { pattern: /^~ has an? ([a-z0-9+/-]+) counter on it$/, facts: (m) => ({ kind: "has-counter", arg: m[1] }) },
+  // Echo's (502.19a): true in the first upkeep after the permanent came under its controller's control.
+  { pattern: /^~ came under your control since the beginning of your last upkeep$/, facts: () => ({ kind: "controlled-since-last-upkeep", arg: true }) },
   { pattern: new RegExp(`^you have ${COUNT} or more cards in (?:your )?hand$`), facts: (m) => ({ kind: "hand-at-least", arg: count(m[1]) }) },
   { pattern: new RegExp(`^you have ${COUNT} or fewer cards in (?:your )?hand$`), facts: (m) => ({ kind: "hand-at-most", arg: count(m[1]) }) },
 ];

@@ -17,6 +17,8 @@ export interface KeywordEntry {
   zoneRule: string | null;
   /** What the facts mean, for the reader's report. */
   reading: string;
+  /** The facts the keyword's parameter gives it: the ability it stands for, written out by its rule. */
+  expand?: (parameter: string) => Partial<AbilityFacts>;
 }
 
 const evasion = (keyword: string, rule: string, parameter = false): KeywordEntry => ({
@@ -51,14 +53,27 @@ export const KEYWORDS: readonly KeywordEntry[] = [
     ] }, zoneRule: null, reading: "a leaves-play trigger that removes the card from the game haunting a creature (its other abilities may then work from there, 402.8g)" },
   { keyword: "soulshift", rule: "502.39", parameter: true, facts: { kind: "triggered", triggers: [{ condition: "this object is put into a graveyard from play", zone: null }] }, zoneRule: null,
     reading: "a leaves-play trigger" },
+  // 502.19a: "At the beginning of your upkeep, if this permanent came under your control since the
+  // beginning of your last upkeep, sacrifice it unless you pay [cost]."
   { keyword: "echo", rule: "502.19", parameter: true, facts: { kind: "triggered", triggers: [{ condition: "the beginning of your upkeep", zone: null }] }, zoneRule: null,
-    reading: "an upkeep trigger of a permanent in play" },
+    reading: "an upkeep trigger of a permanent in play, only in the first upkeep after it came under its controller's control: sacrifice it unless its controller pays the echo cost",
+    expand: (cost) => ({ interveningIf: "this permanent came under your control since the beginning of your last upkeep", effect: `Sacrifice this permanent unless you pay ${cost}.` }) },
+  // 502.13a: "At the beginning of your upkeep, put an age counter on this permanent. Then you may pay
+  // [cost] for each age counter on it. If you don't, sacrifice it."
   { keyword: "cumulative upkeep", rule: "502.13", parameter: true, facts: { kind: "triggered", triggers: [{ condition: "the beginning of your upkeep", zone: null }] }, zoneRule: null,
-    reading: "an upkeep trigger of a permanent in play" },
+    reading: "an upkeep trigger of a permanent in play: an age counter, then pay the cost for each age counter or sacrifice it",
+    expand: (cost) => ({ effect: `Put an age counter on this permanent. You may ${payWords(cost)} for each age counter on it. If you don't, sacrifice this permanent.` }) },
+  // 502.20a: "At the beginning of your upkeep, remove a fade counter from this permanent. If you can't, sacrifice the permanent."
+  // (Its "comes into play with N fade counters" is applied by the loop, engine/replacements.ts.)
   { keyword: "fading", rule: "502.20", parameter: true, facts: { kind: "triggered", triggers: [{ condition: "the beginning of your upkeep", zone: null }] }, zoneRule: null,
-    reading: "an upkeep trigger of a permanent in play" },
+    reading: "an upkeep trigger of a permanent in play: remove a fade counter, or sacrifice it if it can't",
+    expand: () => ({ effect: "Remove a fade counter from this permanent. If you can't, sacrifice this permanent." }) },
+  // 502.60a: "At the beginning of your upkeep, if this permanent has a time counter on it, remove a time counter
+  // from it." (Its "comes into play with N time counters" and "When the last time counter is removed from it,
+  // sacrifice it" are the loop's: engine/replacements.ts, engine/effects.ts.)
   { keyword: "vanishing", rule: "502.60", parameter: true, facts: { kind: "triggered", triggers: [{ condition: "the beginning of your upkeep", zone: null }] }, zoneRule: null,
-    reading: "an upkeep trigger of a permanent in play" },
+    reading: "an upkeep trigger of a permanent in play: remove a time counter; when the last is removed, sacrifice it",
+    expand: () => ({ interveningIf: "this permanent has a time counter on it", effect: "Remove a time counter from this permanent." }) },
   { keyword: "storm", rule: "502.30", parameter: false, facts: { kind: "triggered", triggers: [{ condition: "you play this spell", zone: "stack" }] }, zoneRule: "402.8g",
     reading: "a trigger on playing the spell, from the stack" },
   { keyword: "affinity", rule: "502.31", parameter: true, facts: { kind: "static", costModifier: true }, zoneRule: "402.8c",
@@ -153,6 +168,11 @@ export const KEYWORDS: readonly KeywordEntry[] = [
   { keyword: "unearth", rule: "502.84", parameter: true, facts: { kind: "activated", timing: ["sorcery"], movesFrom: "graveyard" }, zoneRule: "402.8h",
     reading: "an activated ability that returns the card from a graveyard to play, played only as a sorcery" },
 ];
+
+/** A cost as the object of "you may": "pay {1}" for mana, the cost's own verb otherwise ("pay 1 life", "sacrifice a creature"). */
+function payWords(cost: string): string {
+  return /^\{/.test(cost) ? `pay ${cost}` : cost.charAt(0).toLowerCase() + cost.slice(1);
+}
 
 /** The keyword a comma-separated piece of a line starts with, longest first. */
 const ORDERED = [...KEYWORDS].sort((a, b) => b.keyword.length - a.keyword.length);

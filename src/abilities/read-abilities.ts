@@ -122,6 +122,7 @@ function readLine(text: string, index: number, written: string, name: string, sp
   if (pieces.length > 0 && keywords.every((k) => k !== null)) {
     for (const k of keywords) {
       merge(a, k!.entry.facts);
+      if (k!.entry.expand && k!.parameter) merge(a, k!.entry.expand(k!.parameter));
       a.keywords.push(k!.entry.keyword === "protection from" ? `protection from ${k!.parameter.toLowerCase()}` : k!.entry.keyword);
       a.triggers.push(...(k!.entry.facts.triggers ?? []));
       infer(`keyword ${k!.entry.keyword}: ${k!.entry.reading}`, k!.entry.keyword + (k!.parameter ? ` ${k!.parameter}` : ""), k!.entry.zoneRule ?? k!.entry.rule);

@@ -92,6 +92,8 @@ function conditionEntity(c: Condition): Entity {
   if (c.block) g["trigger/block"] = c.block;
   if (c.blockers !== null) g["trigger/blockers"] = c.blockers;
   if (c.damagedBySelf) g["trigger/damaged-by-self"] = true;
+  if (c.state) g["trigger/state"] = c.state;
+  if (c.stateArg) g["trigger/state-arg"] = c.stateArg;
   many(g, "trigger/type", c.types);
   return g;
 }
@@ -127,6 +129,7 @@ function playerEntities(state: GameState): Entity[] {
   const activeAt = state.players.findIndex((p) => p.id === state.turn.active);
   return state.players.map((p, i) => ({
     "player/id": p.id, "player/order": i, "player/life": p.life, "player/last-turn": Math.max(0, state.turn.number - ((activeAt - i + n) % n)),
+    "player/previous-turn": state.turn.number - ((activeAt - i + n) % n) - n,
     "player/hand-size": state.objects.filter((o) => o.owner === p.id && o.zone === "hand").length,
   }));
 }
@@ -157,6 +160,7 @@ function objectEntity(o: GameObject, abilities: Map<string, Ability[]>, refer: R
   many(e, "object/supertype", o.supertypes);
   many(e, "object/color", o.colors);
   many(e, "object/keyword", keywords);
+  many(e, "object/counter-kind", [...(o.counters > 0 ? ["+1/+1"] : []), ...Object.keys(o.otherCounters).filter((k) => o.otherCounters[k] > 0)]);
   return e;
 }
 

@@ -21,6 +21,7 @@ export const GAME_ATTRIBUTES: Record<string, GameAttr> = {
   "player/order": { doc: "position in turn order, 0 = first" },
   "player/life": { doc: "life total" },
   "player/last-turn": { doc: "number of the player's most recent turn (the current one if active; 0 before their first)" },
+  "player/previous-turn": { doc: "number of the player's turn before their most recent one (0 or less before their second turn): echo's \"since the beginning of your last upkeep\" (502.19a)" },
   "player/hand-size": { doc: "cards in the player's hand (stored: a rule cannot count)" },
 
   "turn/number": { doc: "the number of the current turn, from 1" },
@@ -52,6 +53,7 @@ export const GAME_ATTRIBUTES: Record<string, GameAttr> = {
   "object/damaged-by": { doc: "objects that dealt it damage this turn", type: "ref", many: true },
   "object/haunting": { doc: "for a card removed from the game with haunt, the creature it haunts (502.51)", type: "ref" },
   "object/damage": { doc: "damage marked on it this turn (420.5c)" },
+  "object/counter-kind": { doc: "a kind of counter other than +1/+1 it has at least one of (age, fade …; 410.11 state triggers)", many: true },
 
   "ability/object": { doc: "the object the ability is on", type: "ref", index: true },
   "ability/index": { doc: "0-based index among its object's abilities (one per line of text, 402.7)" },
@@ -82,6 +84,8 @@ export const GAME_ATTRIBUTES: Record<string, GameAttr> = {
   "trigger/damaged": { doc: "for damage: any, player, opponent, creature or self (who must be dealt it)" },
   "trigger/block": { doc: "for block events: blocks, blocks-each, blocked or blocked-each (410.9a-d)" },
   "trigger/blockers": { doc: "for \"becomes blocked by N or more creatures\": N (410.9e)" },
+  "trigger/state": { doc: "for a state trigger (410.11): the state it waits for: empty-hand, no-creatures, no-counters, control-none" },
+  "trigger/state-arg": { doc: "for a state trigger: its argument, a kind of counter or a card type or subtype" },
   "trigger/damaged-by-self": { doc: "true for \"a creature dealt damage by ~ this turn\"" },
   "trigger/zone": { doc: "the zone the condition works from (402.8g; in-play by default)" },
   "trigger/delayed": { doc: "the delayed triggered ability a trigger condition belongs to (404.4), instead of an ability of an object", type: "ref", index: true },

@@ -2,7 +2,8 @@
  * The actions a scenario (or a "run" question) drives the loop with:
  * play a spell or land, activate an ability, cycle, pass priority, let the
  * top of the stack resolve, move an object, deal or prevent damage, begin a
- * step, declare blocks, choose a triggered ability's targets in advance,
+ * step, declare blocks, choose a triggered ability's targets (or whether to
+ * pay a cost it will ask for) in advance,
  * and change an object's characteristics (a continuous effect from outside
  * the game). Each is read and checked here; one that is illegal now is a
  * bad-input error naming the action and the rule, and changes nothing the
@@ -18,6 +19,7 @@ import { readTargetRef } from "../state/read-state";
 import { stepNamed, STEPS } from "../state/steps";
 import { zoneList, zoneNamed } from "../state/zones";
 import type { Ability, GameObject, Step, TargetRef, Zone } from "../types";
+import { otherParts, payParts, readCost, unpayable } from "./cost-parts";
 import { showMana, totalCost } from "./costs";
 import { carryOut } from "./effects";
 import { controllerOf, findObject, gameOf, MAX_BUDGET, newId, nextPlayer, note, ref, tick, zoneName, type Engine } from "./engine";
@@ -37,7 +39,7 @@ export type Action =
   | { do: "damage"; source: string; to: string; amount: number; prevented: boolean }
   | { do: "begin-step"; step: Step }
   | { do: "block"; blocks: Array<[string, string]> }
-  | { do: "choose"; object: string; ability: number | null; targets: unknown }
+  | { do: "choose"; object: string; ability: number | null; targets: unknown; pay: boolean | null; replace: boolean | null }
   | { do: "change"; object: string; set: Partial<Pick<GameObject, "colors" | "types" | "keywords" | "power" | "toughness">> };
 
 export const MAX_ACTIONS = 1_000;
@@ -52,7 +54,7 @@ const FIELDS: Record<Action["do"], string[]> = {
   damage: ["source", "to", "amount", "prevented"],
   "begin-step": ["step"],
   block: ["blocks"],
-  choose: ["object", "ability", "targets"],
+  choose: ["object", "ability", "targets", "pay", "replace"],
   change: ["object", "colors", "types", "keywords", "power", "toughness"],
 };
 
@@ -123,8 +125,14 @@ function readAction(raw: unknown, path: string): Action {
         return [id(pair[0], `${path}.blocks[${i}][0]`), id(pair[1], `${path}.blocks[${i}][1]`)] as [string, string];
       }) };
     }
-    case "choose":
-      return { do: "choose", object: id(a.object, `${path}.object`), ability: a.ability === undefined ? null : whole(a.ability, `${path}.ability`, 0, 31), targets: a.targets };
+    case "choose": {
+      if (a.pay !== undefined && typeof a.pay !== "boolean") throw badInput(`${path}.pay: expected true (pay the cost the ability asks for) or false (decline), not ${printable(a.pay)}`);
+      if (a.replace !== undefined && typeof a.replace !== "boolean") throw badInput(`${path}.replace: expected true (apply the object's optional replacement effect: dredge, madness) or false, not ${printable(a.replace)}`);
+      return {
+        do: "choose", object: id(a.object, `${path}.object`), ability: a.ability === undefined ? null : whole(a.ability, `${path}.ability`, 0, 31), targets: a.targets,
+        pay: a.pay ?? null, replace: a.replace ?? null,
+      };
+    }
     case "change": {
       const set: Extract<Action, { do: "change" }>["set"] = {};
       const words = (v: unknown, p: string) => ids(v, p).map((w) => w.toLowerCase());
@@ -216,6 +224,18 @@ export function perform(e: Engine, a: Action, path: string): void {
     }
     case "choose": {
       const o = objectAt(e, a.object, `${path}.object`);
+      if (a.replace !== null) {
+        // An optional replacement the object offers when its event comes (replacements.ts): dredge, madness.
+        e.replaceChoices.push({ object: o.id, replace: a.replace });
+        noteAction(e, `${a.replace ? "using" : "not using"} ${o.name}'s optional replacement effect, chosen in advance`);
+        if (a.targets === undefined && a.pay === null) return;
+      }
+      if (a.pay !== null) {
+        // A payment the ability will ask for as it resolves (payments.ts): "unless you pay", upkeep costs.
+        e.payChoices.push({ object: o.id, ability: a.ability, pay: a.pay });
+        noteAction(e, `${a.pay ? "paying" : "declining to pay"} chosen in advance for ${o.name}'s ability`);
+        if (a.targets === undefined) return;
+      }
       e.choices.push({ object: o.id, ability: a.ability, targets: chosen(e, a.targets, `${path}.targets`) });
       return noteAction(e, `targets chosen in advance for ${o.name}'s triggered ability`);
     }
@@ -298,6 +318,25 @@ function sacrifices(e: Engine, text: string, name: string, player: string, given
   });
 }
 
+/**
+ * 409.1f, 409.1h: the parts of a cost other than mana, tap and sacrifice
+ * (cost-parts.ts: pay life, discard, remove counters, remove a card in the
+ * graveyard from the game), checked before anything is paid: one that
+ * cannot be paid makes the action illegal (215.4 for life). Returns what
+ * pays them, once the costs before them are paid. Words of the cost no row
+ * reads are logged as unread when it is paid.
+ */
+function otherCosts(e: Engine, cost: string, source: GameObject, player: string, whose: string, path: string): () => void {
+  const { parts, unread } = readCost(cost, source.name);
+  const others = otherParts(parts);
+  const why = unpayable(e, player, source, others);
+  if (why) throw badInput(`${path}: ${player} cannot pay the cost "${cost}" of ${whose}: ${why.detail} (${why.rule}; 409.1h: unpayable costs can't be paid)`);
+  return () => {
+    if (others.length) payParts(e, player, source, others, "409.1h");
+    if (unread.length) note(e, "cost", "409.1h", `the loop does not read "${unread.join(", ")}" in the cost of ${whose}: it is not paid here`, true);
+  };
+}
+
 function play(e: Engine, a: Extract<Action, { do: "play" }>, path: string): void {
   const who = actor(e, a.player, path);
   const card = objectAt(e, a.object, `${path}.object`);
@@ -315,6 +354,7 @@ function play(e: Engine, a: Extract<Action, { do: "play" }>, path: string): void
   const targets = announceTargets(e, card, targeting, card.id, who, a.targets, path);
   const extra = /^as an additional cost to (?:play|cast) [^,]+, (.+)$/im.exec(card.text)?.[1] ?? "";
   const sacrificed = sacrifices(e, extra, card.name, who, a.sacrifice, path);
+  const others = otherCosts(e, extra, card, who, card.name, path);
   const flashback = card.zone === "graveyard";
   // 502.22a: played from a graveyard with flashback, its flashback cost replaces its mana cost.
   const flashbackCost = flashback ? /^flashback\s*[—–-]?\s*((?:\{[^}]+\})+)/im.exec(card.text)?.[1]?.toUpperCase() ?? null : null;
@@ -329,6 +369,7 @@ function play(e: Engine, a: Extract<Action, { do: "play" }>, path: string): void
     ? `the state gives no mana cost for ${card.name}: its total cost is taken as {0}`
     : `the total cost ${showMana(cost)}${changes.length ? ` (changed by ${changes.join("; ")})` : ""} is locked in before it is paid`);
   if (sacrificed.length) moveObjects(e, sacrificed.map((o) => ({ id: o.id, to: "graveyard" })), "sacrificed to pay the cost");
+  others();
   note(e, "cast", "409.1h", `${who} pays ${showMana(cost)}${sacrificed.length ? ` and sacrifices ${sacrificed.map((o) => o.name).join(", ")}` : ""} (the loop keeps no mana pool: mana is taken as paid)`);
   note(e, "cast", "409.1i", `${card.name} has been played; ${who} receives priority again`);
   happen(e, { kind: "play", object: card.id, player: who }, () => {}, { player: who });
@@ -356,12 +397,15 @@ function activate(e: Engine, id: string, index: number, player: string | null, t
   }
   const targets = announceTargets(e, o, a, null, who, targetsValue, path);
   const sacrificed = sacrifices(e, (a.cost ?? "").replace(/\bsacrifice ~/i, ""), o.name, who, given, path);
+  // Cycling's own cost is its parameter; the discard of the card is the keyword's (502.18a).
+  const others = otherCosts(e, a.cost ?? "", o, who, `${o.name}'s ability ${index}`, path);
   note(e, "cast", "403.1", `${who} plays ${o.name}'s ability "${a.text}"`);
   const entry = { kind: "ability" as const, ability: a, snapshot: structuredClone(o), source: ref(o), context: { player: who }, refers: null, flashback: false };
   // Costs (409.1h): tap, sacrifice, and the cycling card's own discard.
   if (a.tap) tapObjects(e, [o], "to pay the cost");
   if (sacrificed.length) moveObjects(e, sacrificed.map((x) => ({ id: x.id, to: "graveyard" })), "sacrificed to pay the cost");
   if (/\bsacrifice ~/i.test((a.cost ?? "").replaceAll(o.name, "~"))) moveObjects(e, [{ id: o.id, to: "graveyard" }], "sacrificed to pay the cost");
+  others();
   const cycling = a.keywords.includes("cycling");
   // Cycling: "When you cycle ~" triggers from the hand the card is discarded from (402.8g), so the
   // cycle event is matched with the card still there, and the discard is part of it.

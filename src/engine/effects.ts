@@ -7,10 +7,14 @@
  * shown to the trigger conditions. An instruction no template reads is
  * logged as unread and does nothing: never a guess.
  */
+import { abilitiesOf } from "../judge/abilities";
 import type { GameObject, TargetRef, Zone } from "../types";
 import { createDelayed } from "./delayed";
 import { controllerOf, current, findObject, isPlayer, note, ref, type Engine, type StackEntry } from "./engine";
+import { countersOn } from "./cost-parts";
 import { checkStateTriggers, dealDamage, draw, moveObjects, tapObjects, untapObjects } from "./events";
+import { discard, playWithMadness } from "./madness";
+import { offerPayment } from "./payments";
 
 export interface EffectContext {
   e: Engine;
@@ -26,7 +30,7 @@ export interface EffectContext {
   did: boolean;
   /** Controllers of objects as they were before an instruction moved them (last known information, 413.2f). */
   lki: Map<string, string>;
-  /** The rule that makes an instruction on a vanished object do nothing: 410.10, or 404.4d for a delayed ability. */
+  /** The rule that makes an instruction on a vanished object do nothing: 410.10, 410.10c for the card a leaves-play ability saw leave, or 404.4d for a delayed ability. */
   goneRule: string;
 }
 
@@ -37,6 +41,44 @@ type Handler = (c: EffectContext, m: RegExpMatchArray) => boolean;
 
 /** The instructions the loop carries out, each with the rule of the template. Patterns see lower case, the source as ~. */
 const EFFECTS: Array<{ name: string; pattern: RegExp; run: Handler }> = [
+  // "Sacrifice ~ unless you pay {2}{R}" (echo, 502.19a): the player chooses to pay or not as it resolves.
+  { name: "unless you pay", pattern: /^sacrifice ~ unless you pay (.+)$/, run: (c, m) => {
+    if (offerPayment(c.e, c.entry, c.controller, m[1], 1, ruleOf(c, "502.19a"))) return false;
+    return move(c, "~", "graveyard", `${c.controller} sacrifices it, not having paid`);
+  } },
+  // "You may pay {1} for each age counter on ~" (cumulative upkeep, 502.13a): all of it, or none (no partial payment).
+  { name: "optional payment", pattern: /^you may (pay .+?|(?:discard|remove|sacrifice) .+?(?= for each ))(?: for each ([a-z0-9+/-]+) counter on (?:~|it))?$/, run: (c, m) => {
+    const source = current(c.e, c.entry.source);
+    const times = m[2] ? (source ? countersOn(source, m[2]) : 0) : 1;
+    // "pay {1}" is the mana {1}; "pay 1 life" is a cost part of its own (cost-parts.ts).
+    c.did = times > 0 && offerPayment(c.e, c.entry, c.controller, m[1].replace(/^pay (?=\{)/, ""), times, ruleOf(c, "502.13a"));
+    if (times === 0) note(c.e, "effect", "413.2b", `there is no ${m[2]} counter on ${c.entry.snapshot.name}: nothing to pay`);
+    return c.did;
+  } },
+  // Fading's (502.20a): "remove a fade counter from this permanent. If you can't, sacrifice the permanent."
+  { name: "remove a counter", pattern: /^remove an? ([a-z0-9+/-]+) counter from ~$/, run: (c, m) => {
+    const o = current(c.e, c.entry.source);
+    c.did = o !== null && countersOn(o, m[1]) > 0;
+    if (!c.did) {
+      note(c.e, "effect", "413.2c", `there is no ${m[1]} counter on ${c.entry.snapshot.name} to remove`);
+      return false;
+    }
+    if (m[1] === "+1/+1") o!.counters--;
+    else o!.otherCounters[m[1]] = countersOn(o!, m[1]) - 1;
+    note(c.e, "effect", "413.2b", `a ${m[1]} counter is removed from ${o!.name} (${countersOn(o!, m[1])} left)`);
+    if (countersOn(o!, m[1]) === 0) lastCounterRemoved(c.e, o!, m[1]);
+    return true;
+  } },
+  { name: "if you can't", pattern: /^if you can't, (.+)$/, run: (c, m) => {
+    if (c.did) {
+      note(c.e, "effect", "413.2c", `"if you can't": the instruction before it was done, so "${m[1]}" does nothing`);
+      return false;
+    }
+    return instruction(c, m[1]);
+  } },
+  // The madness trigger's (502.24a).
+  { name: "play for madness", pattern: /^play ~ by paying (.+) rather than paying its mana cost$/, run: (c, m) => playWithMadness(c.e, c.entry, c.controller, m[1]) },
+  { name: "put into the graveyard", pattern: /^put ~ into (?:your|its owner's) graveyard$/, run: (c) => move(c, "~", "graveyard", "put into its owner's graveyard") },
   { name: "optional", pattern: /^you may (.+)$/, run: (c, m) => {
     note(c.e, "effect", "413.2c", `"you may ${m[1]}": ${c.controller} takes the option if it can be done (the loop takes every option it can)`);
     c.did = instruction(c, m[1]);
@@ -61,6 +103,8 @@ const EFFECTS: Array<{ name: string; pattern: RegExp; run: Handler }> = [
     c.it = [ref(found)];
     return true;
   } },
+  // A permanent sacrificed goes to its owner's graveyard; "sacrifice ~" acts on the source, if it is still that object.
+  { name: "sacrifice itself", pattern: /^sacrifice ~$/, run: (c) => move(c, "~", "graveyard", `${c.controller} sacrifices it`) },
   { name: "if you do", pattern: /^if you do, (.+)$/, run: (c, m) => {
     if (!c.did) {
       note(c.e, "effect", "413.2c", `"if you do": the optional instruction was not done, so "${m[1]}" does nothing`);
@@ -139,6 +183,13 @@ const EFFECTS: Array<{ name: string; pattern: RegExp; run: Handler }> = [
       note(c.e, "effect", "413.2b", `a +1/+1 counter is put on ${o.name}`);
     }
   }) },
+  // An age, fade or time counter: kept by kind (502.13a's age counters).
+  { name: "counter of a kind", pattern: /^put an? ([a-z]+) counter on (.+)$/, run: (c, m) => act(c, m[2], (os) => {
+    for (const o of os) {
+      o.otherCounters[m[1]] = countersOn(o, m[1]) + 1;
+      note(c.e, "effect", "413.2b", `a${/^[aeiou]/.test(m[1]) ? "n" : ""} ${m[1]} counter is put on ${o.name} (${o.otherCounters[m[1]]} now)`);
+    }
+  }) },
   { name: "discard at random", pattern: /^(that player|you) discards? a card at random$/, run: (c, m) => {
     const who = m[1] === "you" ? c.controller : c.entry.context.player;
     const hand = c.e.state.objects.filter((o) => o.owner === who && o.zone === "hand");
@@ -147,7 +198,7 @@ const EFFECTS: Array<{ name: string; pattern: RegExp; run: Handler }> = [
       return false;
     }
     note(c.e, "effect", "413.2b", `${who} discards a card at random (the loop takes the first card of the hand as listed)`);
-    moveObjects(c.e, [{ id: hand[0].id, to: "graveyard" }], `${who} discards it`);
+    discard(c.e, who, [hand[0]], `${who} discards it`);
     return true;
   } },
   { name: "search", pattern: /^search your library for an? (\w+) card and put (?:that card|it) into play$/, run: (c, m) => {
@@ -170,6 +221,26 @@ const EFFECTS: Array<{ name: string; pattern: RegExp; run: Handler }> = [
   } },
   { name: "no regeneration", pattern: /^(?:it|they) can't be regenerated$/, run: () => true },
 ];
+
+/** Keywords whose ability triggers when the last counter of a kind is removed from the permanent, with what it does. */
+const LAST_COUNTER: Array<{ keyword: string; kind: string; rule: string; effect: string }> = [
+  // 502.60a: "When the last time counter is removed from it, sacrifice it."
+  { keyword: "vanishing", kind: "time", rule: "502.60a", effect: "Sacrifice this permanent." },
+];
+
+function lastCounterRemoved(e: Engine, o: GameObject, kind: string): void {
+  for (const a of abilitiesOf(o)) {
+    const row = LAST_COUNTER.find((r) => r.kind === kind && a.keywords.includes(r.keyword));
+    if (!row) continue;
+    e.pending.push({ source: ref(o), ability: { ...a, effect: row.effect, interveningIf: null, targets: [] }, controller: controllerOf(o), snapshot: structuredClone(o), context: { player: null }, refers: null });
+    note(e, "trigger", row.rule, `the last ${kind} counter was removed from ${o.name}: its ${row.keyword} ability triggers ("${row.effect}")`);
+  }
+}
+
+/** The keyword's own rule when the resolving ability is that keyword's (echo 502.19a, cumulative upkeep 502.13a), else 413.2b. */
+function ruleOf(c: EffectContext, keywordRule: string): string {
+  return c.entry.ability?.keywords.length ? keywordRule : "413.2b";
+}
 
 /** Carries out a whole effect text, instruction by instruction (413.2b). */
 export function carryOut(c: EffectContext, text: string): void {
@@ -259,7 +330,11 @@ function present(c: EffectContext, refs: TargetRef[]): GameObject[] {
 
 function gone(c: EffectContext, r: TargetRef): void {
   const o = findObject(c.e, r.id);
-  note(c.e, "effect", c.goneRule, `${o?.name ?? r.id} is no longer the object the effect refers to (it changed zones, 217.1c), so that part does nothing`);
+  // 410.10c speaks of the card that left play; another object gone is 410.10's.
+  const rule = c.goneRule === "410.10c" && r.id !== c.entry.source.id ? "410.10" : c.goneRule;
+  note(c.e, "effect", rule, rule === "410.10c"
+    ? `${o?.name ?? r.id} left the first zone it went to after leaving play, and a leaves-play ability looks for it only there, so that part does nothing`
+    : `${o?.name ?? r.id} is no longer the object the effect refers to (it changed zones, 217.1c), so that part does nothing`);
 }
 
 /** Nothing to act on: the words name objects, but there are none now. */

@@ -84,6 +84,10 @@ export interface Engine {
   entries: Map<string, StackEntry>;
   /** Targets a scenario chose in advance for an object's triggered abilities. */
   choices: Array<{ object: string; ability: number | null; targets: TargetRef[][] }>;
+  /** Whether to pay an optional cost an object's ability asks for ("unless you pay", upkeep costs), chosen in advance (payments.ts). */
+  payChoices: Array<{ object: string; ability: number | null; pay: boolean }>;
+  /** Whether to apply an optional replacement effect of an object (dredge, madness), chosen in advance (replacements.ts). */
+  replaceChoices: Array<{ object: string; replace: boolean }>;
   /** Cards an object's abilities removed from the game, for "the removed card" (Oblivion Ring). */
   removed: Map<string, TargetRef[]>;
   log: Decision[];
@@ -116,6 +120,8 @@ export const TIME_LIMIT_MS = 5_000;
 export function createEngine(state: GameState, budget = DEFAULT_BUDGET, timeLimitMs = TIME_LIMIT_MS): Engine {
   const copy = structuredClone(state);
   const e: Engine = {
+    payChoices: [],
+    replaceChoices: [],
     state: copy, priority: null, passes: 0, deadline: performance.now() + timeLimitMs, timeLimitMs, pending: [], delayed: [], entries: new Map(), choices: [], removed: new Map(),
     log: [], steps: 0, budget, nextId: 1, over: null, landsPlayed: 0, drewFromEmpty: new Set(), games: [], board: null, untilEndOfTurn: [], combat: { blocked: new Set(), blocking: new Set() },
   };

@@ -13,6 +13,7 @@ import { judgeTriggers } from "../judge/triggers";
 import type { GameEvent } from "../state/read-event";
 import type { GameObject, Zone } from "../types";
 import { matchDelayed } from "./delayed";
+import { dredgeInstead, enterPlay, replaceMoves } from "./replacements";
 import { findObject, gameOf, note, object, ref, tick, type Engine, type TriggerContext } from "./engine";
 
 /** Shows `event` to every trigger condition, then carries it out with `apply`. */
@@ -32,6 +33,12 @@ export function happen(e: Engine, event: GameEvent, apply: () => void, context: 
     }
     note(e, "trigger", t.times > 1 ? "410.6" : "410.2",
       `${snapshot.name}'s ability ${t.ability} ("${ability.text}") triggered${t.times > 1 ? ` ${t.times} times` : ""} on the ${event.kind} event; ${t.controller} controls it`);
+    if (t.lookBack) {
+      note(e, "trigger", "410.10d", `${snapshot.name}'s ability waits for an object to leave play, so the game looked back in time: it triggered on the game as it was before the event${now.zone !== snapshot.zone ? ` (${snapshot.name} was in the ${snapshot.zone} zone then)` : ""}`);
+    }
+    if (ability.interveningIf && t.intervening === null) {
+      note(e, "trigger", "404.3", `the intervening "if ${ability.interveningIf}" cannot be evaluated by the loop: whether the ability triggers is unknown; the loop lets it trigger and the run is uncertain`, true);
+    }
   }
   for (const d of delayed) {
     e.pending.push(d.pending);
@@ -41,7 +48,8 @@ export function happen(e: Engine, event: GameEvent, apply: () => void, context: 
 
 /** Moves objects as one event (410.6: one event, an occurrence for each object). */
 export function moveObjects(e: Engine, moves: Array<{ id: string; to: Zone; controller?: string }>, why: string, context: TriggerContext = { player: null }): void {
-  const live = moves.filter((m) => findObject(e, m.id));
+  // 419.5: a replaced move never happens; the modified one is the event.
+  const live = replaceMoves(e, moves.filter((m) => findObject(e, m.id)));
   if (live.length === 0) return;
   const event: GameEvent = { kind: "zone-change", objects: live.map((m) => ({ id: m.id, from: object(e, m.id).zone, to: m.to })), prevented: false };
   happen(e, event, () => {
@@ -50,6 +58,8 @@ export function moveObjects(e: Engine, moves: Array<{ id: string; to: Zone; cont
       const from = o.zone;
       place(e, o, m.to, m.controller);
       note(e, "zone-change", "217.1c", `${o.name} moves from the ${from} zone to the ${m.to} zone (${why}); it is a new object there`);
+      // 410.10e: how it comes into play is part of this event.
+      if (m.to === "in-play") enterPlay(e, o);
     }
   }, context);
 }
@@ -64,6 +74,7 @@ function place(e: Engine, o: GameObject, to: Zone, controller?: string): void {
   o.damage = 0;
   o.damagedBy = [];
   o.counters = 0;
+  o.otherCounters = {};
   o.haunting = null;
   o.controller = to === "in-play" || to === "stack" ? (controller ?? o.owner) : null;
   if (to === "in-play") o.controlledSinceTurn = e.state.turn.number;
@@ -115,6 +126,13 @@ export function untapObjects(e: Engine, objects: GameObject[], why: string): voi
 /** Draws from the top of the library (position 0, else the first listed); an empty library is remembered (420.5g). */
 export function draw(e: Engine, player: string, count: number): void {
   for (let i = 0; i < count; i++) {
+    const dredge = dredgeInstead(e, player);
+    if (dredge) {
+      note(e, "replacement", "502.47a", `${player} would draw a card; instead ${player} dredges ${dredge.card.name}: the top ${dredge.n} cards of the library go to the graveyard and ${dredge.card.name} returns to the hand`);
+      moveObjects(e, dredge.mill.map((o) => ({ id: o.id, to: "graveyard" })), `milled by dredge ${dredge.n}`);
+      moveObjects(e, [{ id: dredge.card.id, to: "hand" }], "returned by dredge");
+      continue;
+    }
     const library = e.state.objects.filter((o) => o.owner === player && o.zone === "library");
     if (library.length === 0) {
       note(e, "effect", "413.2c", `${player} draws from an empty library: drawing is never impossible, and the player loses when state-based effects are next checked (420.5g)`);

@@ -7,6 +7,7 @@
  * targets only; and a spell finally goes to play or to its owner's
  * graveyard (413.2h).
  */
+import { conditionOf } from "../abilities/conditions";
 import { abilitiesOf } from "../judge/abilities";
 import { clausesHold } from "../judge/intervening";
 import { judgeTargets, type TargetSource } from "../judge/targets";
@@ -52,15 +53,26 @@ export function resolveTop(e: Engine): void {
   }
   const context: EffectContext = {
     e, entry, controller: item.controller, targets: legal, instance: 0, it: entry.refers ?? legal.flat(), did: false, lki: new Map(),
-    goneRule: entry.refers ? "404.4d" : "410.10",
+    goneRule: entry.refers ? "404.4d" : leavesPlay(entry) ? "410.10c" : "410.10",
   };
   if (item.ability === null && card) {
     const spellText = abilitiesOf(card).filter((a) => a.kind === "spell").map((a) => a.effect ?? "").join(" ");
     if (spellText) carryOut(context, spellText);
   } else if (entry.ability?.effect) {
     carryOut(context, entry.ability.effect);
+  } else if (entry.ability) {
+    // A keyword's triggered ability whose effect the reader does not write out (flanking, soulshift …): never taken as doing nothing.
+    note(e, "resolve", "413.2b", `the loop does not know what ${name}'s ability "${entry.ability.text}" does: it does nothing here`, true);
   }
   finish(e, item, entry);
+}
+
+/** A leaves-play ability (410.10c): it looks for the card that left play only in the first zone it went to. */
+function leavesPlay(entry: StackEntry): boolean {
+  return entry.ability?.kind === "triggered" && entry.ability.triggers.some((t) => {
+    const c = conditionOf(t.condition, entry.snapshot.name);
+    return c.lookBack && c.from === "in-play";
+  });
 }
 
 /** 413.2h: a permanent spell comes into play; an instant or sorcery goes to its owner's graveyard. An ability just leaves the stack. */
@@ -91,7 +103,7 @@ function interveningHoldsNow(e: Engine, entry: StackEntry, controller: string): 
   const zoneChanges = entry.source.zoneChanges ?? self.zoneChanges;
   const [holds] = clausesHold(gameOf(e), [{ clause, name: self.name, you: controller, source: entry.source.id, zoneChanges }]);
   if (holds === null) {
-    note(e, "resolve", "404.3", `the intervening "if ${clause}" is checked again on resolution; the loop cannot evaluate it, so it is taken as true`, true);
+    note(e, "resolve", "404.3", `the intervening "if ${clause}" is checked again on resolution; the loop cannot evaluate it, so whether the ability does anything is unknown: the loop carries it out and the run is uncertain`, true);
     return true;
   }
   note(e, "resolve", "404.3", holds

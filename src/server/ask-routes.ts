@@ -26,7 +26,7 @@ const QUESTION_FIELDS = {
   source: { description: "targets: the object or stack item that targets" },
   targets: { description: "targets: for each instance of the word target, the ids of the objects or players chosen" },
   moment: { description: "targets: announce or resolve" },
-  actions: { description: "run: the actions to play through the game loop" },
+  actions: { description: "run: the actions to play through the game loop, each {do: play | activate | cycle | pass | resolve | move | damage | begin-step | block | choose | change, …}; choose {object, ability?, targets?, pay?: true | false, replace?: true | false} makes a triggered ability's choices in advance" },
   budget: { description: "run: the most loop steps to take" },
   expect: { description: "accepted and ignored, so a scenario's asks can be sent as they are" },
 };

@@ -68,7 +68,7 @@ const TURN_KEYS = ["number", "active", "step"] as const;
 const OBJECT_KEYS = [
   "id", "name", "owner", "controller", "zone", "types", "subtypes", "supertypes", "colors", "keywords", "tapped",
   "controlledSinceTurn", "power", "toughness", "position", "token", "text", "abilities", "manaCost", "zoneChanges",
-  "damage", "damagedBy", "counters", "lost", "haunting",
+  "damage", "damagedBy", "counters", "otherCounters", "lost", "haunting",
 ] as const;
 const STACK_KEYS = ["id", "source", "ability", "controller", "targets"] as const;
 const ABILITY_KEYS: readonly (keyof AbilityFacts)[] = [
@@ -184,11 +184,23 @@ function readObject(value: unknown, path: string, players: Set<string>): GameObj
     damage: o.damage === undefined ? 0 : int(o.damage, `${path}.damage`, 0),
     damagedBy: o.damagedBy === undefined ? [] : array(o.damagedBy, `${path}.damagedBy`, 64).map((v, i) => str(v, `${path}.damagedBy[${i}]`)),
     counters: o.counters === undefined ? 0 : int(o.counters, `${path}.counters`, -1_000_000),
+    otherCounters: o.otherCounters === undefined ? {} : kindCounters(o.otherCounters, `${path}.otherCounters`),
     lost: o.lost === undefined ? [] : strings(o.lost, `${path}.lost`),
     haunting: o.haunting === undefined || o.haunting === null ? null : str(o.haunting, `${path}.haunting`),
     text,
     abilityFacts: o.abilities === undefined ? [] : array(o.abilities, `${path}.abilities`, MAX_ABILITIES).map((a, i) => readAbilityFacts(a, `${path}.abilities[${i}]`)),
   };
+}
+
+/** Counters by kind, {"age": 2}: each a word and a whole number of at least 0. */
+function kindCounters(value: unknown, path: string): Record<string, number> {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) fail(path, `expected counters by kind such as {"age": 2}, not ${show(value)}`);
+  const entries = Object.entries(value as Json);
+  if (entries.length > 16) fail(path, `${entries.length} kinds of counters; at most 16 are accepted`);
+  return Object.fromEntries(entries.map(([kind, n]) => {
+    if (!/^[a-z][a-z+/-]{0,30}$/i.test(kind)) fail(`${path}.${kind}`, "is not a kind of counter (a word such as age, fade, time)");
+    return [kind.toLowerCase(), int(n, `${path}.${kind}`, 0)];
+  }));
 }
 
 /** A mana cost in braces: "{3}{B}", "{X}{R}{R}", "{0}". */

@@ -24,7 +24,7 @@ function writeObject(o: GameObject): Record<string, unknown> {
   const values = {
     tapped: o.tapped || undefined, controlledSinceTurn: o.controlledSinceTurn || undefined, power: o.power ?? undefined, toughness: o.toughness ?? undefined,
     position: o.position ?? undefined, token: o.token || undefined, manaCost: o.manaCost ?? undefined, zoneChanges: o.zoneChanges || undefined,
-    damage: o.damage || undefined, counters: o.counters || undefined, haunting: o.haunting ?? undefined, text: o.text || undefined,
+    damage: o.damage || undefined, counters: o.counters || undefined, otherCounters: Object.values(o.otherCounters).some((n) => n > 0) ? o.otherCounters : undefined, haunting: o.haunting ?? undefined, text: o.text || undefined,
   };
   for (const [k, v] of Object.entries(values)) if (v !== undefined) out[k] = v;
   if (o.abilityFacts.length) out.abilities = o.abilityFacts.map((a) => (a ? { ...a } : null));

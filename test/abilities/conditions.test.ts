@@ -292,3 +292,30 @@ describe("502.51: \"the creature it haunts is put into a graveyard\"", () => {
     expect(c).toMatchObject({ event: "zone-change", subject: "haunted", from: "in-play", to: "graveyard", lookBack: true, rule: "502.51" });
   });
 });
+
+describe("leaving play, every wording (410.10c, 410.10d: they look back)", () => {
+  it("put into a hand or a library from play", () => {
+    expectRead("~ is put into its owner's hand from play", "put into a hand or library from play", { event: "zone-change", from: "in-play", to: "hand", lookBack: true, subject: "self" });
+    expectRead("a creature is put into a hand from play", "put into a hand or library from play", { to: "hand", subject: "any", types: ["creature"], lookBack: true });
+    expectRead("~ is put into its owner's library from play", "put into a hand or library from play", { to: "library", lookBack: true });
+  });
+
+  it("removed from the game, from play or from anywhere", () => {
+    expectRead("~ is removed from the game from play", "removed from the game from play", { from: "in-play", to: "removed", lookBack: true });
+    expectRead("~ is removed from the game", "removed from the game", { from: null, to: "removed", lookBack: true, rule: "410.10d" });
+  });
+});
+
+describe("state triggers (410.11), read by the table of states", () => {
+  it("each state with its argument", () => {
+    expectRead("there are no creatures in play", "state trigger: no creatures in play", { event: "state", state: "no-creatures", stateArg: null });
+    expectRead("~ has no fade counters on it", "state trigger: no counters of a kind", { event: "state", state: "no-counters", stateArg: "fade" });
+    expectRead("you control no islands", "state trigger: you control none of a type", { event: "state", state: "control-none", stateArg: "island", whose: "you" });
+    expectRead("you have no cards in hand", "state trigger: no cards in hand", { event: "state", state: "empty-hand" });
+  });
+
+  it("the card's name is read as ~, and a state no row reads stays unread", () => {
+    expect(conditionOf("Parallax Wave has no fade counters on it", "Parallax Wave")).toMatchObject({ state: "no-counters", stateArg: "fade" });
+    expectUnread(readCondition("there are two or more creatures in play"));
+  });
+});

@@ -28,6 +28,11 @@ describe("clauseFacts: the words of a clause as facts", () => {
     expect(clauseFacts("you control no artifacts", "Art")).toEqual({ kind: "control-none", arg: "artifact" });
   });
 
+  it("echo's clause (502.19a), in the card's name or as \"this permanent\"", () => {
+    expect(clauseFacts("this permanent came under your control since the beginning of your last upkeep", "Keldon Raiders")).toEqual({ kind: "controlled-since-last-upkeep", arg: true });
+    expect(clauseFacts("Keldon Raiders came under your control since the beginning of your last upkeep", "Keldon Raiders")).toEqual({ kind: "controlled-since-last-upkeep", arg: true });
+  });
+
   it("a clause no row reads is null, and not readable: not evaluated, never guessed", () => {
     expect(clauseFacts("an opponent has more cards in hand than you", "X")).toBeNull();
     expect(clauseFacts("", "X")).toBeNull();

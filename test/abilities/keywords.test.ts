@@ -126,3 +126,19 @@ describeWithCorpus("KEYWORDS against the 2008-10-01 release", () => {
     }
   });
 });
+
+describe("keywords written out by their rule (expand)", () => {
+  const entry = (k: string) => KEYWORDS.find((x) => x.keyword === k)!;
+
+  it("echo: the intervening \"if\" and the payment of 502.19a, with its cost", () => {
+    expect(entry("echo").expand!("{2}{R}")).toEqual({
+      interveningIf: "this permanent came under your control since the beginning of your last upkeep",
+      effect: "Sacrifice this permanent unless you pay {2}{R}.",
+    });
+  });
+
+  it("cumulative upkeep: the age counter, the payment for each, or the sacrifice of 502.13a", () => {
+    expect(entry("cumulative upkeep").expand!("Pay 1 life").effect).toBe("Put an age counter on this permanent. You may pay 1 life for each age counter on it. If you don't, sacrifice this permanent.");
+    expect(entry("cumulative upkeep").expand!("{1}").effect).toContain("You may pay {1} for each age counter on it.");
+  });
+});

@@ -38,6 +38,22 @@ describe(":holding", () => {
     expect(holding(["life-at-most", 3, "alice", "zombie", 2], ["life-at-least", 4, "alice", "zombie", 2], ["life-at-least", 20, "bob", "zombie", 2])).toEqual([0, 2]);
   });
 
+  it("controlled-since-last-upkeep (502.19a): since the player's previous turn or later", () => {
+    // Turn 4, alice active, two players: alice's previous turn is 2.
+    const at = (since: number) => readState({
+      players: ["alice", "bob"], turn: { number: 4, active: "alice", step: "upkeep" },
+      objects: [{ id: "raiders", name: "Raiders", owner: "alice", zone: "in-play", types: ["creature"], controlledSinceTurn: since }],
+    });
+    const asks = (since: number) => (runQuery(gameDb(at(since), new Map()), "intervening", "holding", [[0, "controlled-since-last-upkeep", true, "alice", "raiders", 0]]) as number[][]).length;
+    expect([1, 2, 3, 4].map(asks)).toEqual([0, 1, 1, 1]);
+  });
+
+  it("has-counter (502.60a): a counter of that kind on the same object", () => {
+    const s = readState({ players: ["alice", "bob"], objects: [{ id: "v", name: "V", owner: "alice", zone: "in-play", types: ["creature"], otherCounters: { time: 1 } }] });
+    const asked = [[0, "has-counter", "time", "alice", "v", 0], [1, "has-counter", "fade", "alice", "v", 0], [2, "has-counter", "time", "alice", "v", 1]];
+    expect((runQuery(gameDb(s, new Map()), "intervening", "holding", asked) as number[][]).map(([k]) => k)).toEqual([0]);
+  });
+
   it("empty-hand: the cards a player owns in the hand", () => {
     expect(holding(["empty-hand", true, "alice", "zombie", 2], ["empty-hand", true, "bob", "zombie", 2])).toEqual([0]);
   });

@@ -130,6 +130,28 @@ describe(":state (410.11)", () => {
     expect(triggered([hellion, card("card", "", { zone: "hand" })], { kind: "state" })).toEqual([]);
     expect(triggered([hellion], { kind: "state" }, { stack: [{ id: "ab-1", source: "hellion", ability: 0, controller: "alice" }] })).toEqual([]);
   });
+
+  it("state-holds: no creatures in play (the ability's own object is an enchantment)", () => {
+    const altar = card("altar", "When there are no creatures in play, sacrifice altar.", { types: ["enchantment"] });
+    expect(triggered([altar], { kind: "state" })).toEqual(["altar#0 410.11 ×1"]);
+    expect(triggered([altar, card("bear", "", { owner: "bob" })], { kind: "state" })).toEqual([]);
+  });
+
+  it("state-holds: no counters of a kind on its own object; +1/+1 counters count as a kind", () => {
+    const fader = (counters: Record<string, unknown>) => card("fader", "When fader has no fade counters on it, sacrifice fader.", { types: ["enchantment"], ...counters });
+    expect(triggered([fader({ otherCounters: { age: 1 } })], { kind: "state" })).toEqual(["fader#0 410.11 ×1"]);
+    expect(triggered([fader({ otherCounters: { fade: 1 } })], { kind: "state" })).toEqual([]);
+    const spike = card("spike", "When spike has no +1/+1 counters on it, sacrifice spike.", { counters: 1 });
+    expect(triggered([spike], { kind: "state" })).toEqual([]);
+    expect(triggered([{ ...spike, counters: 0 }], { kind: "state" })).toEqual(["spike#0 410.11 ×1"]);
+  });
+
+  it("state-holds: you control no permanent of a type or subtype; an opponent's does not count", () => {
+    const serpent = card("serpent", "When you control no Islands, sacrifice serpent.");
+    const island = (owner: string) => card(`island-${owner}`, "", { owner, types: ["land"], subtypes: ["island"] });
+    expect(triggered([serpent, island("bob")], { kind: "state" })).toEqual(["serpent#0 410.11 ×1"]);
+    expect(triggered([serpent, island("alice")], { kind: "state" })).toEqual([]);
+  });
 });
 
 describe(":delayed-* (404.4): delayed triggered abilities, matched on the game before the event", () => {

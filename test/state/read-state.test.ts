@@ -77,6 +77,7 @@ describe("readState defaults", () => {
         counters: 0,
         lost: [],
         haunting: null,
+        otherCounters: {},
         text: "",
         abilityFacts: [],
       },
