@@ -7,6 +7,7 @@
  * shown to the trigger conditions. An instruction no template reads is
  * logged as unread and does nothing: never a guess.
  */
+import { keywordOf } from "../abilities/keywords";
 import { abilitiesOf } from "../judge/abilities";
 import type { GameObject, TargetRef, Zone } from "../types";
 import { createDelayed } from "./delayed";
@@ -177,6 +178,26 @@ const EFFECTS: Array<{ name: string; pattern: RegExp; run: Handler }> = [
       note(c.e, "effect", "407.3", `${o.name} loses ${m[2]}${m[3] ?? ""}: every instance of it, from its text or granted (${o.keywords.filter((k) => k === m[2]).length + (o.text.toLowerCase().split(/\r?\n/).some((l) => l.split(/,\s*/).includes(m[2])) ? 1 : 0)} here)`);
     }
   }) },
+  // A resolving spell's effect grants a keyword, protection included (502.7): the objects it
+  // affects are fixed as it resolves (418.3b) and the grant lasts as stated (418.3a). The loop
+  // keeps no timestamps, so a grant of a keyword the object has lost is not applied.
+  { name: "gains an ability", pattern: /^(.+?) gains? ([a-z][a-z ]*?)( until end of turn)?$/, run: (c, m) => {
+    if (!keywordOf(m[2])) return unread(c, m[0]);
+    return act(c, m[1], (os) => {
+      for (const o of os) {
+        if (o.lost.includes(m[2])) {
+          note(c.e, "effect", "418.3a", `${o.name} lost ${m[2]} earlier and the loop keeps no order of effects: it does not apply "${m[0]}"`, true);
+          continue;
+        }
+        o.keywords.push(m[2]);
+        if (m[3]) c.e.untilEndOfTurn.push(() => {
+          const at = o.keywords.lastIndexOf(m[2]);
+          if (at >= 0) o.keywords.splice(at, 1);
+        });
+        note(c.e, "effect", "418.3a", `${o.name} gains ${m[2]}${m[3] ?? " (no duration is stated: until the end of the game)"}`);
+      }
+    });
+  } },
   { name: "+1/+1 counter", pattern: /^put an? \+1\/\+1 counter on (.+)$/, run: (c, m) => act(c, m[1], (os) => {
     for (const o of os) {
       o.counters++;

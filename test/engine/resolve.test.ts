@@ -7,6 +7,7 @@
  * it from the game (502.22a); an intervening "if" is checked again (404.3).
  */
 import { describe, expect, it } from "vitest";
+import type { RunAnswer } from "../../src/answers/run";
 import { at, card, creature, expectLogged, expectNotLogged, objectOf, run, state } from "../support/run";
 
 const AURA_BLAST = "Destroy target enchantment. Draw a card.";
@@ -171,6 +172,45 @@ describe("407.3: an effect that removes an ability removes all instances of it",
     ]);
     expect(a.turn.number).toBe(5);
     expect(objectOf(a, "bird").lost).toBeUndefined();
+  });
+});
+
+describe("418.3a: a resolving spell grants a keyword for as long as it says", () => {
+  const hawk = () => card("bird", "Hawk", "alice", "in-play", ["creature"], undefined, { power: 1, toughness: 1 });
+  const blessing = (text: string) => card("g", "Blessing", "alice", "hand", ["instant"], text, { colors: ["white"] });
+  const keywords = (a: ReturnType<typeof run>) => objectOf(a, "bird").keywords ?? [];
+
+  it("\"Target creature gains protection from red until end of turn\": it has it, and not after the cleanup step", () => {
+    const granted = run(state([hawk(), blessing("Target creature gains protection from red until end of turn.")]), [{ do: "play", object: "g", targets: [["bird"]] }, { do: "resolve" }]);
+    expect(keywords(granted)).toEqual(["protection from red"]);
+    expectLogged(granted, "418.3a", "gains protection from red until end of turn", "effect");
+    const later = run(state([hawk(), blessing("Target creature gains protection from red until end of turn.")]), [
+      { do: "play", object: "g", targets: [["bird"]] }, { do: "resolve" }, { do: "begin-step", step: "end-of-turn" }, { do: "pass", times: 2 },
+    ]);
+    expect(later.turn.number).toBe(5);
+    expect(keywords(later)).toEqual([]);
+  });
+
+  it("with no duration stated, the grant stays (until the end of the game)", () => {
+    const a = run(state([hawk(), blessing("Target creature gains flying.")]), [
+      { do: "play", object: "g", targets: [["bird"]] }, { do: "resolve" }, { do: "begin-step", step: "end-of-turn" }, { do: "pass", times: 2 },
+    ]);
+    expect(keywords(a)).toEqual(["flying"]);
+  });
+
+  it("a word that is no keyword is not granted: the instruction is logged unread, and the run is uncertain", () => {
+    const a = run(state([hawk(), blessing("Target creature gains wings.")]), [{ do: "play", object: "g", targets: [["bird"]] }, { do: "resolve" }]);
+    expect(keywords(a)).toEqual([]);
+    expect(a.log.some((l) => l.unread && l.detail.includes("gains wings"))).toBe(true);
+    expect((a as RunAnswer & { certain: boolean }).certain).toBe(false);
+  });
+
+  it("a keyword the creature lost earlier is not granted back without an order of effects: logged unread", () => {
+    const a = run(state([card("bird", "Hawk", "alice", "in-play", ["creature"], "Flying", { power: 1, toughness: 1, lost: ["flying"] }), blessing("Target creature gains flying until end of turn.")]), [
+      { do: "play", object: "g", targets: [["bird"]] }, { do: "resolve" },
+    ]);
+    expect(objectOf(a, "bird").lost).toEqual(["flying"]);
+    expect(a.log.some((l) => l.unread && l.rule === "418.3a")).toBe(true);
   });
 });
 
