@@ -13,6 +13,7 @@ import { gameDb, updateGameFacts, type Db } from "../db/game-facts";
 import { runQuery } from "../db/queries";
 import type { Ability, GameState } from "../types";
 import { abilitiesOf } from "./abilities";
+import { readingOf } from "./reading";
 
 export interface Board {
   state: GameState;
@@ -44,7 +45,7 @@ export function openBoard(state: GameState, scope: string[] | null = null): Boar
     abilities,
     rows: new Map(),
     get db() {
-      db ??= gameDb(state, abilities, wanted);
+      db ??= gameDb(state, readingOf(abilities), wanted);
       return db;
     },
   };
@@ -57,6 +58,6 @@ export function openBoard(state: GameState, scope: string[] | null = null): Boar
  * went): open a new board.
  */
 export function updateBoard(board: Board, state: GameState): Board | null {
-  const db = updateGameFacts(board.db, board.state, state, board.abilities);
+  const db = updateGameFacts(board.db, board.state, state, readingOf(board.abilities));
   return db ? { state, abilities: board.abilities, db, rows: new Map() } : null;
 }

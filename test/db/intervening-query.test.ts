@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { readAbilities } from "../../src/abilities/read-abilities";
+import { readingOf } from "../../src/judge/reading";
 import { gameDb } from "../../src/db/game-facts";
 import { runQuery } from "../../src/db/queries";
 import { readState } from "../../src/state/read-state";
@@ -17,7 +18,7 @@ const state = readState({
     { id: "card", name: "Card", owner: "bob", zone: "hand" },
   ],
 });
-const db = gameDb(state, new Map(state.objects.map((o) => [o.id, readAbilities(o)])));
+const db = gameDb(state, readingOf(new Map(state.objects.map((o) => [o.id, readAbilities(o)]))));
 const holding = (...asked: unknown[][]) => (runQuery(db, "intervening", "holding", asked.map((a, i) => [i, ...a])) as number[][]).map(([k]) => k).sort();
 
 describe(":holding", () => {

@@ -9,6 +9,7 @@ import { resolve } from "node:path";
 import * as ds from "datascript";
 import { describe, expect, it } from "vitest";
 import { readAbilities } from "../../src/abilities/read-abilities";
+import { readingOf } from "../../src/judge/reading";
 import { inner, readMap, ruleName } from "../../src/db/edn";
 import { withState } from "../../src/db/game-facts";
 import { COMMON, QUERIES_DIR, rulesOf, runQuery } from "../../src/db/queries";
@@ -118,7 +119,7 @@ describe("runQuery", () => {
         text: "{T}: Prodigal Sorcerer deals 1 damage to target creature or player." },
     ],
   });
-  const abilities = new Map(state.objects.map((o) => [o.id, readAbilities(o)]));
+  const abilities = readingOf(new Map(state.objects.map((o) => [o.id, readAbilities(o)])));
   const db = withState(ds.empty_db(datascriptSchema()), state, abilities);
 
   it("answers where an ability functions, with the rule (402.8h, 402.8f, 402.8)", () => {
