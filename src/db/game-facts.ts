@@ -11,6 +11,7 @@ import * as ds from "datascript";
 import type { Db } from "datascript";
 import type { Condition } from "../abilities/conditions";
 import { timed } from "./clock";
+import { derived, touched, written } from "./fact-versions";
 import { GAME_ATTRIBUTES } from "./game-schema";
 import { datascriptSchema } from "./schema";
 import type { GameEvent } from "../state/read-event";
@@ -131,7 +132,12 @@ export function withDelayed(db: Db, delayed: DelayedFacts[]): Db {
     if (d.refers) Object.assign(e, { "delayed/refers": ["object/id", d.refers.id], "delayed/zone-changes": d.refers.zoneChanges });
     tx.push(e, { ":db/id": -2 - 2 * i, "trigger/delayed": -1 - 2 * i, ...conditionEntity(d.condition) });
   });
-  return timed("facts", () => ds.db_with(db, tx));
+  return timed("facts", () => transacted(db, tx));
+}
+
+/** `db` with `tx`, its versions carried over (fact-versions.ts): the attributes the transaction did not touch keep theirs. */
+function transacted(db: Db, tx: unknown[]): Db {
+  return derived(db, ds.db_with(db, tx), touched(tx));
 }
 
 /**
@@ -238,7 +244,7 @@ export function updateGameFacts(db: Db, before: GameState, after: GameState, rea
     items.delete(d.v as string);
   }
   for (const { item, i } of items.values()) if (present.has(item.source)) tx.push(stackEntity(item, i, ["object/id", item.source]));
-  return tx.length ? timed("facts", () => ds.db_with(db, tx)) : db;
+  return tx.length ? timed("facts", () => transacted(db, tx)) : db;
 }
 
 /** A datom's attribute and value as one key (a string "1" and a number 1 differ). */
@@ -286,7 +292,7 @@ export function withTargeting(db: Db, t: Targeting, isPlayer: (id: string) => bo
       tx.push(c);
     });
   });
-  return ds.db_with(db, tx);
+  return transacted(db, tx);
 }
 
 /** datascript refuses empty card-many values and nils: only non-empty lists are written. */
@@ -316,7 +322,7 @@ export function gameDb(state: GameState, reading: Reading, only: Set<string> | n
         for (const x of Array.isArray(v) ? v : [v]) datoms.push([e, a, ref ? -(x as number) : x]);
       }
     }
-    return ds.init_db(datoms, SCHEMA);
+    return written(ds.init_db(datoms, SCHEMA));
   });
 }
 
@@ -386,8 +392,8 @@ export function eventWorlds(db: Db, event: GameEvent): { before: Db; after: Db }
     case "state":
       break;
   }
-  const before = ds.db_with(db, tx);
-  let after = moves.length ? ds.db_with(before, moves) : before;
+  const before = transacted(db, tx);
+  let after = moves.length ? transacted(before, moves) : before;
   if (event.kind === "zone-change" && !event.prevented) {
     const lose = event.objects.filter((m) => m.to !== "in-play" && m.to !== "stack").map((m) => m.id);
     const retract = lose.flatMap((id) => {
@@ -395,7 +401,7 @@ export function eventWorlds(db: Db, event: GameEvent): { before: Db; after: Db }
       if (!e) return [];
       return ds.datoms(after, ":eavt", e.eid, "object/controller").map((d) => [":db/retract", d.e, "object/controller", d.v]);
     });
-    if (retract.length) after = ds.db_with(after, retract);
+    if (retract.length) after = transacted(after, retract);
   }
   return { before, after };
 }

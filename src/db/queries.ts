@@ -11,6 +11,7 @@ import * as ds from "datascript";
 import type { Db } from "datascript";
 import { timed } from "./clock";
 import { calls, inner, readMap, ruleName } from "./edn";
+import { versionKey } from "./fact-versions";
 import { inlineRules } from "./inline-rules";
 
 export const QUERIES_DIR = resolve(__dirname, "..", "..", "queries");
@@ -20,7 +21,44 @@ interface Prepared {
   rules: string;
   /** The query with its rules written in (inline-rules.ts), given to datascript without `%`; null if it cannot be. */
   inlined: string | null;
+  /** The attributes the query and its rules name, whose datoms alone decide its rows; null when a pattern's attribute is a variable (any attribute may matter). */
+  reads: string[] | null;
 }
+
+/** A string literal naming an attribute ("object/zone"). */
+const ATTRIBUTE = /"([a-z-]+\/[a-z-]+)"/g;
+
+/** The attributes a query and its rules name; null when a data pattern's attribute is a variable or `_` (any attribute may matter). */
+function attributesRead(query: string, rules: string[]): string[] | null {
+  const parts = inner(query);
+  const clauses = [...parts.slice(parts.indexOf(":where") + 1), ...rules.flatMap((r) => inner(r).slice(1))];
+  if (clauses.some(anyAttribute)) return null;
+  return [...new Set([query, ...rules].flatMap((text) => [...text.matchAll(ATTRIBUTE)].map((m) => m[1])))].sort();
+}
+
+/** A clause that reads datoms of any attribute: `[?e ?a ?v]`, `[_ _ ?v]`, or such a pattern inside not/or/and. */
+function anyAttribute(clause: string): boolean {
+  if (clause.startsWith("[")) {
+    const [first, ...rest] = inner(clause);
+    if (first === undefined || first.startsWith("(")) return false;
+    const attribute = first.startsWith("$") ? rest[1] : rest[0];
+    return attribute === undefined || attribute === "_" || attribute.startsWith("?");
+  }
+  if (!clause.startsWith("(")) return false;
+  const [op, ...args] = inner(clause);
+  if (op === "not" || op === "and" || op === "or") return args.some(anyAttribute);
+  if (op === "not-join" || op === "or-join") return args.slice(1).some(anyAttribute);
+  return false;
+}
+
+/**
+ * Rows already found, by query, inputs and the versions of the attributes
+ * it reads (fact-versions.ts): the game loop and the server ask the same
+ * question of databases that differ only in what the question does not
+ * read. The oldest are forgotten past REMEMBERED.
+ */
+const remembered = new Map<string, unknown[][]>();
+const REMEMBERED = 2_000;
 
 const files = new Map<string, Map<string, Prepared>>();
 
@@ -63,7 +101,7 @@ function load(file: string): Map<string, Prepared> {
       for (const body of byName.get(r)!) todo.push(...calls(body.slice(body.indexOf(")") + 1), known));
     }
     const rules = [...needed].flatMap((r) => byName.get(r)!);
-    prepared.set(name, { query, rules: `[${rules.join("\n")}]`, inlined: inlineRules(query, rules) });
+    prepared.set(name, { query, rules: `[${rules.join("\n")}]`, inlined: inlineRules(query, rules), reads: attributesRead(query, rules) });
   }
   files.set(file, prepared);
   return prepared;
@@ -73,7 +111,16 @@ function load(file: string): Map<string, Prepared> {
 export function runQuery(db: Db, file: string, name: string, ...inputs: unknown[]): unknown[][] {
   const p = load(file).get(name);
   if (!p) throw new Error(`queries/${file}.edn has no query :${name}`);
-  return timed("query", () => (p.inlined === null ? ds.q(p.query, db, p.rules, ...inputs) : ds.q(p.inlined, db, ...inputs)) as unknown[][]);
+  const versions = p.reads && versionKey(db, p.reads);
+  const key = versions && `${file}|${name}|${versions}|${JSON.stringify(inputs)}`;
+  const known = key && remembered.get(key);
+  if (known) return known;
+  const rows = timed("query", () => (p.inlined === null ? ds.q(p.query, db, p.rules, ...inputs) : ds.q(p.inlined, db, ...inputs)) as unknown[][]);
+  if (key) {
+    if (remembered.size >= REMEMBERED) remembered.delete(remembered.keys().next().value!);
+    remembered.set(key, rows);
+  }
+  return rows;
 }
 
 /** The rules string a query is given, for tests and benchmarks. */

@@ -22,6 +22,48 @@ export interface Board {
   readonly db: Db;
   /** Rows of the queries already run on these facts, by query and inputs: the loop asks again of an unchanged board. */
   readonly rows: Map<string, unknown[][]>;
+  /** Whole verdicts already reached on this board (or one of the same content), by question: see remembered(). */
+  readonly verdicts: Map<string, unknown>;
+}
+
+/**
+ * The facts and verdicts of boards opened lately, by their state's content
+ * and scope: a server asked twice about the same state answers the second
+ * time without writing facts or running Datalog. The key is the whole
+ * state as JSON, so a board that differs in anything is another entry.
+ */
+interface Opened {
+  db: Db | null;
+  verdicts: Map<string, unknown>;
+}
+const opened = new Map<string, Opened>();
+const OPENED_KEPT = 16;
+
+function openedFor(state: GameState, scope: Set<string> | null): Opened {
+  const key = JSON.stringify([scope && [...scope].sort(), state]);
+  let entry = opened.get(key);
+  if (entry) {
+    opened.delete(key);
+  } else {
+    entry = { db: null, verdicts: new Map() };
+    if (opened.size >= OPENED_KEPT) opened.delete(opened.keys().next().value!);
+  }
+  opened.set(key, entry);
+  return entry;
+}
+
+/**
+ * `decide(board)` once per board content and `question` (a string naming
+ * the question and its inputs); later askers get a copy, so none changes
+ * another's verdict.
+ */
+export function remembered<T>(board: Board, question: string, decide: () => T): T {
+  let verdict = board.verdicts.get(question) as T | undefined;
+  if (verdict === undefined) {
+    verdict = decide();
+    board.verdicts.set(question, verdict);
+  }
+  return structuredClone(verdict);
 }
 
 /** Runs query `name` of queries/`file`.edn on the board's facts, once per board and inputs. */
@@ -39,14 +81,19 @@ export function boardQuery(board: Board, file: string, name: string, ...inputs: 
 export function openBoard(state: GameState, scope: string[] | null = null): Board {
   const wanted = scope === null ? null : new Set(scope);
   const abilities = new Map(state.objects.filter((o) => wanted === null || wanted.has(o.id)).map((o) => [o.id, abilitiesOf(o)]));
-  let db: Db | null = null;
+  let entry: Opened | null = null;
+  const content = () => (entry ??= openedFor(state, wanted));
   return {
     state,
     abilities,
     rows: new Map(),
     get db() {
-      db ??= gameDb(state, readingOf(abilities), wanted);
-      return db;
+      const e = content();
+      e.db ??= gameDb(state, readingOf(abilities), wanted);
+      return e.db;
+    },
+    get verdicts() {
+      return content().verdicts;
     },
   };
 }
@@ -59,5 +106,5 @@ export function openBoard(state: GameState, scope: string[] | null = null): Boar
  */
 export function updateBoard(board: Board, state: GameState): Board | null {
   const db = updateGameFacts(board.db, board.state, state, readingOf(board.abilities));
-  return db ? { state, abilities: board.abilities, db, rows: new Map() } : null;
+  return db ? { state, abilities: board.abilities, db, rows: new Map(), verdicts: new Map() } : null;
 }

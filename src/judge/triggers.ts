@@ -12,7 +12,7 @@ import { conditionsWaiting, eventWorlds } from "../db/game-facts";
 import { runQuery } from "../db/queries";
 import type { GameEvent } from "../state/read-event";
 import type { GameState } from "../types";
-import type { Board } from "./board";
+import { remembered, type Board } from "./board";
 import { clausesHold } from "./intervening";
 
 export interface Triggered {
@@ -36,8 +36,12 @@ export interface TriggersVerdict {
   interveningFalse: Array<{ object: string; ability: number }>;
 }
 
-/** What `event` triggers on `board`, the state just before it (the whole board as facts). */
+/** What `event` triggers on `board`, the state just before it (the whole board as facts); once per board content and event. */
 export function judgeTriggers(board: Board, event: GameEvent): TriggersVerdict {
+  return remembered(board, `triggers|${JSON.stringify(event)}`, () => decide(board, event));
+}
+
+function decide(board: Board, event: GameEvent): TriggersVerdict {
   const waiting = conditionsWaiting(board.db, event.kind);
   if (!waiting.lookBack && !waiting.after) return { triggered: [], interveningFalse: [] };
   const { before, after } = eventWorlds(board.db, event);
