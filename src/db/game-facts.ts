@@ -158,7 +158,7 @@ function playerEntities(state: GameState): Entity[] {
 function turnEntity(state: GameState, reading: Reading, refer: Refer): Entity {
   const stackEmpty = state.stack.length === 0 && !state.objects.some((o) => o.zone === "stack");
   return {
-    "turn/number": state.turn.number, "turn/active": refer(state.turn.active), "turn/step": state.turn.step,
+    "turn/number": state.turn.number, "turn/active": refer(state.turn.active), "turn/step": state.turn.step, "turn/players": state.players.length,
     "turn/main": reading.main(state.turn.step), "turn/stack-empty": stackEmpty,
   };
 }
