@@ -28,12 +28,14 @@ export function written(db: Db): Db {
 
 /**
  * `to` is `from` with a transaction that touched `attributes` (null: it may
- * have touched any, as a retracted entity does through the refs to it).
+ * have touched any, as a retracted entity does through the refs to it). A
+ * database derived from one without versions has none either.
  */
 export function derived(from: Db, to: Db, attributes: Iterable<string> | null): Db {
   if (to === from) return to;
   const v = versions.get(from);
-  if (!v || attributes === null) return written(to);
+  if (!v) return to;
+  if (attributes === null) return written(to);
   const changed = new Map(v.changed);
   const n = ++last;
   for (const a of attributes) changed.set(a, n);
