@@ -27,10 +27,12 @@ export interface Board {
 }
 
 /**
- * The facts and verdicts of boards opened lately, by their state's content
- * and scope: a server asked twice about the same state answers the second
+ * The facts and verdicts of whole boards opened lately, by their state's
+ * content: a server asked twice about the same state answers the second
  * time without writing facts or running Datalog. The key is the whole
- * state as JSON, so a board that differs in anything is another entry.
+ * state as JSON, so a board that differs in anything is another entry. A
+ * board of a few objects (a scope) is not kept: its facts cost less than
+ * the key of a large state would.
  */
 interface Opened {
   db: Db | null;
@@ -40,7 +42,8 @@ const opened = new Map<string, Opened>();
 const OPENED_KEPT = 16;
 
 function openedFor(state: GameState, scope: Set<string> | null): Opened {
-  const key = JSON.stringify([scope && [...scope].sort(), state]);
+  if (scope !== null) return { db: null, verdicts: new Map() };
+  const key = JSON.stringify(state);
   let entry = opened.get(key);
   if (entry) {
     opened.delete(key);
