@@ -221,3 +221,24 @@ describe("runQuery: rows remembered by the versions of the attributes read", () 
     expect(DB_CLOCK.queries).toBe(first + 2);
   });
 });
+
+describe("runQuery: only the rule bodies that can match (live-bodies.ts)", () => {
+  const state = readState({
+    players: ["alice", "bob"],
+    objects: [
+      { id: "bear", name: "Bear", owner: "bob", zone: "in-play", types: ["creature"], colors: ["green"], power: 2, toughness: 2 },
+      { id: "knight", name: "Knight", owner: "alice", zone: "in-play", types: ["creature"], power: 2, toughness: 2, text: "Protection from green" },
+    ],
+  });
+  const reading = readingOf(new Map(state.objects.map((o) => [o.id, readAbilities(o)])));
+
+  it("answers no rows without datascript when the query's own clauses need a fact the board lacks, and the full answer when it holds it", () => {
+    const plain = structuredClone(state);
+    plain.objects = plain.objects.filter((o) => o.id === "bear");
+    const first = DB_CLOCK.queries;
+    expect(runQuery(gameDb(plain, reading), "damage", "protected-from", "bear", "bear")).toEqual([]);
+    expect(DB_CLOCK.queries).toBe(first);
+    expect(runQuery(gameDb(state, reading), "damage", "protected-from", "bear", "knight")).toEqual([["green"]]);
+    expect(DB_CLOCK.queries).toBe(first + 1);
+  });
+});
