@@ -61,7 +61,7 @@ module.exports = {
     {
       name: "2-db-uses-reading-types-only",
       comment: "Rule 2: src/db uses the reading's types, never its functions.",
-      severity: "warn",
+      severity: "error",
       from: { path: "^src/db/" },
       to: { path: READING, dependencyTypesNot: ["type-only"] },
     },

@@ -6,6 +6,9 @@
  * active player receives priority again. Boards of 20 and 50 permanents; the
  * share of the time spent in datascript (queries and facts) against
  * TypeScript, and a structuredClone of the state as the same-run baseline.
+ * Each round starts from a state of its own (another turn number): boards
+ * are remembered by content (judge/board.ts), and a round must not find
+ * the facts and verdicts of the one before.
  */
 import { perform, start } from "../src/engine/actions";
 import { createEngine } from "../src/engine/engine";
@@ -18,27 +21,26 @@ const TEXTS = [
   "When this creature comes into play, you gain 1 life.\nWhenever a land is put into a graveyard from play, you draw a card.",
 ];
 
-function board(permanents: number): unknown {
+function board(permanents: number, turn: number): unknown {
   const objects: Record<string, unknown>[] = Array.from({ length: permanents }, (_, i) => ({
     id: `p${i}`, name: `Permanent ${i}`, owner: i % 2 ? "bob" : "alice", zone: "in-play", types: ["creature"], power: 2, toughness: 2, text: TEXTS[i % 2],
   }));
   objects.push({ id: "shock", name: "Shock", owner: "alice", zone: "hand", types: ["instant"], colors: ["red"], manaCost: "{R}", text: "Shock deals 2 damage to target creature or player." });
   for (let i = 0; i < 5; i++) objects.push({ id: `l${i}`, name: `Card ${i}`, owner: i % 2 ? "bob" : "alice", zone: "library", types: ["land"], position: i });
-  return { players: ["alice", "bob"], turn: { number: 5, active: "alice", step: "precombat-main" }, objects };
+  return { players: ["alice", "bob"], turn: { number: turn, active: "alice", step: "precombat-main" }, objects };
 }
 
 export function benchPriority(): void {
   console.log("\nGame loop: one full priority pass (both players pass; Shock resolves, a creature dies, its triggers go on the stack)");
   for (const permanents of [20, 50]) {
-    const state = readState(board(permanents));
-    const rounds = 15;
+    const rounds = 30;
     const times: number[] = [];
     let query = 0;
     let facts = 0;
     let queries = 0;
     let steps = 0;
     for (let i = 0; i < rounds + 2; i++) {
-      const e = createEngine(state);
+      const e = createEngine(readState(board(permanents, 5 + i)));
       start(e);
       perform(e, { do: "play", object: "shock", player: null, targets: [["p1"]], sacrifice: [] }, "play");
       const before = { ...DB_CLOCK };
@@ -56,6 +58,7 @@ export function benchPriority(): void {
     const total = times.reduce((a, b) => a + b, 0);
     const p = percentiles(times);
     const c0 = performance.now();
+    const state = readState(board(permanents, 5));
     for (let i = 0; i < 100; i++) structuredClone(state);
     const clone = (performance.now() - c0) / 100;
     line(`${permanents} permanents: one priority pass`, `median ${fmt(p.median)} ms, p99 ${fmt(p.p99)} ms (${fmt(steps / rounds, 0)} loop steps, ${fmt(queries / rounds, 0)} queries)`);

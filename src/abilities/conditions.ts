@@ -173,8 +173,23 @@ export function readCondition(words: string): Condition {
   return { ...UNREAD };
 }
 
-/** A condition as an ability states it, with its object's name (or "this creature") read as `~`. */
+/** Conditions already read, by name and text: every trigger question reads each waiting ability's again. */
+const read = new Map<string, Condition>();
+const READ_KEPT = 5_000;
+
+/** A condition as an ability states it, with its object's name (or "this creature") read as `~`; a copy each time, so no caller changes another's. */
 export function conditionOf(text: string, name: string): Condition {
+  const key = `${name}\u0000${text}`;
+  let c = read.get(key);
+  if (!c) {
+    c = readNamed(text, name);
+    if (read.size >= READ_KEPT) read.delete(read.keys().next().value!);
+    read.set(key, c);
+  }
+  return { ...c, types: [...c.types] };
+}
+
+function readNamed(text: string, name: string): Condition {
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const self = new RegExp(`(?:(?<![\\w'])${escaped}(?![\\w])|\\bthis (?:object|card|creature|permanent|artifact|enchantment|land|spell)\\b)`, "gi");
   return readCondition(text.replace(self, "~"));

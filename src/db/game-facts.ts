@@ -9,26 +9,45 @@
  */
 import * as ds from "datascript";
 import type { Db } from "datascript";
-import { conditionOf, type Condition } from "../abilities/conditions";
-import { keywordsOf, protectionQualities } from "../abilities/keywords";
+import type { Condition } from "../abilities/conditions";
 import { timed } from "./clock";
+import { derived, touched, written } from "./fact-versions";
 import { GAME_ATTRIBUTES } from "./game-schema";
 import { datascriptSchema } from "./schema";
 import type { GameEvent } from "../state/read-event";
-import { stepInfo } from "../state/steps";
-import { ALL_ZONES } from "../state/zones";
-import type { Ability, GameObject, GameState, StackItem, TargetRef, TargetSpec } from "../types";
+import type { Ability, GameObject, GameState, StackItem, Step, TargetRef, TargetSpec, Zone } from "../types";
 
 /** A database value, for modules outside src/db that hold one without touching datascript. */
 export type { Db };
 
 type Entity = Record<string, unknown>;
 
+/**
+ * What the facts are written from, read by the caller (src/judge/reading.ts
+ * passes the reading's tables): src/db uses the reading's types only
+ * (.dependency-cruiser.cjs, rule 2).
+ */
+export interface Reading {
+  /** Each object's abilities as read, by object id. */
+  abilities: Map<string, Ability[]>;
+  /** The keywords an object has, given or read from its abilities (407.3: less those removed). */
+  keywords(o: GameObject, abilities: Ability[]): string[];
+  /** The qualities a list of keywords gives protection from (502.7a). */
+  protection(keywords: string[]): string[];
+  /** A trigger condition's words read (the card's name written ~). */
+  condition(text: string, name: string): Condition;
+  /** Whether a step is in a main phase. */
+  main(step: Step): boolean;
+  /** The zones of the era. */
+  zones: readonly Zone[];
+}
+
 /** How an entity refers to a player or object: a tempid of the same transaction, or a lookup ref. */
 type Refer = (id: string) => unknown;
 
 /** `only`: the ids of the objects to write (players, turn and zones are always written); null for all. */
-export function gameFacts(state: GameState, abilities: Map<string, Ability[]>, only: Set<string> | null = null): Entity[] {
+export function gameFacts(state: GameState, reading: Reading, only: Set<string> | null = null): Entity[] {
+  const { abilities } = reading;
   const tx: Entity[] = [];
   let next = -1;
   const player = new Map<string, number>();
@@ -38,13 +57,13 @@ export function gameFacts(state: GameState, abilities: Map<string, Ability[]>, o
   for (const p of state.players) player.set(p.id, next--);
   const refer: Refer = (id) => player.get(id);
   tx.push(...playerEntities(state).map((e, i) => ({ ":db/id": player.get(state.players[i].id), ...e })));
-  tx.push({ ":db/id": next--, ...turnEntity(state, refer) });
-  for (const zone of ALL_ZONES) tx.push({ ":db/id": next--, "zone/name": zone });
+  tx.push({ ":db/id": next--, ...turnEntity(state, reading, refer) });
+  for (const zone of reading.zones) tx.push({ ":db/id": next--, "zone/name": zone });
   for (const o of state.objects) {
     if (only !== null && !only.has(o.id)) continue;
     const id = next--;
     objectIds.set(o.id, id);
-    tx.push({ ":db/id": id, ...objectEntity(o, abilities, refer) });
+    tx.push({ ":db/id": id, ...objectEntity(o, reading, refer) });
     if (o.damagedBy.length) damagedBy.push([id, o.damagedBy]);
     if (o.haunting !== null) haunting.push([id, o.haunting]);
     for (const a of abilities.get(o.id) ?? []) {
@@ -60,7 +79,7 @@ export function gameFacts(state: GameState, abilities: Map<string, Ability[]>, o
       many(f, "ability/trigger-zone", [...new Set(a.triggers.map((t) => t.zone ?? "in-play"))]);
       tx.push(f);
       a.triggers.forEach((t, i) => {
-        tx.push({ ":db/id": next--, "trigger/ability": f[":db/id"], "trigger/index": i, "trigger/zone": t.zone ?? "in-play", ...conditionEntity(conditionOf(t.condition, o.name)) });
+        tx.push({ ":db/id": next--, "trigger/ability": f[":db/id"], "trigger/index": i, "trigger/zone": t.zone ?? "in-play", ...conditionEntity(reading.condition(t.condition, o.name)) });
       });
     }
   }
@@ -115,7 +134,12 @@ export function withDelayed(db: Db, delayed: DelayedFacts[]): Db {
     if (d.refers) Object.assign(e, { "delayed/refers": ["object/id", d.refers.id], "delayed/zone-changes": d.refers.zoneChanges });
     tx.push(e, { ":db/id": -2 - 2 * i, "trigger/delayed": -1 - 2 * i, ...conditionEntity(d.condition) });
   });
-  return timed("facts", () => ds.db_with(db, tx));
+  return timed("facts", () => transacted(db, tx));
+}
+
+/** `db` with `tx`, its versions carried over (fact-versions.ts): the attributes the transaction did not touch keep theirs. */
+function transacted(db: Db, tx: unknown[]): Db {
+  return derived(db, ds.db_with(db, tx), touched(tx));
 }
 
 /**
@@ -134,16 +158,16 @@ function playerEntities(state: GameState): Entity[] {
   }));
 }
 
-function turnEntity(state: GameState, refer: Refer): Entity {
+function turnEntity(state: GameState, reading: Reading, refer: Refer): Entity {
   const stackEmpty = state.stack.length === 0 && !state.objects.some((o) => o.zone === "stack");
   return {
-    "turn/number": state.turn.number, "turn/active": refer(state.turn.active), "turn/step": state.turn.step,
-    "turn/main": stepInfo(state.turn.step).main, "turn/stack-empty": stackEmpty,
+    "turn/number": state.turn.number, "turn/active": refer(state.turn.active), "turn/step": state.turn.step, "turn/players": state.players.length,
+    "turn/main": reading.main(state.turn.step), "turn/stack-empty": stackEmpty,
   };
 }
 
 /** An object's own attributes (its abilities are entities of their own). */
-function objectEntity(o: GameObject, abilities: Map<string, Ability[]>, refer: Refer): Entity {
+function objectEntity(o: GameObject, reading: Reading, refer: Refer): Entity {
   const e: Entity = {
     "object/id": o.id, "object/name": o.name, "object/owner": refer(o.owner), "object/zone": o.zone,
     "object/tapped": o.tapped, "object/controlled-since": o.controlledSinceTurn, "object/token": o.token,
@@ -153,8 +177,8 @@ function objectEntity(o: GameObject, abilities: Map<string, Ability[]>, refer: R
   if (o.position !== null) e["object/position"] = o.position;
   if (o.power !== null) e["object/power"] = o.power + o.counters;
   if (o.toughness !== null) e["object/toughness"] = o.toughness + o.counters;
-  const keywords = keywordsOf(o, abilities.get(o.id) ?? []);
-  many(e, "object/protection", protectionQualities(keywords));
+  const keywords = reading.keywords(o, reading.abilities.get(o.id) ?? []);
+  many(e, "object/protection", reading.protection(keywords));
   many(e, "object/type", o.types);
   many(e, "object/subtype", o.subtypes);
   many(e, "object/supertype", o.supertypes);
@@ -177,7 +201,7 @@ function stackEntity(item: StackItem, order: number, source: unknown): Entity {
  * Null when the change is not of that kind (objects added, text changed):
  * the caller writes the state afresh.
  */
-export function updateGameFacts(db: Db, before: GameState, after: GameState, abilities: Map<string, Ability[]>): Db | null {
+export function updateGameFacts(db: Db, before: GameState, after: GameState, reading: Reading): Db | null {
   const previous = new Map(before.objects.map((o) => [o.id, o]));
   if (after.objects.some((o) => !previous.has(o.id)) || JSON.stringify(before.players.map((p) => p.id)) !== JSON.stringify(after.players.map((p) => p.id))) return null;
   const tx: unknown[] = [];
@@ -209,13 +233,13 @@ export function updateGameFacts(db: Db, before: GameState, after: GameState, abi
     const b = previous.get(o.id)!;
     if (JSON.stringify(b) === JSON.stringify(o)) continue;
     if (b.text !== o.text || b.name !== o.name || JSON.stringify(b.abilityFacts) !== JSON.stringify(o.abilityFacts)) return null;
-    const e = objectEntity(o, abilities, lookup);
+    const e = objectEntity(o, reading, lookup);
     if (o.damagedBy.length) e["object/damaged-by"] = o.damagedBy.filter((x) => present.has(x)).map((x) => ["object/id", x]);
     if (o.haunting !== null && present.has(o.haunting)) e["object/haunting"] = ["object/id", o.haunting];
     rewrite(ds.entity(db, ["object/id", o.id])!.eid, e);
   }
   playerEntities(after).forEach((p) => rewrite(ds.entity(db, ["player/id", p["player/id"] as string])!.eid, p));
-  rewrite(ds.datoms(db, ":aevt", "turn/number")[0].e, turnEntity(after, lookup));
+  rewrite(ds.datoms(db, ":aevt", "turn/number")[0].e, turnEntity(after, reading, lookup));
   const items = new Map(after.stack.map((item, i) => [item.id, { item, i }]));
   for (const d of ds.datoms(db, ":aevt", "stack/id")) {
     const kept = items.get(d.v as string);
@@ -224,7 +248,7 @@ export function updateGameFacts(db: Db, before: GameState, after: GameState, abi
     items.delete(d.v as string);
   }
   for (const { item, i } of items.values()) if (present.has(item.source)) tx.push(stackEntity(item, i, ["object/id", item.source]));
-  return tx.length ? timed("facts", () => ds.db_with(db, tx)) : db;
+  return tx.length ? timed("facts", () => transacted(db, tx)) : db;
 }
 
 /** A datom's attribute and value as one key (a string "1" and a number 1 differ). */
@@ -272,7 +296,7 @@ export function withTargeting(db: Db, t: Targeting, isPlayer: (id: string) => bo
       tx.push(c);
     });
   });
-  return ds.db_with(db, tx);
+  return transacted(db, tx);
 }
 
 /** datascript refuses empty card-many values and nils: only non-empty lists are written. */
@@ -281,8 +305,8 @@ function many(e: Entity, attr: string, values: readonly string[]): void {
 }
 
 /** The state's facts added to `db` (the rules database, for a user's query that joins both). */
-export function withState(db: Db, state: GameState, abilities: Map<string, Ability[]>, only: Set<string> | null = null): Db {
-  return timed("facts", () => ds.db_with(db, gameFacts(state, abilities, only)));
+export function withState(db: Db, state: GameState, reading: Reading, only: Set<string> | null = null): Db {
+  return timed("facts", () => ds.db_with(db, gameFacts(state, reading, only)));
 }
 
 /**
@@ -291,10 +315,10 @@ export function withState(db: Db, state: GameState, abilities: Map<string, Abili
  * costs about a microsecond a datom where a transaction costs 20 to 35: each
  * tempid of gameFacts becomes the entity id of its absolute value.
  */
-export function gameDb(state: GameState, abilities: Map<string, Ability[]>, only: Set<string> | null = null): Db {
+export function gameDb(state: GameState, reading: Reading, only: Set<string> | null = null): Db {
   return timed("facts", () => {
     const datoms: Array<[number, string, unknown]> = [];
-    for (const entity of gameFacts(state, abilities, only)) {
+    for (const entity of gameFacts(state, reading, only)) {
       const e = -(entity[":db/id"] as number);
       for (const [a, v] of Object.entries(entity)) {
         if (a === ":db/id") continue;
@@ -302,7 +326,7 @@ export function gameDb(state: GameState, abilities: Map<string, Ability[]>, only
         for (const x of Array.isArray(v) ? v : [v]) datoms.push([e, a, ref ? -(x as number) : x]);
       }
     }
-    return ds.init_db(datoms, SCHEMA);
+    return written(ds.init_db(datoms, SCHEMA));
   });
 }
 
@@ -372,8 +396,8 @@ export function eventWorlds(db: Db, event: GameEvent): { before: Db; after: Db }
     case "state":
       break;
   }
-  const before = ds.db_with(db, tx);
-  let after = moves.length ? ds.db_with(before, moves) : before;
+  const before = transacted(db, tx);
+  let after = moves.length ? transacted(before, moves) : before;
   if (event.kind === "zone-change" && !event.prevented) {
     const lose = event.objects.filter((m) => m.to !== "in-play" && m.to !== "stack").map((m) => m.id);
     const retract = lose.flatMap((id) => {
@@ -381,7 +405,7 @@ export function eventWorlds(db: Db, event: GameEvent): { before: Db; after: Db }
       if (!e) return [];
       return ds.datoms(after, ":eavt", e.eid, "object/controller").map((d) => [":db/retract", d.e, "object/controller", d.v]);
     });
-    if (retract.length) after = ds.db_with(after, retract);
+    if (retract.length) after = transacted(after, retract);
   }
   return { before, after };
 }

@@ -29,6 +29,7 @@ export const GAME_ATTRIBUTES: Record<string, GameAttr> = {
   "turn/step": { doc: "the current step (src/state/steps.ts)" },
   "turn/main": { doc: "true in a main phase" },
   "turn/stack-empty": { doc: "true when nothing is on the stack" },
+  "turn/players": { doc: "how many players are in the game (stored: a rule cannot count; queries/apnap.edn)" },
 
   "zone/name": { doc: "a zone of the era: library, hand, graveyard, in-play, stack, removed", unique: true },
 

@@ -11,7 +11,9 @@ import * as ds from "datascript";
 import type { Db } from "datascript";
 import { timed } from "./clock";
 import { calls, inner, readMap, ruleName } from "./edn";
+import { versionKey } from "./fact-versions";
 import { inlineRules } from "./inline-rules";
+import { bodyOf, liveRules, met, needsOf, type Need } from "./live-bodies";
 
 export const QUERIES_DIR = resolve(__dirname, "..", "..", "queries");
 
@@ -20,7 +22,53 @@ interface Prepared {
   rules: string;
   /** The query with its rules written in (inline-rules.ts), given to datascript without `%`; null if it cannot be. */
   inlined: string | null;
+  /** Its rules one form each, with the datoms each body requires (live-bodies.ts), and the datoms its own :where requires. */
+  forms: string[];
+  needs: Need[][];
+  queryNeeds: Need[];
+  /** The attributes of all needs, whose versions decide which bodies are live. */
+  required: string[];
+  /** The query as given for each set of live bodies, by that set's key; and the key for each version of the needed attributes. */
+  variants: Map<string, { rules: string; inlined: string | null }>;
+  live: Map<string, string | null>;
+  /** The attributes the query and its rules name, whose datoms alone decide its rows; null when a pattern's attribute is a variable (any attribute may matter). */
+  reads: string[] | null;
 }
+
+/** A string literal naming an attribute ("object/zone"). */
+const ATTRIBUTE = /"([a-z-]+\/[a-z-]+)"/g;
+
+/** The attributes a query and its rules name; null when a data pattern's attribute is a variable or `_` (any attribute may matter). */
+function attributesRead(query: string, rules: string[]): string[] | null {
+  const parts = inner(query);
+  const clauses = [...parts.slice(parts.indexOf(":where") + 1), ...rules.flatMap((r) => inner(r).slice(1))];
+  if (clauses.some(anyAttribute)) return null;
+  return [...new Set([query, ...rules].flatMap((text) => [...text.matchAll(ATTRIBUTE)].map((m) => m[1])))].sort();
+}
+
+/** A clause that reads datoms of any attribute: `[?e ?a ?v]`, `[_ _ ?v]`, or such a pattern inside not/or/and. */
+function anyAttribute(clause: string): boolean {
+  if (clause.startsWith("[")) {
+    const [first, ...rest] = inner(clause);
+    if (first === undefined || first.startsWith("(")) return false;
+    const attribute = first.startsWith("$") ? rest[1] : rest[0];
+    return attribute === undefined || attribute === "_" || attribute.startsWith("?");
+  }
+  if (!clause.startsWith("(")) return false;
+  const [op, ...args] = inner(clause);
+  if (op === "not" || op === "and" || op === "or") return args.some(anyAttribute);
+  if (op === "not-join" || op === "or-join") return args.slice(1).some(anyAttribute);
+  return false;
+}
+
+/**
+ * Rows already found, by query, inputs and the versions of the attributes
+ * it reads (fact-versions.ts): the game loop and the server ask the same
+ * question of databases that differ only in what the question does not
+ * read. The oldest are forgotten past REMEMBERED.
+ */
+const remembered = new Map<string, unknown[][]>();
+const REMEMBERED = 2_000;
 
 const files = new Map<string, Map<string, Prepared>>();
 
@@ -63,7 +111,14 @@ function load(file: string): Map<string, Prepared> {
       for (const body of byName.get(r)!) todo.push(...calls(body.slice(body.indexOf(")") + 1), known));
     }
     const rules = [...needed].flatMap((r) => byName.get(r)!);
-    prepared.set(name, { query, rules: `[${rules.join("\n")}]`, inlined: inlineRules(query, rules) });
+    const needs = rules.map((r) => needsOf(bodyOf(r)));
+    const parts = inner(query);
+    const queryNeeds = needsOf(parts.slice(parts.indexOf(":where") + 1));
+    const required = [...new Set([...needs.flat(), ...queryNeeds].map((n) => n.attribute))].sort();
+    prepared.set(name, {
+      query, rules: `[${rules.join("\n")}]`, inlined: inlineRules(query, rules), reads: attributesRead(query, rules),
+      forms: rules, needs, queryNeeds, required, variants: new Map(), live: new Map(),
+    });
   }
   files.set(file, prepared);
   return prepared;
@@ -71,9 +126,54 @@ function load(file: string): Map<string, Prepared> {
 
 /** Runs query `name` of queries/`file`.edn over `db`; `inputs` bind its `:in` after `$` and `%`. */
 export function runQuery(db: Db, file: string, name: string, ...inputs: unknown[]): unknown[][] {
+  return run("query", db, file, name, inputs);
+}
+
+/** Runs a query that derives facts to store (derived-facts.ts): the same as runQuery, its time counted as writing facts. */
+export function deriveRows(db: Db, file: string, name: string, ...inputs: unknown[]): unknown[][] {
+  return run("facts", db, file, name, inputs);
+}
+
+function run(slot: "query" | "facts", db: Db, file: string, name: string, inputs: unknown[]): unknown[][] {
   const p = load(file).get(name);
   if (!p) throw new Error(`queries/${file}.edn has no query :${name}`);
-  return timed("query", () => (p.inlined === null ? ds.q(p.query, db, p.rules, ...inputs) : ds.q(p.inlined, db, ...inputs)) as unknown[][]);
+  const versions = p.reads && versionKey(db, p.reads);
+  const key = versions && `${file}|${name}|${versions}|${JSON.stringify(inputs)}`;
+  const known = key && remembered.get(key);
+  if (known) return known;
+  const variant = live(p, db);
+  const rows = variant === null ? [] : timed(slot, () => (variant.inlined === null ? ds.q(p.query, db, variant.rules, ...inputs) : ds.q(variant.inlined, db, ...inputs)) as unknown[][]);
+  if (key) {
+    if (remembered.size >= REMEMBERED) remembered.delete(remembered.keys().next().value!);
+    remembered.set(key, rows);
+  }
+  return rows;
+}
+
+/**
+ * The query as given for `db`: with only the rule bodies that can match it
+ * (live-bodies.ts); null when its own :where requires a datom the database
+ * does not hold (no rows). Decided once per version of the attributes the
+ * bodies require.
+ */
+function live(p: Prepared, db: Db): { rules: string; inlined: string | null } | null {
+  const versions = versionKey(db, p.required);
+  let key = versions === null ? undefined : p.live.get(versions);
+  if (key === undefined) {
+    key = met(db, p.queryNeeds) ? liveRules(db, p.forms, p.needs).key : null;
+    if (versions !== null) {
+      if (p.live.size >= REMEMBERED) p.live.clear();
+      p.live.set(versions, key);
+    }
+  }
+  if (key === null) return null;
+  let variant = p.variants.get(key);
+  if (!variant) {
+    const kept = key === "" ? [] : key.split(",").map((i) => p.forms[Number(i)]);
+    variant = { rules: `[${kept.join("\n")}]`, inlined: inlineRules(p.query, kept) };
+    p.variants.set(key, variant);
+  }
+  return variant;
 }
 
 /** The rules string a query is given, for tests and benchmarks. */

@@ -28,6 +28,8 @@ export interface QueryJob {
   args: unknown[];
   version: string | null;
   state?: unknown;
+  /** The state's facts, written by the caller from the state it read (judge/reading.ts's stateFacts): src/db does not read states. */
+  facts?: unknown[];
 }
 
 export type QueryReply =

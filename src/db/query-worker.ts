@@ -9,9 +9,6 @@
 import { workerData } from "node:worker_threads";
 import * as ds from "datascript";
 import type { Db } from "datascript";
-import { readAbilities } from "../abilities/read-abilities";
-import { readState } from "../state/read-state";
-import { withState } from "./game-facts";
 import { workerTask } from "../worker-pool";
 import type { QueryJob, QueryReply, ResultLimits } from "./query-pool";
 
@@ -43,10 +40,7 @@ let versioned: Set<number> | null = null;
 function run(job: QueryJob): QueryReply {
   let db = rulesDb;
   // The state's facts first: a filtered database cannot take more (its entities are kept by the filter below).
-  if (job.state !== undefined) {
-    const state = readState(job.state);
-    db = withState(db, state, new Map(state.objects.map((o) => [o.id, readAbilities(o)])));
-  }
+  if (job.facts !== undefined) db = ds.db_with(db, job.facts);
   if (job.version) {
     const keep = versionScope(job.version);
     if (!keep) return { id: job.id, error: { status: 404, code: "not_found", message: `version: "${job.version}" is not a loaded version` } };

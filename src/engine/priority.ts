@@ -7,7 +7,7 @@
  * priority in the untap step or the cleanup step.
  */
 import { describeTarget } from "../abilities/targets";
-import { apnapOrder } from "../judge/triggers";
+import { apnapOrder } from "../judge/apnap";
 import { judgeTargets, type TargetSource } from "../judge/targets";
 import { STEPS } from "../state/steps";
 import type { Step, TargetRef } from "../types";
@@ -46,7 +46,7 @@ function settle(e: Engine): void {
 function putTriggersOnStack(e: Engine): void {
   const pending = e.pending;
   e.pending = [];
-  for (const player of apnapOrder(e.state)) {
+  for (const player of apnapOrder(gameOf(e))) {
     for (const p of pending.filter((x) => x.controller === player)) {
       tick(e, "putting triggered abilities on the stack");
       const targets = chooseTargets(e, p);

@@ -14,6 +14,7 @@ import { runQuery } from "../db/queries";
 import type { Ability, GameState } from "../types";
 import { abilitiesOf } from "./abilities";
 import { grantSources, withContinuousEffects } from "./continuous";
+import { readingOf } from "./reading";
 
 export interface Board {
   state: GameState;
@@ -22,6 +23,51 @@ export interface Board {
   readonly db: Db;
   /** Rows of the queries already run on these facts, by query and inputs: the loop asks again of an unchanged board. */
   readonly rows: Map<string, unknown[][]>;
+  /** Whole verdicts already reached on this board (or one of the same content), by question: see remembered(). */
+  readonly verdicts: Map<string, unknown>;
+}
+
+/**
+ * The facts and verdicts of whole boards opened lately, by their state's
+ * content: a server asked twice about the same state answers the second
+ * time without writing facts or running Datalog. The key is the whole
+ * state as JSON, so a board that differs in anything is another entry. A
+ * board of a few objects (a scope) is not kept: its facts cost less than
+ * the key of a large state would.
+ */
+interface Opened {
+  db: Db | null;
+  verdicts: Map<string, unknown>;
+}
+const opened = new Map<string, Opened>();
+const OPENED_KEPT = 16;
+
+function openedFor(state: GameState, scope: Set<string> | null): Opened {
+  if (scope !== null) return { db: null, verdicts: new Map() };
+  const key = JSON.stringify(state);
+  let entry = opened.get(key);
+  if (entry) {
+    opened.delete(key);
+  } else {
+    entry = { db: null, verdicts: new Map() };
+    if (opened.size >= OPENED_KEPT) opened.delete(opened.keys().next().value!);
+  }
+  opened.set(key, entry);
+  return entry;
+}
+
+/**
+ * `decide(board)` once per board content and `question` (a string naming
+ * the question and its inputs); later askers get a copy, so none changes
+ * another's verdict.
+ */
+export function remembered<T>(board: Board, question: string, decide: () => T): T {
+  let verdict = board.verdicts.get(question) as T | undefined;
+  if (verdict === undefined) {
+    verdict = decide();
+    board.verdicts.set(question, verdict);
+  }
+  return structuredClone(verdict);
 }
 
 /** Runs query `name` of queries/`file`.edn on the board's facts, once per board and inputs. */
@@ -40,14 +86,19 @@ export function openBoard(state: GameState, scope: string[] | null = null): Boar
   // The permanents whose static abilities grant something to others are read with any scope (418.4a).
   const wanted = scope === null ? null : new Set([...scope, ...grantSources(state)]);
   const abilities = new Map(state.objects.filter((o) => wanted === null || wanted.has(o.id)).map((o) => [o.id, abilitiesOf(o)]));
-  let db: Db | null = null;
+  let entry: Opened | null = null;
+  const content = () => (entry ??= openedFor(state, wanted));
   return {
     state,
     abilities,
     rows: new Map(),
     get db() {
-      db ??= withContinuousEffects(gameDb(state, abilities, wanted), state, abilities);
-      return db;
+      const e = content();
+      e.db ??= withContinuousEffects(gameDb(state, readingOf(abilities), wanted), state, abilities);
+      return e.db;
+    },
+    get verdicts() {
+      return content().verdicts;
     },
   };
 }
@@ -61,6 +112,6 @@ export function openBoard(state: GameState, scope: string[] | null = null): Boar
 export function updateBoard(board: Board, state: GameState): Board | null {
   // Continuous effects are written over the objects' own values: such a board is derived afresh.
   if (grantSources(board.state).length || grantSources(state).length) return null;
-  const db = updateGameFacts(board.db, board.state, state, board.abilities);
-  return db ? { state, abilities: board.abilities, db, rows: new Map() } : null;
+  const db = updateGameFacts(board.db, board.state, state, readingOf(board.abilities));
+  return db ? { state, abilities: board.abilities, db, rows: new Map(), verdicts: new Map() } : null;
 }

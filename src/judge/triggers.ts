@@ -6,13 +6,13 @@
  * game after it for all others (410.10b); here the occurrences are
  * counted (410.6), an intervening "if" is checked as the event occurs
  * (404.3, 410.8, queries/intervening.edn through intervening.ts), and the
- * result is put in APNAP order (410.3).
+ * result is put in APNAP order (410.3, queries/apnap.edn through apnap.ts).
  */
 import { conditionsWaiting, eventWorlds } from "../db/game-facts";
 import { runQuery } from "../db/queries";
 import type { GameEvent } from "../state/read-event";
-import type { GameState } from "../types";
-import type { Board } from "./board";
+import { apnapRanks } from "./apnap";
+import { remembered, type Board } from "./board";
 import { afterWithEffects } from "./event-effects";
 import { clausesHold } from "./intervening";
 
@@ -37,8 +37,12 @@ export interface TriggersVerdict {
   interveningFalse: Array<{ object: string; ability: number }>;
 }
 
-/** What `event` triggers on `board`, the state just before it (the whole board as facts). */
+/** What `event` triggers on `board`, the state just before it (the whole board as facts); once per board content and event. */
 export function judgeTriggers(board: Board, event: GameEvent): TriggersVerdict {
+  return remembered(board, `triggers|${JSON.stringify(event)}`, () => decide(board, event));
+}
+
+function decide(board: Board, event: GameEvent): TriggersVerdict {
   const waiting = conditionsWaiting(board.db, event.kind);
   if (!waiting.lookBack && !waiting.after) return { triggered: [], interveningFalse: [] };
   const worlds = eventWorlds(board.db, event);
@@ -78,14 +82,8 @@ export function judgeTriggers(board: Board, event: GameEvent): TriggersVerdict {
     }
     triggered.push({ object: h.object, ability: h.ability, controller, times: h.occurrences.size, lookBack: h.lookBack, rules: [...h.rules], intervening });
   }
-  const turn = apnapOrder(board.state);
-  triggered.sort((a, b) => turn.indexOf(a.controller) - turn.indexOf(b.controller) || objects.get(a.object)!.i - objects.get(b.object)!.i || a.ability - b.ability);
+  // 410.3: by the controller's place in APNAP order (queries/apnap.edn).
+  const rank = apnapRanks(board);
+  triggered.sort((a, b) => rank.get(a.controller)! - rank.get(b.controller)! || objects.get(a.object)!.i - objects.get(b.object)!.i || a.ability - b.ability);
   return { triggered, interveningFalse };
-}
-
-/** 410.3 (103.4 of the era): the active player first, then the others in turn order. */
-export function apnapOrder(state: GameState): string[] {
-  const ids = state.players.map((p) => p.id);
-  const at = ids.indexOf(state.turn.active);
-  return [...ids.slice(at), ...ids.slice(0, at)];
 }

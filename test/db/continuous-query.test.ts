@@ -5,6 +5,7 @@
  * value], by paragraph (418.4a: the affected set; 418.5a: layer 4 first).
  */
 import { describe, expect, it } from "vitest";
+import { readingOf } from "../../src/judge/reading";
 import { grantOf } from "../../src/abilities/grants";
 import { protectionQualities } from "../../src/abilities/keywords";
 import { readAbilities } from "../../src/abilities/read-abilities";
@@ -24,7 +25,7 @@ function effects(objects: Obj[]): string[] {
     return grant ? [{ source: o.id, index: a.index, grant, protection: protectionQualities(grant.keywords) }] : [];
   }));
   // As the runner does (418.5a): layer 4 written before the later layers are matched.
-  const db = withGrants(gameDb(state, abilities), grants);
+  const db = withGrants(gameDb(state, readingOf(abilities)), grants);
   const first = (runQuery(db, "continuous", "layer-4") as Array<[number, string, number, string, string | number]>).map(([eid, object, grant, attribute, value]) => ({ eid, object, grant, attribute, value }));
   const later = runQuery(withEffects(db, first, []), "continuous", "later-layers") as unknown[][];
   return [...first.map((r) => [r.eid, r.object, r.grant, r.attribute, r.value]), ...later].map(([, id, , attribute, value]) => `${id} ${attribute} ${value}`).sort();

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { readAbilities } from "../../src/abilities/read-abilities";
+import { readingOf } from "../../src/judge/reading";
 import { gameDb } from "../../src/db/game-facts";
 import { runQuery } from "../../src/db/queries";
 import { readState } from "../../src/state/read-state";
@@ -12,7 +13,7 @@ import { readState } from "../../src/state/read-state";
 function protectedFrom(target: Record<string, unknown>, source: Record<string, unknown>): string[] {
   const objects = [{ id: "target", name: "Target", owner: "bob", zone: "in-play", types: ["creature"], ...target }, { id: "source", name: "Source", owner: "alice", zone: "in-play", ...source }];
   const state = readState({ players: ["alice", "bob"], objects });
-  const db = gameDb(state, new Map(state.objects.map((o) => [o.id, readAbilities(o)])));
+  const db = gameDb(state, readingOf(new Map(state.objects.map((o) => [o.id, readAbilities(o)]))));
   return (runQuery(db, "damage", "protected-from", "source", "target") as string[][]).map(([q]) => q).sort();
 }
 

@@ -5,6 +5,7 @@
 import * as ds from "datascript";
 import { describe, expect, it } from "vitest";
 import { readAbilities } from "../../src/abilities/read-abilities";
+import { readingOf } from "../../src/judge/reading";
 import { gameDb, gameFacts, updateGameFacts, withState } from "../../src/db/game-facts";
 import { GAME_ATTRIBUTES } from "../../src/db/game-schema";
 import { datascriptSchema } from "../../src/db/schema";
@@ -14,7 +15,7 @@ type Entity = Record<string, unknown>;
 
 function factsOf(input: unknown): Entity[] {
   const state = readState(input);
-  return gameFacts(state, new Map(state.objects.map((o) => [o.id, readAbilities(o)])));
+  return gameFacts(state, readingOf(new Map(state.objects.map((o) => [o.id, readAbilities(o)]))));
 }
 
 function lastTurns(tx: Entity[]): Record<string, unknown> {
@@ -142,7 +143,7 @@ describe("gameFacts: objects and abilities", () => {
   it("adds to a database without changing it (withState returns a new value)", () => {
     const state = readState(STATE);
     const empty = ds.empty_db(datascriptSchema());
-    const db = withState(empty, state, new Map(state.objects.map((o) => [o.id, readAbilities(o)])));
+    const db = withState(empty, state, readingOf(new Map(state.objects.map((o) => [o.id, readAbilities(o)]))));
     expect(ds.q('[:find ?id :where [_ "object/id" ?id]]', empty)).toEqual([]);
     expect((ds.q('[:find ?id :where [_ "object/id" ?id]]', db) as string[][]).map(([id]) => id).sort()).toEqual(["blank", "genesis", "thrull", "wraith"]);
     expect(ds.q('[:find ?k :where [?o "object/id" "wraith"] [?o "object/keyword" ?k]]', db)).toHaveLength(3);
@@ -184,7 +185,7 @@ describe("updateGameFacts: a changed state written from the facts of the last", 
 
   function read(input: unknown) {
     const state = readState(input);
-    return { state, abilities: new Map(state.objects.map((o) => [o.id, readAbilities(o)])) };
+    return { state, reading: readingOf(new Map(state.objects.map((o) => [o.id, readAbilities(o)]))) };
   }
 
   it("gives the same facts as writing the changed state afresh: moves, damage, life, turn, stack, an object gone", () => {
@@ -200,25 +201,25 @@ describe("updateGameFacts: a changed state written from the facts of the last", 
     (changed as { players: unknown[] }).players = ["alice", { id: "bob", life: 17 }];
     changed.turn = { number: 3, active: "alice", step: "end-of-turn" };
     const after = read(changed);
-    const updated = updateGameFacts(withState(base, before.state, before.abilities), before.state, after.state, before.abilities);
+    const updated = updateGameFacts(withState(base, before.state, before.reading), before.state, after.state, before.reading);
     expect(updated).not.toBeNull();
-    expect(facts(updated!)).toEqual(facts(withState(base, after.state, after.abilities)));
+    expect(facts(updated!)).toEqual(facts(withState(base, after.state, after.reading)));
   });
 
   it("gameDb writes the same facts as a transaction, in a database of their own", () => {
-    const { state, abilities } = read(STATE);
-    expect(facts(gameDb(state, abilities))).toEqual(facts(withState(base, state, abilities)));
-    const one = gameDb(state, abilities, new Set(["sengir"]));
+    const { state, reading } = read(STATE);
+    expect(facts(gameDb(state, reading))).toEqual(facts(withState(base, state, reading)));
+    const one = gameDb(state, reading, new Set(["sengir"]));
     expect(ds.q('[:find ?id :where [_ "object/id" ?id]]', one)).toEqual([["sengir"]]);
   });
 
   it("declines a change it cannot write in part: an object added, or an object's text changed", () => {
     const before = read(STATE);
-    const db = withState(base, before.state, before.abilities);
+    const db = withState(base, before.state, before.reading);
     const added = read({ ...STATE, objects: [...STATE.objects, { id: "new", owner: "bob", zone: "hand" }] });
-    expect(updateGameFacts(db, before.state, added.state, before.abilities)).toBeNull();
+    expect(updateGameFacts(db, before.state, added.state, before.reading)).toBeNull();
     const retexted = read({ ...STATE, objects: STATE.objects.map((o) => (o.id === "bear" ? { ...o, text: "Flying" } : o)) });
-    expect(updateGameFacts(db, before.state, retexted.state, before.abilities)).toBeNull();
+    expect(updateGameFacts(db, before.state, retexted.state, before.reading)).toBeNull();
   });
 });
 

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { readAbilities } from "../../src/abilities/read-abilities";
+import { readingOf } from "../../src/judge/reading";
 import { gameDb } from "../../src/db/game-facts";
 import { runQuery } from "../../src/db/queries";
 import { readState } from "../../src/state/read-state";
@@ -17,7 +18,7 @@ const state = readState({
     { id: "card", name: "Card", owner: "bob", zone: "hand" },
   ],
 });
-const db = gameDb(state, new Map(state.objects.map((o) => [o.id, readAbilities(o)])));
+const db = gameDb(state, readingOf(new Map(state.objects.map((o) => [o.id, readAbilities(o)]))));
 const holding = (...asked: unknown[][]) => (runQuery(db, "intervening", "holding", asked.map((a, i) => [i, ...a])) as number[][]).map(([k]) => k).sort();
 
 describe(":holding", () => {
@@ -44,14 +45,14 @@ describe(":holding", () => {
       players: ["alice", "bob"], turn: { number: 4, active: "alice", step: "upkeep" },
       objects: [{ id: "raiders", name: "Raiders", owner: "alice", zone: "in-play", types: ["creature"], controlledSinceTurn: since }],
     });
-    const asks = (since: number) => (runQuery(gameDb(at(since), new Map()), "intervening", "holding", [[0, "controlled-since-last-upkeep", true, "alice", "raiders", 0]]) as number[][]).length;
+    const asks = (since: number) => (runQuery(gameDb(at(since), readingOf(new Map())), "intervening", "holding", [[0, "controlled-since-last-upkeep", true, "alice", "raiders", 0]]) as number[][]).length;
     expect([1, 2, 3, 4].map(asks)).toEqual([0, 1, 1, 1]);
   });
 
   it("has-counter (502.60a): a counter of that kind on the same object", () => {
     const s = readState({ players: ["alice", "bob"], objects: [{ id: "v", name: "V", owner: "alice", zone: "in-play", types: ["creature"], otherCounters: { time: 1 } }] });
     const asked = [[0, "has-counter", "time", "alice", "v", 0], [1, "has-counter", "fade", "alice", "v", 0], [2, "has-counter", "time", "alice", "v", 1]];
-    expect((runQuery(gameDb(s, new Map()), "intervening", "holding", asked) as number[][]).map(([k]) => k)).toEqual([0]);
+    expect((runQuery(gameDb(s, readingOf(new Map())), "intervening", "holding", asked) as number[][]).map(([k]) => k)).toEqual([0]);
   });
 
   it("empty-hand: the cards a player owns in the hand", () => {

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { readAbilities } from "../../src/abilities/read-abilities";
+import { readingOf } from "../../src/judge/reading";
 import { gameDb } from "../../src/db/game-facts";
 import { runQuery } from "../../src/db/queries";
 import { readState } from "../../src/state/read-state";
@@ -15,7 +16,7 @@ function failed(card: Record<string, unknown>, player = "alice", extra: Record<s
     players: ["alice", "bob"], turn: { number: 3, active: "alice", step: "precombat-main" },
     objects: [{ id: "card", name: "Card", owner: "alice", zone: "hand", ...card }], ...extra,
   });
-  const db = gameDb(state, new Map(state.objects.map((o) => [o.id, readAbilities(o)])));
+  const db = gameDb(state, readingOf(new Map(state.objects.map((o) => [o.id, readAbilities(o)]))));
   return (runQuery(db, "play-spell", "checks", "card", player) as Array<[string, string, boolean]>).filter(([, , ok]) => !ok).map(([r, c]) => `${r} ${c}`).sort();
 }
 

@@ -9,8 +9,10 @@ import { resolve } from "node:path";
 import * as ds from "datascript";
 import { describe, expect, it } from "vitest";
 import { readAbilities } from "../../src/abilities/read-abilities";
+import { readingOf } from "../../src/judge/reading";
 import { inner, readMap, ruleName } from "../../src/db/edn";
-import { withState } from "../../src/db/game-facts";
+import { DB_CLOCK } from "../../src/db/clock";
+import { gameDb, updateGameFacts, withState } from "../../src/db/game-facts";
 import { COMMON, QUERIES_DIR, rulesOf, runQuery } from "../../src/db/queries";
 import { datascriptSchema } from "../../src/db/schema";
 import { readState } from "../../src/state/read-state";
@@ -118,7 +120,7 @@ describe("runQuery", () => {
         text: "{T}: Prodigal Sorcerer deals 1 damage to target creature or player." },
     ],
   });
-  const abilities = new Map(state.objects.map((o) => [o.id, readAbilities(o)]));
+  const abilities = readingOf(new Map(state.objects.map((o) => [o.id, readAbilities(o)])));
   const db = withState(ds.empty_db(datascriptSchema()), state, abilities);
 
   it("answers where an ability functions, with the rule (402.8h, 402.8f, 402.8)", () => {
@@ -176,5 +178,67 @@ describe("queries/common.edn: the shared predicates, written once", () => {
       expect(text, file).toMatch(/Implements/);
       expect(text, file).toMatch(/src\/[a-z-]+\/[a-z-]+\.ts/);
     }
+  });
+});
+
+describe("runQuery: rows remembered by the versions of the attributes read", () => {
+  const state = readState({
+    players: [{ id: "alice", life: 3 }, "bob"],
+    objects: [{ id: "bear", name: "Bear", owner: "bob", zone: "in-play", types: ["creature"], power: 2, toughness: 2 }],
+  });
+  const reading = readingOf(new Map(state.objects.map((o) => [o.id, readAbilities(o)])));
+
+  it("asks datascript again only when an attribute the query reads changed, and then sees the change", () => {
+    const db = gameDb(state, reading);
+    const first = DB_CLOCK.queries;
+    expect(runQuery(db, "state-based", "players")).toEqual([]);
+    expect(runQuery(db, "state-based", "players")).toEqual([]);
+    expect(DB_CLOCK.queries).toBe(first + 1);
+    // A change the query does not read (the bear's damage) keeps the rows; one it reads (life) does not.
+    const damaged = structuredClone(state);
+    damaged.objects[0].damage = 1;
+    const db2 = updateGameFacts(db, state, damaged, reading)!;
+    expect(runQuery(db2, "state-based", "players")).toEqual([]);
+    expect(DB_CLOCK.queries).toBe(first + 1);
+    const dead = structuredClone(damaged);
+    dead.players[0].life = 0;
+    expect(runQuery(updateGameFacts(db2, damaged, dead, reading)!, "state-based", "players")).toEqual([["alice", "420.5a"]]);
+    expect(DB_CLOCK.queries).toBe(first + 2);
+  });
+
+  it("keeps the rows of one board from another written afresh with other facts", () => {
+    expect(runQuery(gameDb(state, reading), "state-based", "objects")).toEqual([]);
+    const weak = structuredClone(state);
+    weak.objects[0].toughness = 0;
+    expect(runQuery(gameDb(weak, reading), "state-based", "objects")).toEqual([["bear", "420.5b", "graveyard"]]);
+  });
+
+  it("does not remember a query over a database written without versions", () => {
+    const db = withState(ds.empty_db(datascriptSchema()), state, reading);
+    const first = DB_CLOCK.queries;
+    runQuery(db, "state-based", "players");
+    runQuery(db, "state-based", "players");
+    expect(DB_CLOCK.queries).toBe(first + 2);
+  });
+});
+
+describe("runQuery: only the rule bodies that can match (live-bodies.ts)", () => {
+  const state = readState({
+    players: ["alice", "bob"],
+    objects: [
+      { id: "bear", name: "Bear", owner: "bob", zone: "in-play", types: ["creature"], colors: ["green"], power: 2, toughness: 2 },
+      { id: "knight", name: "Knight", owner: "alice", zone: "in-play", types: ["creature"], power: 2, toughness: 2, text: "Protection from green" },
+    ],
+  });
+  const reading = readingOf(new Map(state.objects.map((o) => [o.id, readAbilities(o)])));
+
+  it("answers no rows without datascript when the query's own clauses need a fact the board lacks, and the full answer when it holds it", () => {
+    const plain = structuredClone(state);
+    plain.objects = plain.objects.filter((o) => o.id === "bear");
+    const first = DB_CLOCK.queries;
+    expect(runQuery(gameDb(plain, reading), "damage", "protected-from", "bear", "bear")).toEqual([]);
+    expect(DB_CLOCK.queries).toBe(first);
+    expect(runQuery(gameDb(state, reading), "damage", "protected-from", "bear", "knight")).toEqual([["green"]]);
+    expect(DB_CLOCK.queries).toBe(first + 1);
   });
 });

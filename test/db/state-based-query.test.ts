@@ -4,13 +4,14 @@
  */
 import { describe, expect, it } from "vitest";
 import { readAbilities } from "../../src/abilities/read-abilities";
+import { readingOf } from "../../src/judge/reading";
 import { gameDb } from "../../src/db/game-facts";
 import { runQuery } from "../../src/db/queries";
 import { readState } from "../../src/state/read-state";
 
 function rows(query: "players" | "objects", input: Record<string, unknown>): string[] {
   const state = readState({ players: ["alice", "bob"], ...input });
-  const db = gameDb(state, new Map(state.objects.map((o) => [o.id, readAbilities(o)])));
+  const db = gameDb(state, readingOf(new Map(state.objects.map((o) => [o.id, readAbilities(o)]))));
   return (runQuery(db, "state-based", query) as string[][]).map((r) => r.join(" ")).sort();
 }
 

@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { readAbilities } from "../../src/abilities/read-abilities";
+import { readingOf } from "../../src/judge/reading";
 import { inner, readMap, ruleName } from "../../src/db/edn";
 import { conditionOf } from "../../src/abilities/conditions";
 import { eventWorlds, gameDb, withDelayed } from "../../src/db/game-facts";
@@ -26,7 +27,7 @@ function card(id: string, text: string, extra: Record<string, unknown> = {}): Re
 /** What the event's query answers on the game before (look-back) and after: "object#ability rule ×occurrences", sorted. */
 function triggered(objects: Array<Record<string, unknown>>, event: Record<string, unknown>, extra: Record<string, unknown> = {}): string[] {
   const state = readState({ players: ["alice", "bob"], turn: { number: 3, active: "alice", step: "precombat-main" }, objects, ...extra });
-  const db = gameDb(state, new Map(state.objects.map((o) => [o.id, readAbilities(o)])));
+  const db = gameDb(state, readingOf(new Map(state.objects.map((o) => [o.id, readAbilities(o)]))));
   const e = readEvent(event, state);
   const { before, after } = eventWorlds(db, e);
   const rows = [...(runQuery(before, "triggers", e.kind, true) as Row[]), ...(runQuery(after, "triggers", e.kind, false) as Row[])];
@@ -159,7 +160,7 @@ describe(":delayed-* (404.4): delayed triggered abilities, matched on the game b
     players: ["alice", "bob"], turn: { number: 3, active: "alice", step: "precombat-main" },
     objects: [card("bear", "", { zoneChanges: 1 }), card("elf", "", { tapped: true })],
   });
-  const db = gameDb(state, new Map(state.objects.map((o) => [o.id, readAbilities(o)])));
+  const db = gameDb(state, readingOf(new Map(state.objects.map((o) => [o.id, readAbilities(o)]))));
   const delayed = (condition: string, refers: { id: string; zoneChanges: number } | null, controller = "alice") => ({ id: condition, condition: conditionOf(condition, refers?.id ?? "it"), controller, refers });
   function matched(event: Record<string, unknown>, list: ReturnType<typeof delayed>[]): string[] {
     const e = readEvent(event, state);
