@@ -82,6 +82,15 @@ describe("spelling", () => {
     expect(scope.search("Trampel damage").corrected).toBe("trample damage");
   });
 
+  it("a typo in the part the stemmer strips is measured against the titles' words as the rules spell them", () => {
+    const titled = scopeOf([rule("702.20", "", "Vigilance"), rule("702.20b", "Attacking doesn't cause creatures with vigilance to tap.")]);
+    const r = titled.search("vigilanse");
+    expect(ids(r)).toContain("702.20");
+    expect(r.corrected).toBe("vigilance");
+    // The rules' stems alone do not reach it ("vigilans" is three edits from "vigil"): the titles' words did.
+    expect(scope.search("vigilanse").results).toEqual([]);
+  });
+
   it("a word spelt right is not corrected, nor a short word", () => {
     expect(scope.search("trample").corrected).toBeUndefined();
     expect(scope.search("tap").corrected).toBeUndefined();
