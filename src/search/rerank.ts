@@ -94,6 +94,7 @@ export class Reranker {
     }
     const lifted = this.liftPointedRules(scores, hits);
     this.belowBetterChildren(scores, held);
+    this.headingsBehindSubrules(scores, held, totalWeight);
     return { scores, lifted };
   }
 
@@ -136,6 +137,34 @@ export class Reranker {
         const above = scores.get(parent);
         if (above !== undefined && above > score && (held.get(parent) ?? 0) < mine) scores.set(parent, score * CHILD_FIRST);
       }
+    }
+  }
+
+  /**
+   * A rule that is only a heading (a number and a title, no text: "701.17.
+   * Mill") says nothing a lettered subrule of its own holding as much of the
+   * query does not say better ("701.17a For a player to mill a number of
+   * cards..."): its best such subrule takes the heading's place, the heading
+   * just under it. A heading the query is all about ("mill": the query holds
+   * nothing its title does not) keeps its place, and so does a section
+   * ("614. Replacement Effects"): its numbered rules are each about one part of it.
+   */
+  private headingsBehindSubrules(scores: Map<string, number>, held: Map<string, number>, totalWeight: number): void {
+    const ancestors = (this.ancestors ??= this.readAncestors());
+    const best = new Map<string, string>();
+    for (const ref of scores.keys()) {
+      const parent = ancestors.get(ref)?.[0];
+      if (parent === undefined || !scores.has(parent) || !isHeadingRule(this.docs.get(parent)!)) continue;
+      const theirs = held.get(parent) ?? 0;
+      if (theirs >= totalWeight || (held.get(ref) ?? 0) < theirs) continue;
+      const rival = best.get(parent);
+      if (rival === undefined || scores.get(ref)! > scores.get(rival)!) best.set(parent, ref);
+    }
+    for (const [parent, child] of best) {
+      const above = scores.get(parent)!;
+      if (above <= scores.get(child)!) continue;
+      scores.set(child, above);
+      scores.set(parent, above * CHILD_FIRST);
     }
   }
 
@@ -198,6 +227,11 @@ export class Reranker {
     }
     return weight;
   }
+}
+
+/** A rule of a section ("701.17", not "701") with a title and no text. */
+function isHeadingRule(d: SearchDoc): boolean {
+  return d.text === "" && d.number !== null && d.number.includes(".");
 }
 
 function equal(seq: string[], terms: string[]): boolean {

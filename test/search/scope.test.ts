@@ -229,6 +229,27 @@ describe("a rule and its subrules", () => {
   it("and keeps its place when it holds as much", () => {
     expect(ids(scope.search("infect"))[0]).toBe("702.90");
   });
+
+  // The glossary's "See rule" lifts a heading over its subrules, as in the CR.
+  const headed = scopeOf([
+    rule("701.17", "", "Mill"),
+    glossary("Mill", "To put a number of cards from the top of a library into the graveyard. See rule 701.17."),
+    rule("701.17a", "For a player to mill a number of cards, that player puts that many cards from the top of their library into their graveyard, one card at a time in the order they were in, and if the library holds fewer cards than that number the player puts all the cards of the library there instead, as the effect says."),
+    ...Array.from({ length: 4 }, (_, i) => rule(`100.${i + 1}`, `A player may look at itself ${i} times, self and all.`)),
+    rule("614", "", "Replacement Effects"),
+    glossary("Replacement Effect", "An effect that replaces one event with another. See rule 614."),
+    rule("614.1", "Some continuous effects are replacement effects, which watch for a particular event that would happen and completely or partially replace that event with a different event, as the rules of this section describe."),
+  ]);
+
+  it("a rule that is only a heading gives its place to a subrule that holds as much of a query about more than its title", () => {
+    expect(ids(headed.search("self mill")).slice(0, 2)).toEqual(["701.17a", "701.17"]);
+    expect(ids(headed.search("mill"))[0]).toBe("701.17");
+  });
+
+  it("a section keeps its place above its rules", () => {
+    const found = ids(headed.search("replacement self"));
+    expect(found.indexOf("614")).toBeLessThan(found.indexOf("614.1"));
+  });
 });
 
 describe("answers kept", () => {
