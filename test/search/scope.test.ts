@@ -252,6 +252,23 @@ describe("a rule and its subrules", () => {
   });
 });
 
+describe("a rule that restates another", () => {
+  const scope = scopeOf([
+    rule("703.4p", "During the cleanup step, all damage is removed from permanents and all until end of turn effects end. See rule 514.2."),
+    rule("514.2", "Second, the following actions happen simultaneously: all damage marked on permanents (including phased-out permanents) is removed and all until end of turn and this turn effects end, as their durations say."),
+    rule("120.6", "Damage marked on a creature remains until the cleanup step, even if that permanent stops being a creature, as this rule and the rules of the cleanup step say."),
+  ]);
+
+  it("ranks under the rule its text ends by pointing at, when that rule holds as much of the query", () => {
+    expect(ids(scope.search("until end of turn effects end")).slice(0, 2)).toEqual(["514.2", "703.4p"]);
+  });
+
+  it("keeps its place above a rule that holds less of the query", () => {
+    const found = ids(scope.search("cleanup step damage removed"));
+    expect(found.indexOf("703.4p")).toBeLessThan(found.indexOf("514.2"));
+  });
+});
+
 describe("answers kept", () => {
   const scope = scopeOf([rule("702.19b", "The controller of an attacking creature with trample first assigns damage.")]);
 
