@@ -182,7 +182,8 @@ export class Reranker {
 
   private restatementsBehindRules(scores: Map<string, number>, held: Map<string, number>): void {
     this.restated ??= this.readRestated();
-    for (const [ref, score] of [...scores]) {
+    // Only scores of refs already held change: the map can be walked as it is.
+    for (const [ref, score] of scores) {
       const rule = this.restated.get(ref);
       if (rule === undefined) continue;
       const below = scores.get(rule);
