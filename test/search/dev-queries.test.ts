@@ -36,9 +36,9 @@ describeWithCorpus("dev queries on the 2026-01-16 CR", () => {
     kb = openKnowledgeBase({ seeds: false, versions: [release("cr-2026-01-16.txt")] });
   });
 
-  it("MRR stays at or above 0.80 in all (0.816 measured with defined names, context, glossary lifts, spelling, filler, numbers, coordination, optional sections, negations and subrules first)", () => {
+  it("MRR stays at or above 0.81 in all (0.825 measured with defined names, context, glossary lifts, spelling, filler, numbers, coordination, optional sections, negations, subrules first and restatements under what they restate)", () => {
     const result = evaluate(kb, dev["2026-01-16"], "2026-01-16");
-    expect(result.mrr, JSON.stringify(result.misses, null, 1)).toBeGreaterThanOrEqual(0.8);
+    expect(result.mrr, JSON.stringify(result.misses, null, 1)).toBeGreaterThanOrEqual(0.81);
   });
 
   // Floors a little under what each kind measures; the issue's goals are
@@ -49,7 +49,7 @@ describeWithCorpus("dev queries on the 2026-01-16 CR", () => {
     ["old-term", 0.74],
     ["concept", 0.93],
     ["typo", 0.91],
-    ["question", 0.69],
+    ["question", 0.74],
     ["number", 0.79],
   ])("%s queries keep their MRR at or above %s", (kind, floor) => {
     const result = evaluateByKind(kb, dev["2026-01-16"], "2026-01-16").get(kind)!;
@@ -91,13 +91,13 @@ describeWithCorpus("held-out queries on the 2026-01-16 CR (holdout-queries.json)
     expect(holdout["2026-01-16"].filter((d) => known.has(d.q.toLowerCase())).map((d) => d.q)).toEqual([]);
   });
 
-  it("MRR stays at or above 0.71 in all (0.607 before any change made with its misses in view, 0.734 measured)", () => {
+  it("MRR stays at or above 0.72 in all (0.607 before any change made with its misses in view, 0.743 measured)", () => {
     const result = evaluate(kb, holdout["2026-01-16"], "2026-01-16");
-    expect(result.mrr, JSON.stringify(result.misses, null, 1)).toBeGreaterThanOrEqual(0.71);
+    expect(result.mrr, JSON.stringify(result.misses, null, 1)).toBeGreaterThanOrEqual(0.72);
   });
 
   it.each([
-    ["judge", 0.72],
+    ["judge", 0.74],
     ["question", 0.74],
     ["number", 0.78],
     ["slang", 0.54],
@@ -126,9 +126,9 @@ describeWithCorpus("second held-out queries on the 2026-01-16 CR (holdout2-queri
     expect(holdout2["2026-01-16"].filter((d) => known.has(d.q.toLowerCase())).map((d) => d.q)).toEqual([]);
   });
 
-  it("MRR stays at or above 0.76 in all (0.779 measured before any change made with its misses in view)", () => {
+  it("MRR stays at or above 0.79 in all (0.779 measured before any change made with its misses in view, 0.807 measured)", () => {
     const result = evaluate(kb, holdout2["2026-01-16"], "2026-01-16");
-    expect(result.mrr, JSON.stringify(result.misses, null, 1)).toBeGreaterThanOrEqual(0.76);
+    expect(result.mrr, JSON.stringify(result.misses, null, 1)).toBeGreaterThanOrEqual(0.79);
   });
 
   it.each([
