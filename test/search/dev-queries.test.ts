@@ -36,7 +36,7 @@ describeWithCorpus("dev queries on the 2026-01-16 CR", () => {
     kb = openKnowledgeBase({ seeds: false, versions: [release("cr-2026-01-16.txt")] });
   });
 
-  it("MRR stays at or above 0.81 in all (0.829 measured with defined names, context, glossary lifts, spelling, filler, numbers, coordination, optional sections, negations, subrules first and restatements under what they restate)", () => {
+  it("MRR stays at or above 0.81 in all (0.836 measured with defined names, context, glossary lifts, spelling, filler, numbers, coordination, optional sections, negations, subrules first and restatements under what they restate)", () => {
     const result = evaluate(kb, dev["2026-01-16"], "2026-01-16");
     expect(result.mrr, JSON.stringify(result.misses, null, 1)).toBeGreaterThanOrEqual(0.81);
   });
@@ -46,7 +46,7 @@ describeWithCorpus("dev queries on the 2026-01-16 CR", () => {
   it.each([
     ["judge", 0.74],
     ["slang", 0.77],
-    ["old-term", 0.74],
+    ["old-term", 0.8],
     ["concept", 0.93],
     ["typo", 0.91],
     ["question", 0.74],
