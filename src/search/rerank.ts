@@ -9,7 +9,10 @@
  *   the names it defines (defined-names.ts);
  * - a glossary entry that matches lifts the rules it points at ("See rule
  *   704.5j", defined-names.ts referencedRules), so slang the glossary knows
- *   reaches the rule.
+ *   reaches the rule;
+ * - a rule and the rules near it: a subrule holding more of the query, or
+ *   the subrule of a bare heading, ranks over it; a rule restating another
+ *   ("See rule N." at its end: 703.4's turn-based actions) ranks under it.
  * It keeps the terms of the documents it has re-ranked: the next query
  * re-ranks many of the same ones.
  */
@@ -35,6 +38,12 @@ const GLOSSARY_LIFT = 0.8;
  */
 const OPTIONAL = 0.5;
 const OPTIONAL_SECTION = /\bthis section contains additional optional rules\b/i;
+/**
+ * A rule whose text ends "See rule N." restates the rule that decides it
+ * (703.4p's cleanup step actions end "See rule 514.2.", 400.11a "See rule
+ * 100.4."): N ranks just above it when N holds as much of the query.
+ */
+const RESTATED = /\bSee rule (\d{3}\.\d+[a-z]?)\.$/;
 /** A rule that holds less of the query than one of its subrules ranks just under it, at this share of its score. */
 const CHILD_FIRST = 0.99;
 /** Exponent of the (idf-weighed) share of the query's units a hit holds, which multiplies its score. */
@@ -68,6 +77,8 @@ export class Reranker {
   private optional: Set<string> | null = null;
   /** Glossary entry ref → refs of the rules its "See rule N" points at; read on the first words query. */
   private pointers: Map<string, string[]> | null = null;
+  /** Rule ref → ref of the rule its text ends by pointing at (RESTATED); read on the first words query. */
+  private restated: Map<string, string> | null = null;
 
   constructor(
     private readonly docs: ReadonlyMap<string, SearchDoc>,
@@ -94,6 +105,8 @@ export class Reranker {
     }
     const lifted = this.liftPointedRules(scores, hits);
     this.belowBetterChildren(scores, held);
+    this.headingsBehindSubrules(scores, held, totalWeight);
+    this.restatementsBehindRules(scores, held);
     return { scores, lifted };
   }
 
@@ -137,6 +150,56 @@ export class Reranker {
         if (above !== undefined && above > score && (held.get(parent) ?? 0) < mine) scores.set(parent, score * CHILD_FIRST);
       }
     }
+  }
+
+  /**
+   * A rule that is only a heading (a number and a title, no text: "701.17.
+   * Mill") says nothing a lettered subrule of its own holding as much of the
+   * query does not say better ("701.17a For a player to mill a number of
+   * cards..."): its best such subrule takes the heading's place, the heading
+   * just under it. A heading the query is all about ("mill": the query holds
+   * nothing its title does not) keeps its place, and so does a section
+   * ("614. Replacement Effects"): its numbered rules are each about one part of it.
+   */
+  private headingsBehindSubrules(scores: Map<string, number>, held: Map<string, number>, totalWeight: number): void {
+    const ancestors = (this.ancestors ??= this.readAncestors());
+    const best = new Map<string, string>();
+    for (const ref of scores.keys()) {
+      const parent = ancestors.get(ref)?.[0];
+      if (parent === undefined || !scores.has(parent) || !isHeadingRule(this.docs.get(parent)!)) continue;
+      const theirs = held.get(parent) ?? 0;
+      if (theirs >= totalWeight || (held.get(ref) ?? 0) < theirs) continue;
+      const rival = best.get(parent);
+      if (rival === undefined || scores.get(ref)! > scores.get(rival)!) best.set(parent, ref);
+    }
+    for (const [parent, child] of best) {
+      const above = scores.get(parent)!;
+      if (above <= scores.get(child)!) continue;
+      scores.set(child, above);
+      scores.set(parent, above * CHILD_FIRST);
+    }
+  }
+
+  private restatementsBehindRules(scores: Map<string, number>, held: Map<string, number>): void {
+    this.restated ??= this.readRestated();
+    // Only scores of refs already held change: the map can be walked as it is.
+    for (const [ref, score] of scores) {
+      const rule = this.restated.get(ref);
+      if (rule === undefined) continue;
+      const below = scores.get(rule);
+      if (below === undefined || below >= score || (held.get(rule) ?? 0) < (held.get(ref) ?? 0)) continue;
+      scores.set(rule, score);
+      scores.set(ref, score * CHILD_FIRST);
+    }
+  }
+
+  private readRestated(): Map<string, string> {
+    const restated = new Map<string, string>();
+    for (const d of this.docs.values()) {
+      const n = d.kind === "rule" ? RESTATED.exec(d.text)?.[1] : undefined;
+      if (n !== undefined && this.docs.has(`rule:${n}`)) restated.set(d.ref, `rule:${n}`);
+    }
+    return restated;
   }
 
   /** Each rule's refs of the rules above it that the scope holds, nearest first. */
@@ -198,6 +261,11 @@ export class Reranker {
     }
     return weight;
   }
+}
+
+/** A rule of a section ("701.17", not "701") with a title and no text. */
+function isHeadingRule(d: SearchDoc): boolean {
+  return d.text === "" && d.number !== null && d.number.includes(".");
 }
 
 function equal(seq: string[], terms: string[]): boolean {

@@ -30,6 +30,7 @@ import { IndexTerms } from "./index-terms";
 import { EXPANSION_BOOST, readQuery, USER_BOOST, USER_PHRASE_WEIGHT, type QueryPlan, type WordsPlan } from "./query";
 import { Reranker, type Unit } from "./rerank";
 import { snippet, type AnalyzedField } from "./snippet";
+import { TitleWords } from "./spelling";
 
 /** A word completed from its first letters, or read as the index's nearest term, counts this much of a word typed in full. */
 const COMPLETION = 0.8;
@@ -70,6 +71,8 @@ export class SearchScope {
   private readonly reranker: Reranker;
   private readonly analysed = new Map<string, Analysed>();
   private readonly answers = new AnswerCache<SearchResults>(RESULT_CACHE);
+  /** Read on the first misspelt word the index's stems do not reach. */
+  private titles: TitleWords | null = null;
 
   constructor(
     /** "current" or a version id, as answers report it. */
@@ -136,7 +139,7 @@ export class SearchScope {
       let boost = USER_BOOST;
       if (!w.slang && !this.terms.has(w.term)) {
         const completions = i === plan.words.length - 1 && /^[\p{L}\p{N}]{3,}$/u.test(w.word) ? this.terms.completions(w.word) : [];
-        const near = completions.length || corrections.size >= MAX_CORRECTIONS ? null : this.terms.nearest(w);
+        const near = completions.length || corrections.size >= MAX_CORRECTIONS ? null : (this.terms.nearest(w) ?? this.titleWords().nearest(w.word, (t) => this.terms.frequency(t)));
         if (completions.length) {
           terms = [...terms, ...completions];
           boost = USER_BOOST * COMPLETION;
@@ -183,6 +186,11 @@ export class SearchScope {
       spelled.set(word, found ?? term);
     }
     return text.replace(/[\p{L}\p{N}']+/gu, (w) => spelled.get(w.toLowerCase()) ?? w);
+  }
+
+  private titleWords(): TitleWords {
+    this.titles ??= new TitleWords([...this.docs.values()].map((d) => analyze(d.title ?? "")));
+    return this.titles;
   }
 
   private analysedDoc(ref: string): Analysed {

@@ -58,3 +58,27 @@ export function nearestOf(term: string, candidates: readonly string[], max: numb
   }
   return best?.t ?? null;
 }
+
+/**
+ * The words of the documents' titles (keyword and glossary names: what is
+ * most often misspelt), each with its index term. The nearest term is sought
+ * among the index's stems, but a typo in the part the stemmer strips leaves
+ * the typed word's stem far from the rules' ("vigilanse" stems to "vigilans",
+ * three edits from "vigil", which is "vigilance" stemmed): measured against
+ * the words as the rules spell them, it is one edit away.
+ */
+export class TitleWords {
+  private readonly words = new Map<string, string>();
+
+  constructor(titles: Iterable<ReadonlyArray<{ word: string; term: string }>>) {
+    for (const title of titles) for (const { word, term } of title) if (/^\p{L}+$/u.test(word)) this.words.set(word, term);
+  }
+
+  /** The term of the title word nearest to `word` within the edits its length allows, the most frequent of equally near ones; null if none. */
+  nearest(word: string, frequency: (t: string) => number): string | null {
+    const max = allowedEdits(word.length);
+    if (max === 0) return null;
+    const near = nearestOf(word, [...this.words.keys()], max, (w) => frequency(this.words.get(w)!));
+    return near === null ? null : this.words.get(near)!;
+  }
+}

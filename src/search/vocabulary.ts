@@ -110,5 +110,7 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
   { say: ["state-based effects", "state based effects"], means: ["state-based actions", "state-based effects"], rule: "704 (2026), 420 (2008)" },
   { say: ["state-based actions", "state based actions"], means: ["state-based effects", "state-based actions"], rule: "704 (2026), 420 (2008)" },
   { say: ["end of turn step", "end of turn"], means: ["end step", "end of turn step"], rule: "513 (2026), 313 (2008)" },
+  { say: ["converted mana cost", "converted mana costs"], means: ["mana value", "converted mana cost"], rule: "202.3 (2026), 202.3 (2020)" },
+  { say: ["mana value"], means: ["converted mana cost", "mana value"], rule: "202.3 (2026), 202.3 (2020)" },
   { say: ["owner's graveyard"], means: ["graveyard"], rule: "404 (2026)" },
 ];

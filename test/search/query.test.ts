@@ -56,6 +56,11 @@ describe("readQuery: words", () => {
     const now = readQuery("exile");
     expect(old.mode === "words" && old.expanded[0].means).toContain("exile");
     expect(now.mode === "words" && now.expanded[0].means).toContain("removed from the game");
+    // The 2021 rename (202.3): a term's glossary entry is obsolete, its rule speaks the new word.
+    const cmc = readQuery("converted mana cost");
+    const mv = readQuery("mana value");
+    expect(cmc.mode === "words" && cmc.expanded[0].means).toContain("mana value");
+    expect(mv.mode === "words" && mv.expanded[0].means).toContain("converted mana cost");
   });
 
   it("matches vocabulary only on whole words", () => {

@@ -82,6 +82,15 @@ describe("spelling", () => {
     expect(scope.search("Trampel damage").corrected).toBe("trample damage");
   });
 
+  it("a typo in the part the stemmer strips is measured against the titles' words as the rules spell them", () => {
+    const titled = scopeOf([rule("702.20", "", "Vigilance"), rule("702.20b", "Attacking doesn't cause creatures with vigilance to tap.")]);
+    const r = titled.search("vigilanse");
+    expect(ids(r)).toContain("702.20");
+    expect(r.corrected).toBe("vigilance");
+    // The rules' stems alone do not reach it ("vigilans" is three edits from "vigil"): the titles' words did.
+    expect(scope.search("vigilanse").results).toEqual([]);
+  });
+
   it("a word spelt right is not corrected, nor a short word", () => {
     expect(scope.search("trample").corrected).toBeUndefined();
     expect(scope.search("tap").corrected).toBeUndefined();
@@ -219,6 +228,44 @@ describe("a rule and its subrules", () => {
 
   it("and keeps its place when it holds as much", () => {
     expect(ids(scope.search("infect"))[0]).toBe("702.90");
+  });
+
+  // The glossary's "See rule" lifts a heading over its subrules, as in the CR.
+  const headed = scopeOf([
+    rule("701.17", "", "Mill"),
+    glossary("Mill", "To put a number of cards from the top of a library into the graveyard. See rule 701.17."),
+    rule("701.17a", "For a player to mill a number of cards, that player puts that many cards from the top of their library into their graveyard, one card at a time in the order they were in, and if the library holds fewer cards than that number the player puts all the cards of the library there instead, as the effect says."),
+    ...Array.from({ length: 4 }, (_, i) => rule(`100.${i + 1}`, `A player may look at itself ${i} times, self and all.`)),
+    rule("614", "", "Replacement Effects"),
+    glossary("Replacement Effect", "An effect that replaces one event with another. See rule 614."),
+    rule("614.1", "Some continuous effects are replacement effects, which watch for a particular event that would happen and completely or partially replace that event with a different event, as the rules of this section describe."),
+  ]);
+
+  it("a rule that is only a heading gives its place to a subrule that holds as much of a query about more than its title", () => {
+    expect(ids(headed.search("self mill")).slice(0, 2)).toEqual(["701.17a", "701.17"]);
+    expect(ids(headed.search("mill"))[0]).toBe("701.17");
+  });
+
+  it("a section keeps its place above its rules", () => {
+    const found = ids(headed.search("replacement self"));
+    expect(found.indexOf("614")).toBeLessThan(found.indexOf("614.1"));
+  });
+});
+
+describe("a rule that restates another", () => {
+  const scope = scopeOf([
+    rule("703.4p", "During the cleanup step, all damage is removed from permanents and all until end of turn effects end. See rule 514.2."),
+    rule("514.2", "Second, the following actions happen simultaneously: all damage marked on permanents (including phased-out permanents) is removed and all until end of turn and this turn effects end, as their durations say."),
+    rule("120.6", "Damage marked on a creature remains until the cleanup step, even if that permanent stops being a creature, as this rule and the rules of the cleanup step say."),
+  ]);
+
+  it("ranks under the rule its text ends by pointing at, when that rule holds as much of the query", () => {
+    expect(ids(scope.search("until end of turn effects end")).slice(0, 2)).toEqual(["514.2", "703.4p"]);
+  });
+
+  it("keeps its place above a rule that holds less of the query", () => {
+    const found = ids(scope.search("cleanup step damage removed"));
+    expect(found.indexOf("703.4p")).toBeLessThan(found.indexOf("514.2"));
   });
 });
 

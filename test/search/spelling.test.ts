@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { allowedEdits, editDistance, nearestOf } from "../../src/search/spelling";
+import { analyze } from "../../src/search/analyze";
+import { allowedEdits, editDistance, nearestOf, TitleWords } from "../../src/search/spelling";
 
 describe("editDistance", () => {
   it.each([
@@ -40,5 +41,19 @@ describe("nearestOf", () => {
   it("nothing when no candidate is within reach", () => {
     expect(nearestOf("flying", ["trample"], 1, once)).toBeNull();
     expect(nearestOf("flying", [], 1, once)).toBeNull();
+  });
+});
+
+describe("TitleWords", () => {
+  const titles = new TitleWords([analyze("Vigilance"), analyze("Unearth"), analyze("Day and Night")]);
+
+  it("reads a word by the title word nearest as the rules spell it, and answers that word's index term", () => {
+    expect(titles.nearest("vigilanse", () => 1)).toBe("vigil");
+    expect(titles.nearest("unearht", () => 1)).toBe("unearth");
+  });
+
+  it("nothing beyond the edits a word's length allows, nor for a short word", () => {
+    expect(titles.nearest("vigorous", () => 1)).toBeNull();
+    expect(titles.nearest("dya", () => 1)).toBeNull();
   });
 });
