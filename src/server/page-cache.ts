@@ -11,18 +11,22 @@ import { etagOf } from "./protection";
 
 export const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
 
-/** A body as sent, with its ETag (protection.ts etagOf), so the etag plugin need not hash it again. */
+/**
+ * A body as sent, with its ETag (protection.ts etagOf), so the etag plugin
+ * need not hash it again. Encoded once: fastify measures a string body's
+ * byte length, and the socket encodes it, on every request.
+ */
 export interface Page {
-  body: string;
+  body: Buffer;
   etag: string;
 }
 
 export function page(body: string): Page {
-  return { body, etag: etagOf(body) };
+  return { body: Buffer.from(body), etag: etagOf(body) };
 }
 
-/** Bytes an entry holds, counting two per character of its address, body and tag. */
-const sizeOf = (key: string, p: Page) => (key.length + p.body.length + p.etag.length) * 2;
+/** Bytes an entry holds: its body, and two per character of its address and tag. */
+const sizeOf = (key: string, p: Page) => p.body.length + (key.length + p.etag.length) * 2;
 
 export class PageCache {
   /** Insertion order is recency: a hit is moved to the end. */

@@ -84,10 +84,10 @@ export async function helmetHeaders(): Promise<Record<string, string>> {
 
 /** Registers the plugins; call before any route, and await it. */
 export async function registerProtection(app: FastifyInstance, rateLimit: RateLimit | false): Promise<void> {
-  const headers = Object.entries(await helmetHeaders());
-  // On the raw response, as helmet does, so errors and the not-found answer carry them too.
+  const headers = await helmetHeaders();
+  // Through fastify's reply, which errors and the not-found answer keep too: on the raw response, node would check each header again and merge them one by one.
   app.addHook("onRequest", (_request, reply, done) => {
-    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    reply.headers(headers);
     done();
   });
   await app.register(etag, { weak: true, hashFn: bodyHash });

@@ -63,7 +63,7 @@ export async function registerSiteRoutes(app: FastifyInstance, kb: KnowledgeBase
     setHeaders: (reply: FastifyReply, path: string) => reply.type(`${ASSET_TYPES[path.slice(path.lastIndexOf("."))]}; charset=utf-8`),
   });
 
-  const html = (reply: FastifyReply, body: string, status = 200) =>
+  const html = (reply: FastifyReply, body: string | Buffer, status = 200) =>
     reply.code(status).type("text/html; charset=utf-8").header("cache-control", status === 200 ? PAGE_CACHE : "no-store").send(body);
 
   const cache = new PageCache();
