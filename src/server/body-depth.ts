@@ -40,9 +40,9 @@ function render(path: string[]): string {
 }
 
 export function limitBodyDepth(app: FastifyInstance, max = MAX_BODY_DEPTH): void {
-  app.addHook("preValidation", async (request) => {
-    if (request.body === undefined) return;
-    const where = tooDeep(request.body, max);
-    if (where !== null) throw badInput(`${where}: nests deeper than ${max} levels; no query, question or game state needs more`);
+  // Synchronous: every GET passes through here without a body, and an async hook costs each a promise.
+  app.addHook("preValidation", (request, _reply, done) => {
+    const where = request.body === undefined ? null : tooDeep(request.body, max);
+    done(where === null ? undefined : badInput(`${where}: nests deeper than ${max} levels; no query, question or game state needs more`));
   });
 }

@@ -1,42 +1,62 @@
 /**
- * The site's rendered pages, kept by address. The knowledge base never
- * changes while the server runs, so a page rendered once is the same page
- * every time; building a rule's view and rendering it costs milliseconds
- * where the JSON answer costs microseconds. Bounded by total size: the
- * least recently used pages go first, so any number of distinct addresses
- * cannot grow it.
+ * Answers kept by address, as sent: the site's rendered pages and the JSON
+ * API's serialised answers, each with its ETag. The knowledge base never
+ * changes while the server runs, so an answer built once is the same answer
+ * every time; building a rule's view and rendering it costs milliseconds,
+ * and even a JSON answer's serialisation and hash cost more than the rest
+ * of its request. Bounded by total size: the least recently used go first,
+ * so any number of distinct addresses cannot grow it.
  */
+import { etagOf } from "./protection";
+
 export const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
+
+/**
+ * A body as sent, with its ETag (protection.ts etagOf), so the etag plugin
+ * need not hash it again. Encoded once: fastify measures a string body's
+ * byte length, and the socket encodes it, on every request.
+ */
+export interface Page {
+  body: Buffer;
+  etag: string;
+}
+
+export function page(body: string): Page {
+  return { body: Buffer.from(body), etag: etagOf(body) };
+}
+
+/** Bytes an entry holds: its body, and two per character of its address and tag. */
+const sizeOf = (key: string, p: Page) => p.body.length + (key.length + p.etag.length) * 2;
 
 export class PageCache {
   /** Insertion order is recency: a hit is moved to the end. */
-  private readonly pages = new Map<string, string>();
+  private readonly pages = new Map<string, Page>();
   private bytes = 0;
 
   constructor(private readonly maxBytes = PAGE_CACHE_BYTES) {}
 
-  get(key: string): string | undefined {
-    const page = this.pages.get(key);
-    if (page === undefined) return undefined;
+  get(key: string): Page | undefined {
+    const found = this.pages.get(key);
+    if (found === undefined) return undefined;
     this.pages.delete(key);
-    this.pages.set(key, page);
-    return page;
+    this.pages.set(key, found);
+    return found;
   }
 
-  set(key: string, page: string): void {
-    const size = (key.length + page.length) * 2;
+  set(key: string, p: Page): void {
+    const size = sizeOf(key, p);
     if (size > this.maxBytes) return;
     const old = this.pages.get(key);
     if (old !== undefined) {
       this.pages.delete(key);
-      this.bytes -= (key.length + old.length) * 2;
+      this.bytes -= sizeOf(key, old);
     }
-    this.pages.set(key, page);
+    this.pages.set(key, p);
     this.bytes += size;
-    for (const [k, p] of this.pages) {
+    for (const [k, v] of this.pages) {
       if (this.bytes <= this.maxBytes) break;
       this.pages.delete(k);
-      this.bytes -= (k.length + p.length) * 2;
+      this.bytes -= sizeOf(k, v);
     }
   }
 

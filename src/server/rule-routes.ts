@@ -1,18 +1,21 @@
 /**
  * The rules API of SPEC.md: versions, one rule, search, a rule's history,
- * and the diff of two versions. Each route is one call into the knowledge base.
+ * and the diff of two versions. Each route is one call into the knowledge base,
+ * whose answer is serialised once per address (json-answers.ts).
  */
 import type { FastifyInstance } from "fastify";
 import type { KnowledgeBase } from "../knowledge-base";
+import { JsonAnswers } from "./json-answers";
 import { diffQuery, errorResponses, ruleNumberParam, searchQuery, versionQuery } from "./schemas";
 
 export function registerRuleRoutes(app: FastifyInstance, kb: KnowledgeBase): void {
+  const answers = new JsonAnswers();
   app.get("/api/versions", {
     schema: {
       summary: "the loaded versions of the rules, with their counts of paragraphs and glossary entries",
       response: { 200: { type: "array", items: { $ref: "Version#" } }, 429: errorResponses[429] },
     },
-    handler: async () => kb.versions(),
+    handler: async (request, reply) => answers.send(request, reply, () => kb.versions()),
   });
 
   app.get<{ Params: { number: string }; Querystring: { version?: string } }>("/api/rules/:number", {
@@ -23,7 +26,7 @@ export function registerRuleRoutes(app: FastifyInstance, kb: KnowledgeBase): voi
       querystring: versionQuery,
       response: { 200: { $ref: "Rule#" }, ...errorResponses },
     },
-    handler: async (request) => kb.rule(request.params.number, request.query.version),
+    handler: async (request, reply) => answers.send(request, reply, () => kb.rule(request.params.number, request.query.version)),
   });
 
   app.get<{ Querystring: { q: string; limit?: number; version?: string } }>("/api/search", {
@@ -33,7 +36,7 @@ export function registerRuleRoutes(app: FastifyInstance, kb: KnowledgeBase): voi
       querystring: searchQuery,
       response: { 200: { $ref: "SearchResults#" }, ...errorResponses },
     },
-    handler: async (request) => kb.search(request.query.q, { limit: request.query.limit, version: request.query.version }),
+    handler: async (request, reply) => answers.send(request, reply, () => kb.search(request.query.q, { limit: request.query.limit, version: request.query.version })),
   });
 
   app.get<{ Params: { number: string } }>("/api/rules/:number/history", {
@@ -42,7 +45,7 @@ export function registerRuleRoutes(app: FastifyInstance, kb: KnowledgeBase): voi
       params: ruleNumberParam,
       response: { 200: { $ref: "History#" }, ...errorResponses },
     },
-    handler: async (request) => kb.history(request.params.number),
+    handler: async (request, reply) => answers.send(request, reply, () => kb.history(request.params.number)),
   });
 
   app.get<{ Querystring: { from: string; to: string } }>("/api/diff", {
@@ -51,6 +54,6 @@ export function registerRuleRoutes(app: FastifyInstance, kb: KnowledgeBase): voi
       querystring: diffQuery,
       response: { 200: { $ref: "Diff#" }, ...errorResponses },
     },
-    handler: async (request) => kb.diff(request.query.from, request.query.to),
+    handler: async (request, reply) => answers.send(request, reply, () => kb.diff(request.query.from, request.query.to)),
   });
 }

@@ -21,7 +21,7 @@ import { ALL, MAX_LIMIT } from "../types";
 import { exactRule, MAX_PAGE, PAGE_RESULTS, renderSearchPage } from "../site/search-page";
 import { suggest } from "../site/suggest";
 import { historyView, homeView, pageExists, ruleDiffView, ruleExists, ruleView } from "../site/views";
-import { PageCache } from "./page-cache";
+import { page, PageCache } from "./page-cache";
 import { htmlPage } from "./schemas";
 
 /** Pages may be cached briefly; their ETag makes revalidation cheap. */
@@ -63,15 +63,15 @@ export async function registerSiteRoutes(app: FastifyInstance, kb: KnowledgeBase
     setHeaders: (reply: FastifyReply, path: string) => reply.type(`${ASSET_TYPES[path.slice(path.lastIndexOf("."))]}; charset=utf-8`),
   });
 
-  const html = (reply: FastifyReply, body: string, status = 200) =>
+  const html = (reply: FastifyReply, body: string | Buffer, status = 200) =>
     reply.code(status).type("text/html; charset=utf-8").header("cache-control", status === 200 ? PAGE_CACHE : "no-store").send(body);
 
   const cache = new PageCache();
-  /** A page by its address: rendered once, then served from the cache (page-cache.ts). */
+  /** A page by its address: rendered and tagged once, then served from the cache (page-cache.ts). */
   const cached = (request: FastifyRequest, reply: FastifyReply, build: () => string) => {
-    let body = cache.get(request.url);
-    if (body === undefined) cache.set(request.url, (body = build()));
-    return html(reply, body);
+    let found = cache.get(request.url);
+    if (found === undefined) cache.set(request.url, (found = page(build())));
+    return html(reply.header("etag", found.etag), found.body);
   };
 
   /** Runs a page; the knowledge base's bad-input and not-found errors become pages (not cached). */

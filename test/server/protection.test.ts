@@ -9,6 +9,7 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openKnowledgeBase, type KnowledgeBase } from "../../src/knowledge-base";
 import { buildApp } from "../../src/server/app";
+import { etagOf, helmetHeaders } from "../../src/server/protection";
 
 let kb: KnowledgeBase;
 let app: FastifyInstance;
@@ -58,6 +59,17 @@ describe("security headers", () => {
     expectSecurityHeaders(res);
   });
 
+  it("are every header @fastify/helmet sends, with its values, set once per answer", async () => {
+    const helmet = await helmetHeaders();
+    expect(Object.keys(helmet)).toEqual(expect.arrayContaining(["content-security-policy", "x-content-type-options", "x-frame-options", "referrer-policy", "cross-origin-opener-policy"]));
+    expect(helmet).not.toHaveProperty("strict-transport-security");
+    expect(helmet).not.toHaveProperty("content-type");
+    for (const url of ["/api/search?q=regenerate", "/api/nope", "/rules/402.8e"]) {
+      const res = await get(url);
+      for (const [name, value] of Object.entries(helmet)) expect(res.headers[name], `${url} ${name}`).toBe(value);
+    }
+  });
+
   it("are on a JSON 404 to another method", async () => {
     const res = await app.inject({ method: "DELETE", url: "/api/rules/402.8" });
     expect(res.statusCode).toBe(404);
@@ -88,6 +100,16 @@ describe("ETag and 304", () => {
     expect((await get("/rules/402.8e")).headers.etag).toBe(a);
     expect((await get("/rules/402.8f")).headers.etag).not.toBe(a);
     expect((await get("/rules/402.8e?version=fragments-2006")).headers.etag).not.toBe(a);
+  });
+
+  it("a JSON answer's ETag, kept with its body, is the hash of the body sent, each time", async () => {
+    for (const url of ["/api/search?q=regenerate", "/api/rules/402.8e", "/api/versions"]) {
+      const first = await get(url);
+      const again = await get(url);
+      expect(first.headers.etag, url).toBe(etagOf(first.body));
+      expect(again.body, url).toBe(first.body);
+      expect(again.headers.etag, url).toBe(first.headers.etag);
+    }
   });
 
   it("a different ETag gets the full 200 answer", async () => {
