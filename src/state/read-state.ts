@@ -198,7 +198,7 @@ function kindCounters(value: unknown, path: string): Record<string, number> {
   const entries = Object.entries(value as Json);
   if (entries.length > 16) fail(path, `${entries.length} kinds of counters; at most 16 are accepted`);
   return Object.fromEntries(entries.map(([kind, n]) => {
-    if (!/^[a-z][a-z+/-]{0,30}$/i.test(kind)) fail(`${path}.${kind}`, "is not a kind of counter (a word such as age, fade, time)");
+    if (!/^[a-z][a-z+/-]{0,30}$/i.test(kind)) fail(path, `${show(kind)} is not a kind of counter (a word such as age, fade, time)`);
     return [kind.toLowerCase(), int(n, `${path}.${kind}`, 0)];
   }));
 }

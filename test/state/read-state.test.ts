@@ -339,3 +339,29 @@ describe("stack ids are unambiguous", () => {
     expect(message).toMatch(/^state\.objects\[0\]\.abilities\[0\]\.movesFrom: "moon" is not a zone/);
   });
 });
+
+describe("otherCounters: counters by kind (age, fade, time: 502.13a, 502.20a, 502.60a)", () => {
+  const at = (otherCounters: unknown) => ({ players: PLAYERS, objects: [card({ zone: "in-play", otherCounters })] });
+
+  it("reads each kind's count, kinds in lower case", () => {
+    expect(readState(at({ Age: 2, fade: 0 })).objects[0].otherCounters).toEqual({ age: 2, fade: 0 });
+  });
+
+  it.each<[string, unknown, string]>([
+    ["a list", [1, 2], "counters by kind"],
+    ["a string", "age", "counters by kind"],
+    ["a negative count", { age: -1 }, "objects[0].otherCounters.age"],
+    ["a fraction", { age: 1.5 }, "objects[0].otherCounters.age"],
+    ["a count as text", { age: "2" }, "objects[0].otherCounters.age"],
+  ])("refuses %s, naming the field", (_name, value, words) => {
+    expect(rejection(at(value))).toContain(words);
+  });
+
+  it("refuses more than 16 kinds, and a kind that is no word, without echoing a huge or hostile name whole", () => {
+    expect(rejection(at(Object.fromEntries(Array.from({ length: 17 }, (_, i) => [`k${"abcdefghijklmnopq"[i]}`, 1]))))).toContain("at most 16");
+    const hostile = `<script>${"x".repeat(10_000)}`;
+    const message = rejection(at({ [hostile]: 1 }));
+    expect(message).toContain("is not a kind of counter");
+    expect(message.length).toBeLessThan(500);
+  });
+});
