@@ -14,6 +14,7 @@
  * library from play", "is removed from the game". A condition no template
  * reads keeps event "unread" and is reported, never matched by guess.
  */
+import { countOf } from "./counts";
 import type { Step, Zone } from "../types";
 
 export interface Condition {
@@ -85,7 +86,6 @@ function whoseGraveyard(word: string | undefined): Condition["whose"] {
 
 const DAMAGED: Record<string, Condition["damaged"]> = { "a player": "player", "an opponent": "opponent", "a creature": "creature" };
 
-const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5 };
 
 const STEP_WORDS: Record<string, Step> = {
   upkeep: "upkeep", "draw step": "draw", "end step": "end-of-turn", "end of turn": "end-of-turn", "end phase": "end-of-turn",
@@ -145,7 +145,7 @@ export const CONDITION_TEMPLATES: readonly ConditionTemplate[] = [
   { name: "a creature blocks it", rule: "410.9d", pattern: /^(?:a creature blocks ~|~ becomes blocked by a creature)$/i,
     read: () => ({ event: "block", subject: "self", block: "blocked-each" }) },
   { name: "becomes blocked by a number of creatures", rule: "410.9e", pattern: /^~ becomes blocked by (two|three|four|five|\d+) or more creatures$/i,
-    read: (m) => ({ event: "block", subject: "self", block: "blocked-by-n", blockers: NUMBER_WORDS[m[1].toLowerCase()] ?? Number(m[1]) }) },
+    read: (m) => ({ event: "block", subject: "self", block: "blocked-by-n", blockers: countOf(m[1]) }) },
   { name: "becomes untapped", rule: "404.4a", pattern: /^~ becomes untapped$/i, read: () => ({ event: "untap", subject: "self" }) },
   { name: "play a spell", rule: "410.2", pattern: new RegExp(`^(you|a player|an opponent) plays? (?:a|an) (?:(${TYPES}|instant|sorcery|instant or sorcery) )?spell$`, "i"),
     read: (m) => ({ event: "play", subject: "any", types: m[2] && m[2] !== "spell" ? m[2].split(" or ") : [], whose: m[1] === "you" ? "you" : m[1] === "an opponent" ? "opponent" : "any" }) },

@@ -5,6 +5,7 @@
  * a board (src/judge/intervening.ts runs it); a clause no row reads is not
  * evaluated (null) and its answer says so, never guessed.
  */
+import { countOf, countPattern } from "./counts";
 
 /** A clause as facts: what it asks about, and of what (a zone, tappedness, a card type or subtype, a number). */
 export interface ClauseFacts {
@@ -13,14 +14,8 @@ export interface ClauseFacts {
   arg: string | number | boolean;
 }
 
-const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
-
 /** A count as the clauses write it: a numeral or a number word. */
-const COUNT = `(\\d+|${Object.keys(NUMBER_WORDS).join("|")})`;
-
-function count(word: string): number {
-  return NUMBER_WORDS[word] ?? Number(word);
-}
+const COUNT = countPattern();
 
 const CLAUSES: Array<{ pattern: RegExp; facts: (m: RegExpMatchArray) => ClauseFacts }> = [
   { pattern: /^~ is in (?:your|a|its owner's) (graveyard|hand|library)$/, facts: (m) => ({ kind: "zone", arg: m[1] }) },
@@ -36,8 +31,8 @@ const CLAUSES: Array<{ pattern: RegExp; facts: (m: RegExpMatchArray) => ClauseFa
   { pattern: /^~ has an? ([a-z0-9+/-]+) counter on it$/, facts: (m) => ({ kind: "has-counter", arg: m[1] }) },
   // Echo's (502.19a): true in the first upkeep after the permanent came under its controller's control.
   { pattern: /^~ came under your control since the beginning of your last upkeep$/, facts: () => ({ kind: "controlled-since-last-upkeep", arg: true }) },
-  { pattern: new RegExp(`^you have ${COUNT} or more cards in (?:your )?hand$`), facts: (m) => ({ kind: "hand-at-least", arg: count(m[1]) }) },
-  { pattern: new RegExp(`^you have ${COUNT} or fewer cards in (?:your )?hand$`), facts: (m) => ({ kind: "hand-at-most", arg: count(m[1]) }) },
+  { pattern: new RegExp(`^you have ${COUNT} or more cards in (?:your )?hand$`), facts: (m) => ({ kind: "hand-at-least", arg: countOf(m[1]) }) },
+  { pattern: new RegExp(`^you have ${COUNT} or fewer cards in (?:your )?hand$`), facts: (m) => ({ kind: "hand-at-most", arg: countOf(m[1]) }) },
 ];
 
 /** The clause's facts, or null when no row of the table reads it. `name`: the name of the card it is on. */

@@ -7,6 +7,7 @@
  * unless the text says otherwise (415.5), so an instance's zone is in-play
  * unless its noun or its words name another.
  */
+import { countOf } from "./counts";
 import type { TargetSpec, Zone } from "../types";
 
 const COLORS = ["white", "blue", "black", "red", "green"];
@@ -47,7 +48,6 @@ const SUFFIXES: Array<{ pattern: RegExp; read: (t: TargetSpec) => void }> = [
   { pattern: /^(?:in|from) an opponent's (?:graveyard|hand)\b/, read: (t) => { t.zoneOwner = "opponent"; } },
 ];
 
-const COUNTS: Record<string, number> = { a: 1, one: 1, two: 2, three: 3, four: 4, five: 5 };
 /** Words read after each "target": a description is a few words, and a bounded window keeps long text linear. */
 const WINDOW = 160;
 
@@ -94,7 +94,7 @@ export function readTargets(text: string): TargetSpec[] {
     const lead = /(?:(another) )?(?:(up to) )?(?:\b(a|one|two|three|four|five|[1-9]\d?) )?(another )?$/.exec(before);
     if (lead?.[1] || lead?.[4]) t.another = true;
     if (lead?.[2]) t.upTo = true;
-    if (lead?.[3]) t.count = COUNTS[lead[3]] ?? Number(lead[3]);
+    if (lead?.[3]) t.count = countOf(lead[3]);
     const rest = lower.slice(m.index + m[0].length, m.index + m[0].length + WINDOW).trim().split(" ");
     let i = 0;
     const pending: string[] = [];

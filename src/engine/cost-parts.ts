@@ -14,6 +14,7 @@ import type { GameObject } from "../types";
 import { controllerOf, note, type Engine } from "./engine";
 import { moveObjects } from "./events";
 import { discard } from "./madness";
+import { countOf, countPattern } from "../abilities/counts";
 
 export type CostKind = "mana" | "tap" | "sacrifice" | "life" | "discard" | "counters" | "graveyard";
 
@@ -27,9 +28,7 @@ export interface CostPart {
   words: string;
 }
 
-const NUMBERS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
-const COUNT = `(a|an|one|two|three|four|five|six|\\d+)`;
-const number = (w: string) => NUMBERS[w] ?? Number(w);
+const COUNT = countPattern(true);
 
 /** The cost parts of the era's wording, each as a kind, an amount and what it is of. */
 const COST_PARTS: ReadonlyArray<{ pattern: RegExp; part: (m: RegExpMatchArray) => Omit<CostPart, "words"> }> = [
@@ -37,13 +36,13 @@ const COST_PARTS: ReadonlyArray<{ pattern: RegExp; part: (m: RegExpMatchArray) =
   { pattern: /^(?:\{[^}]+\})+$/, part: () => ({ kind: "mana", amount: 1, what: "" }) },
   { pattern: /^sacrifice (?:~|an? \w+|two \w+)$/, part: () => ({ kind: "sacrifice", amount: 1, what: "" }) },
   // 215.4: "pay N life".
-  { pattern: new RegExp(`^pay ${COUNT} life$`), part: (m) => ({ kind: "life", amount: number(m[1]), what: "" }) },
+  { pattern: new RegExp(`^pay ${COUNT} life$`), part: (m) => ({ kind: "life", amount: countOf(m[1]), what: "" }) },
   // "Discard a card", "Discard two cards", "Discard a creature card".
-  { pattern: new RegExp(`^discard ${COUNT} (?:(\\w+) )?cards?$`), part: (m) => ({ kind: "discard", amount: number(m[1]), what: m[2] ?? "" }) },
+  { pattern: new RegExp(`^discard ${COUNT} (?:(\\w+) )?cards?$`), part: (m) => ({ kind: "discard", amount: countOf(m[1]), what: m[2] ?? "" }) },
   // "Remove a +1/+1 counter from ~", "Remove two age counters from ~".
-  { pattern: new RegExp(`^remove ${COUNT} ([a-z0-9+/-]+) counters? from ~$`), part: (m) => ({ kind: "counters", amount: number(m[1]), what: m[2] }) },
+  { pattern: new RegExp(`^remove ${COUNT} ([a-z0-9+/-]+) counters? from ~$`), part: (m) => ({ kind: "counters", amount: countOf(m[1]), what: m[2] }) },
   // "Remove a card in your graveyard from the game", "Remove two creature cards in your graveyard from the game".
-  { pattern: new RegExp(`^remove ${COUNT} (?:(\\w+) )?cards? in your graveyard from the game$`), part: (m) => ({ kind: "graveyard", amount: number(m[1]), what: m[2] ?? "" }) },
+  { pattern: new RegExp(`^remove ${COUNT} (?:(\\w+) )?cards? in your graveyard from the game$`), part: (m) => ({ kind: "graveyard", amount: countOf(m[1]), what: m[2] ?? "" }) },
 ];
 
 /** The parts of a cost; `unread` holds the words no row reads. `name`: the object's name, read as ~. */

@@ -16,6 +16,7 @@ import { countersOn } from "./cost-parts";
 import { checkStateTriggers, dealDamage, draw, moveObjects, tapObjects, untapObjects } from "./events";
 import { discard, playWithMadness } from "./madness";
 import { offerPayment } from "./payments";
+import { countOf } from "../abilities/counts";
 
 export interface EffectContext {
   e: Engine;
@@ -35,8 +36,6 @@ export interface EffectContext {
   goneRule: string;
 }
 
-const NUMBERS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5 };
-const count = (w: string) => NUMBERS[w] ?? Number(w);
 
 type Handler = (c: EffectContext, m: RegExpMatchArray) => boolean;
 
@@ -152,7 +151,7 @@ const EFFECTS: Array<{ name: string; pattern: RegExp; run: Handler }> = [
     return refs.length > 0;
   } },
   { name: "draw", pattern: /^(?:you )?draws? (a|one|two|three|\d+) cards?$/, run: (c, m) => {
-    draw(c.e, c.controller, count(m[1]));
+    draw(c.e, c.controller, countOf(m[1]));
     return true;
   } },
   { name: "life", pattern: /^(you|its controller|that player) (gain|lose)s? (\d+) life$/, run: (c, m) => {

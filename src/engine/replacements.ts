@@ -19,6 +19,7 @@ import { keywordOf } from "../abilities/keywords";
 import { abilitiesOf } from "../judge/abilities";
 import type { GameObject, Zone } from "../types";
 import { controllerOf, note, type Engine } from "./engine";
+import { countOf, countPattern } from "../abilities/counts";
 
 /** What a zone-change replacement watches for and where it sends the object instead. */
 interface ZoneReplacement {
@@ -102,7 +103,7 @@ function unreadOnce(e: Engine, found: Array<{ source: GameObject; text: string }
   }
 }
 
-const COUNTS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
+const ENTERS_WITH_COUNTERS = new RegExp(`^~ comes into play with ${countPattern(true)} ([a-z0-9+/-]+) counters? on it$`);
 
 /** Keywords whose "comes into play with N counters" the loop applies, with the counter's kind and the rule. */
 const ENTERS_WITH: Record<string, { kind: string; rule: string }> = {
@@ -133,9 +134,9 @@ export function enterPlay(e: Engine, o: GameObject): void {
       note(e, "replacement", "419.1c", `${o.name} comes into play tapped: part of the event that puts it into play (410.10e)`);
       continue;
     }
-    const withCounters = /^~ comes into play with (a|an|one|two|three|four|five|six|\d+) ([a-z0-9+/-]+) counters? on it$/.exec(words);
+    const withCounters = ENTERS_WITH_COUNTERS.exec(words);
     if (withCounters) {
-      const n = COUNTS[withCounters[1]] ?? Number(withCounters[1]);
+      const n = countOf(withCounters[1]);
       if (withCounters[2] === "+1/+1") o.counters += n;
       else o.otherCounters[withCounters[2]] = (o.otherCounters[withCounters[2]] ?? 0) + n;
       note(e, "replacement", "419.1b", `${o.name} comes into play with ${n} ${withCounters[2]} counter${n === 1 ? "" : "s"} on it (410.10e)`);
