@@ -15,6 +15,7 @@
  * reads keeps event "unread" and is reported, never matched by guess.
  */
 import { countOf } from "./counts";
+import { asSelf } from "./self-name";
 import type { Step, Zone } from "../types";
 
 export interface Condition {
@@ -190,7 +191,5 @@ export function conditionOf(text: string, name: string): Condition {
 }
 
 function readNamed(text: string, name: string): Condition {
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const self = new RegExp(`(?:(?<![\\w'])${escaped}(?![\\w])|\\bthis (?:object|card|creature|permanent|artifact|enchantment|land|spell)\\b)`, "gi");
-  return readCondition(text.replace(self, "~"));
+  return readCondition(asSelf(text, name));
 }

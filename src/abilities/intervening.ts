@@ -6,6 +6,7 @@
  * evaluated (null) and its answer says so, never guessed.
  */
 import { countOf, countPattern } from "./counts";
+import { asSelf } from "./self-name";
 
 /** A clause as facts: what it asks about, and of what (a zone, tappedness, a card type or subtype, a number). */
 export interface ClauseFacts {
@@ -37,9 +38,7 @@ const CLAUSES: Array<{ pattern: RegExp; facts: (m: RegExpMatchArray) => ClauseFa
 
 /** The clause's facts, or null when no row of the table reads it. `name`: the name of the card it is on. */
 export function clauseFacts(clause: string, name: string): ClauseFacts | null {
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  // The card's name as written (a proper noun, so "a Wall" is not a card named Wall).
-  const text = clause.trim().replace(new RegExp(`(?<![\\w'])${escaped}(?![\\w])`, "g"), "~").replace(/\bthis (?:card|creature|permanent)\b/gi, "~").toLowerCase();
+  const text = asSelf(clause.trim(), name).toLowerCase();
   for (const c of CLAUSES) {
     const m = text.match(c.pattern);
     if (m) return c.facts(m);

@@ -21,21 +21,16 @@ import { keywordOf } from "./keywords";
 import { splitAbilities } from "./split";
 import { describeTarget, readTargets } from "./targets";
 import { TEMPLATES, type Template } from "./templates";
+import { asSelf } from "./self-name";
 
 /** An ability word and its dash opening an ability ("Imprint — When ~ comes into play, …"). */
 const ABILITY_WORD = /^([A-Z][a-z]+(?: [a-z]+)?) [—–] /;
-
-const SELF_WORDS = /\bthis (?:card|creature|permanent|artifact|enchantment|land|spell)\b/gi;
 
 function blank(): AbilityFacts {
   return {
     kind: "unread", cost: null, effect: null, tap: false, triggers: [], interveningIf: null, timing: [], statedZones: [],
     characteristicDefining: false, costModifier: false, playableFrom: [], comesIntoPlay: false, costZones: [], movesFrom: null, targets: [],
   };
-}
-
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 /** Index of the first `char` outside parentheses and quotes, or -1. */
@@ -64,9 +59,6 @@ function merge(a: AbilityFacts, facts: Partial<AbilityFacts>): void {
 
 export function readAbilities(object: Pick<GameObject, "name" | "text" | "types" | "abilityFacts">): Ability[] {
   // The name as a whole word: a card named "Art" is not inside "artifact".
-  // A legendary card's text calls it by the part of its name before the comma ("Kiyomaro, First to Stand": "Kiyomaro").
-  const names = [object.name, ...(/^[^,]+(?=, )/.exec(object.name) ?? [])].map(escapeRegExp).join("|");
-  const self = new RegExp(`(?:(?<![\\w'])(?:${names})(?![\\w])|${SELF_WORDS.source})`, "gi");
   const spell = object.types.includes("instant") || object.types.includes("sorcery");
   // Runs of spaces collapse first (the patterns below would be quadratic on them), typographic
   // apostrophes fold, and a line that is only reminder text is not an ability (402.1).
@@ -74,7 +66,7 @@ export function readAbilities(object: Pick<GameObject, "name" | "text" | "types"
     .split(/\r?\n/)
     .map((l) => foldQuotes(l).replace(/[ \t\f\v\u00a0]+/g, " ").trim())
     .filter((l) => l !== "");
-  const abilities = splitAbilities(lines, spell, object.name).map((text, index) => readLine(text, index, text.replace(self, "~"), object.name, spell));
+  const abilities = splitAbilities(lines, spell, object.name).map((text, index) => readLine(text, index, asSelf(text, object.name), object.name, spell));
   for (const a of abilities) aim(a);
   object.abilityFacts.forEach((given, index) => {
     if (!given) return;

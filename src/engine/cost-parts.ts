@@ -15,6 +15,7 @@ import { controllerOf, note, type Engine } from "./engine";
 import { moveObjects } from "./events";
 import { discard } from "./madness";
 import { countOf, countPattern } from "../abilities/counts";
+import { asSelf } from "../abilities/self-name";
 
 export type CostKind = "mana" | "tap" | "sacrifice" | "life" | "discard" | "counters" | "graveyard";
 
@@ -47,9 +48,7 @@ const COST_PARTS: ReadonlyArray<{ pattern: RegExp; part: (m: RegExpMatchArray) =
 
 /** The parts of a cost; `unread` holds the words no row reads. `name`: the object's name, read as ~. */
 export function readCost(cost: string, name: string): { parts: CostPart[]; unread: string[] } {
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const text = cost.replace(new RegExp(`(?<![\\w'])${escaped}(?![\\w])`, "g"), "~").replace(/\bthis (?:creature|permanent|artifact|enchantment|land)\b/gi, "~")
-    .toLowerCase().trim().replace(/\.$/, "");
+  const text = asSelf(cost, name).toLowerCase().trim().replace(/\.$/, "");
   const parts: CostPart[] = [];
   const unread: string[] = [];
   // "{1}{U}, Pay 2 life", "{2} and pay 3 life": the parts of a cost are listed with commas or "and".

@@ -17,6 +17,7 @@ import { checkStateTriggers, dealDamage, draw, moveObjects, tapObjects, untapObj
 import { discard, playWithMadness } from "./madness";
 import { offerPayment } from "./payments";
 import { countOf } from "../abilities/counts";
+import { asSelf } from "../abilities/self-name";
 
 export interface EffectContext {
   e: Engine;
@@ -272,10 +273,7 @@ export function carryOut(c: EffectContext, text: string): void {
 
 /** The instructions of a text: its sentences, and the parts of ", then" sentences. */
 function instructions(text: string, name: string): string[] {
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const self = new RegExp(`(?:(?<![\\w'])${escaped}(?![\\w])|\\bthis (?:card|creature|permanent|artifact|enchantment|land|spell)\\b)`, "gi");
-  return text
-    .replace(self, "~")
+  return asSelf(text, name)
     .replace(/[“”]/g, '"')
     .split(/(?<=\.)\s+|,\s*then\s+/i)
     .map((s) => s.trim().replace(/\.$/, "").toLowerCase())

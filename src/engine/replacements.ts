@@ -20,6 +20,7 @@ import { abilitiesOf } from "../judge/abilities";
 import type { GameObject, Zone } from "../types";
 import { controllerOf, note, type Engine } from "./engine";
 import { countOf, countPattern } from "../abilities/counts";
+import { asSelf } from "../abilities/self-name";
 
 /** What a zone-change replacement watches for and where it sends the object instead. */
 interface ZoneReplacement {
@@ -51,9 +52,7 @@ function readZoneReplacement(words: string): ZoneReplacement | null {
 
 /** An ability's words with the object's name as ~, lower case, without the final stop. */
 function wordsOf(text: string, name: string): string {
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return text.replace(new RegExp(`(?<![\\w'])${escaped}(?![\\w])`, "g"), "~").replace(/\bthis (?:card|creature|permanent)\b/gi, "~")
-    .trim().replace(/\.$/, "").toLowerCase();
+  return asSelf(text, name).trim().replace(/\.$/, "").toLowerCase();
 }
 
 const SUBJECT_FITS: Record<ZoneReplacement["subject"], (o: GameObject, source: GameObject) => boolean> = {
