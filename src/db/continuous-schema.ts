@@ -10,8 +10,9 @@
  * characteristics with a wildcard, so that a grant's requirements are each
  * one positive join (datascript's not-join costs tens of microseconds a row).
  */
-/** The shape of game-schema.ts's GameAttr, written here so that game-schema.ts (which includes these) is not imported back. */
-export const CONTINUOUS_ATTRIBUTES: Record<string, { doc: string; type?: "ref"; many?: true; index?: true }> = {
+import type { Attr } from "./attribute";
+
+export const CONTINUOUS_ATTRIBUTES: Record<string, Attr> = {
   "grant/ability": { doc: "the static ability whose effect this is (it functions where its object is, 402.8)", type: "ref", index: true },
   "grant/source": { doc: "the object the ability is on", type: "ref" },
   "grant/type": { doc: "the card type an affected permanent must have, * for any" },

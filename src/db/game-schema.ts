@@ -5,18 +5,11 @@
  * with its meaning; src/db/game-facts.ts writes them, queries/*.edn read
  * them.
  */
+import type { Attr } from "./attribute";
 import { CONTINUOUS_ATTRIBUTES } from "./continuous-schema";
 
-/** An attribute's meaning and datascript options; the shape of schema.ts's `Attr`, kept here so that schema.ts (which includes these) is not imported back. */
-export interface GameAttr {
-  doc: string;
-  type?: "ref";
-  unique?: true;
-  many?: true;
-  index?: true;
-}
 
-export const GAME_ATTRIBUTES: Record<string, GameAttr> = {
+export const GAME_ATTRIBUTES: Record<string, Attr> = {
   "player/id": { doc: "a player's name, as the question gives it", unique: true },
   "player/order": { doc: "position in turn order, 0 = first" },
   "player/life": { doc: "life total" },

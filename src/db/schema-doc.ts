@@ -9,7 +9,8 @@ import { resolve } from "node:path";
 import { inner, readMap, ruleName } from "./edn";
 import { GAME_ATTRIBUTES } from "./game-schema";
 import { QUERIES_DIR } from "./queries";
-import { ATTRIBUTES, type Attr } from "./schema";
+import type { Attr } from "./attribute";
+import { ATTRIBUTES } from "./schema";
 
 /** A state the game-state examples run against. */
 export const EXAMPLE_STATE = {

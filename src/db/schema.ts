@@ -8,7 +8,7 @@
 import type { Schema } from "datascript";
 import { GAME_ATTRIBUTES } from "./game-schema";
 
-export type Attr = { doc: string; type?: "ref"; unique?: true; many?: true; index?: true };
+import type { Attr } from "./attribute";
 
 export const ATTRIBUTES: Record<string, Attr> = {
   "version/id": { doc: "version id: an imported release's effective date, or a seed version's name", unique: true },
