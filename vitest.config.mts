@@ -14,6 +14,10 @@ const DEADLINES = [
   "test/cli/query.test.ts",
 ];
 
+// The parallel files share their worker's modules (isolate: false): each file
+// re-importing the knowledge base, fastify and datascript cost about half the
+// suite's import time. Module-level memories are keyed by content and the CLI
+// tests restore CRKB_DATA, so a file cannot see another's state.
 export default defineConfig({
   test: {
     testTimeout: 30_000,
@@ -23,7 +27,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "parallel", include: ["test/**/*.test.ts"], exclude: [...configDefaults.exclude, ...DEADLINES], maxWorkers: 2, sequence: { groupOrder: 0 } },
+        test: { name: "parallel", include: ["test/**/*.test.ts"], exclude: [...configDefaults.exclude, ...DEADLINES], maxWorkers: 2, isolate: false, sequence: { groupOrder: 0 } },
       },
       {
         extends: true,
