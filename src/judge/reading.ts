@@ -5,6 +5,7 @@
  */
 import { conditionOf } from "../abilities/conditions";
 import { keywordsOf, protectionQualities } from "../abilities/keywords";
+import { conditionZone, zoneFacts } from "../abilities/zones";
 import { gameFacts, type Reading } from "../db/game-facts";
 import { stepInfo } from "../state/steps";
 import { ALL_ZONES } from "../state/zones";
@@ -13,7 +14,10 @@ import { abilitiesOf } from "./abilities";
 
 /** The reading of a board whose objects have `abilities` (by object id). */
 export function readingOf(abilities: Map<string, Ability[]>): Reading {
-  return { abilities, keywords: keywordsOf, protection: protectionQualities, condition: conditionOf, main: (step) => stepInfo(step).main, zones: ALL_ZONES };
+  return {
+    abilities, keywords: keywordsOf, protection: protectionQualities, condition: conditionOf, zoneFacts, conditionZone,
+    main: (step) => stepInfo(step).main, zones: ALL_ZONES,
+  };
 }
 
 /** A state's facts as plain entities (tempids for refs), for a user's query run on a worker thread beside the rules facts. */
