@@ -13,7 +13,7 @@ import { workerData } from "node:worker_threads";
 import * as ds from "datascript";
 import type { Db } from "datascript";
 import { workerTask } from "../worker-pool";
-import type { effectiveStateFacts } from "../judge/state-facts";
+import type * as StateFacts from "../judge/state-facts";
 import type { QueryJob, QueryReply, ResultLimits } from "./query-pool";
 
 const { snapshot, limits } = workerData as { snapshot: string; limits: ResultLimits };
@@ -25,10 +25,10 @@ const rulesDb: Db = ds.from_serializable(JSON.parse(snapshot));
  * reader, the judge and queries/*.edn is this thread's start-up, which a
  * thread that only queries the rules never pays.
  */
-let stateFacts: typeof effectiveStateFacts | null = null;
+let stateFacts: typeof StateFacts.effectiveStateFacts | null = null;
 
 function prepare(job: QueryJob): void {
-  if (job.state !== undefined) stateFacts ??= (require("../judge/state-facts") as typeof import("../judge/state-facts")).effectiveStateFacts;
+  if (job.state !== undefined) stateFacts ??= (require("../judge/state-facts") as typeof StateFacts).effectiveStateFacts;
 }
 
 /** Entities of one version (its paragraphs, their examples, references and witnesses, its glossary), kept per version. */
