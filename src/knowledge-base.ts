@@ -26,8 +26,6 @@ import { CURRENT, scopeVersions } from "./search/documents";
 import { readQuery } from "./search/query";
 import { Searcher, type ExportedScope } from "./search/searcher";
 import { RulesLibrary } from "./db/rules-library";
-import { stateFacts } from "./judge/reading";
-import { readState } from "./state/read-state";
 import { badInput, CrkbError, notFound } from "./errors";
 import { compareNumbers, parseNumber } from "./rules/numbers";
 import { loadSeedVersions } from "./rules/seed-corpus";
@@ -261,8 +259,7 @@ export class KnowledgeBase {
     const job = prepareQuery(input, this.db.queryVersions());
     this.pool ??= new QueryPool(this.db.querySnapshot(), options);
     const t0 = performance.now();
-    const facts = job.state === undefined ? undefined : stateFacts(readState(job.state));
-    const { result, rows } = await this.pool.run({ ...job, facts });
+    const { result, rows } = await this.pool.run(job);
     return { result, rows, version: job.version, rules: job.called, ms: Math.round((performance.now() - t0) * 10) / 10 };
   }
 

@@ -151,11 +151,17 @@ export class WorkerPool<J, R> {
   }
 }
 
-/** The thread's side: announces that the job started, then does it; a readiness ping does nothing. */
-export function workerTask<J, R>(handle: (job: J) => R): (task: Task<J>) => R | null {
+/**
+ * The thread's side: announces that the job started, then does it; a
+ * readiness ping does nothing. `prepare` runs before the announcement, so
+ * what it does counts as the thread's start-up (the job's wait), not the
+ * job's run: loading modules a kind of job needs once per thread.
+ */
+export function workerTask<J, R>(handle: (job: J) => R, prepare?: (job: J) => void): (task: Task<J>) => R | null {
   const channels = new Map<string, BroadcastChannel>();
   return ({ job, id, channel }) => {
     if (job === null) return null;
+    prepare?.(job);
     let c = channels.get(channel);
     if (!c) {
       c = new BroadcastChannel(channel);

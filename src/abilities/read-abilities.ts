@@ -8,28 +8,27 @@
  * "Whenever", "At", 404.1, with an intervening "if" 404.3), an activated
  * ability ("[cost]: [effect]", 403.1), a spell ability of an instant or
  * sorcery, or a static ability (405.1); templates.ts then adds the facts of
- * its wording. A mana ability (406.1) is an activated ability that could
- * add mana and has no target, or a triggered one that triggers from a mana
- * ability. Text that is none of these is reported as unread, not guessed,
+ * its wording, and zones.ts the facts of where it functions. A mana
+ * ability (406.1) is an activated ability that could add mana and has no
+ * target, or a triggered one that triggers from a mana ability. Text that is none of these is reported as unread, not guessed,
  * and the state's structured `abilities` override whatever was inferred.
  */
 import type { Ability, AbilityFacts, GameObject } from "../types";
 import { foldQuotes } from "../text";
-import { conditionOf } from "./conditions";
 import { toEra } from "./era";
 import { keywordOf } from "./keywords";
 import { splitAbilities } from "./split";
 import { describeTarget, readTargets } from "./targets";
 import { TEMPLATES, type Template } from "./templates";
 import { asSelf } from "./self-name";
+import { KEYWORD_ZONES, noZoneFacts, unconfinedByItsTrigger, ZONE_TEMPLATES, zoneNamed } from "./zones";
 
 /** An ability word and its dash opening an ability ("Imprint — When ~ comes into play, …"). */
 const ABILITY_WORD = /^([A-Z][a-z]+(?: [a-z]+)?) [—–] /;
 
 function blank(): AbilityFacts {
   return {
-    kind: "unread", cost: null, effect: null, tap: false, triggers: [], interveningIf: null, timing: [], statedZones: [],
-    characteristicDefining: false, costModifier: false, playableFrom: [], comesIntoPlay: false, costZones: [], movesFrom: null, targets: [],
+    kind: "unread", cost: null, effect: null, tap: false, triggers: [], interveningIf: null, timing: [], targets: [], ...noZoneFacts(),
   };
 }
 
@@ -113,11 +112,13 @@ function readLine(text: string, index: number, written: string, name: string, sp
   const keywords = whole?.parameter ? [whole] : pieces.map(keywordOf);
   if (pieces.length > 0 && keywords.every((k) => k !== null)) {
     for (const k of keywords) {
+      const zones = KEYWORD_ZONES[k!.entry.keyword];
       merge(a, k!.entry.facts);
+      if (zones) merge(a, zones.facts);
       if (k!.entry.expand && k!.parameter) merge(a, k!.entry.expand(k!.parameter));
       a.keywords.push(k!.entry.keyword === "protection from" ? `protection from ${k!.parameter.toLowerCase()}` : k!.entry.keyword);
-      a.triggers.push(...(k!.entry.facts.triggers ?? []));
-      infer(`keyword ${k!.entry.keyword}: ${k!.entry.reading}`, k!.entry.keyword + (k!.parameter ? ` ${k!.parameter}` : ""), k!.entry.zoneRule ?? k!.entry.rule);
+      a.triggers.push(...(k!.entry.facts.triggers ?? []).map((t) => ({ ...t, zone: zones?.triggerZone ?? t.zone })));
+      infer(`keyword ${k!.entry.keyword}: ${zones?.reading ?? k!.entry.reading}`, k!.entry.keyword + (k!.parameter ? ` ${k!.parameter}` : ""), zones?.rule ?? k!.entry.rule);
     }
     if (a.kind === "activated" && keywords[0]!.parameter) a.cost = keywords[0]!.parameter;
     return a;
@@ -140,7 +141,7 @@ function readLine(text: string, index: number, written: string, name: string, sp
       infer("intervening if: checked when it triggers and again on resolution", `if ${parts.if}`, "404.3");
       effect = end < 0 ? "" : effect.slice(end + 1).trim();
     }
-    // "When ~ comes into play or the creature it haunts is put into a graveyard": two conditions (402.8g).
+    // "When ~ comes into play or the creature it haunts is put into a graveyard": two conditions, each with its own zone (zones.ts).
     // "~ comes into play or leaves play": two zone changes (410.10), the second sharing the first one's subject;
     // "attacks or blocks" stays one condition.
     const [first, ...others] = condition.split(/\s+or\s+(?=(?:~|the|a|an|you|another|each|one)\b)/i);
@@ -156,12 +157,8 @@ function readLine(text: string, index: number, written: string, name: string, sp
       a.kind = "mana";
       infer("mana ability: triggers from a mana ability and adds mana", condition, "406.1");
     }
-    // 402.8h's "unless": a trigger condition that puts the object into that zone ("When ~ is
-    // put into your graveyard from play, return ~ from your graveyard") leaves it a leaves-play trigger.
-    if (a.movesFrom && conditions.some((c) => { const r = conditionOf(c, "~"); return r.subject === "self" && r.to === a.movesFrom; })) {
-      infer(`the trigger condition puts the object into the ${a.movesFrom}, so 402.8h does not confine it`, condition, "402.8h");
-      a.movesFrom = null;
-    }
+    const unconfined = unconfinedByItsTrigger(a, conditions);
+    if (unconfined) infer(unconfined.fact, condition, unconfined.rule);
     return a;
   }
   if (colon > 0 && colon < line.length - 1) {
@@ -213,13 +210,13 @@ function applyTemplates(
   infer: (fact: string, from: string, rule: string) => void,
   which: number | null,
 ): void {
-  for (const t of TEMPLATES) {
+  for (const t of [...ZONE_TEMPLATES, ...TEMPLATES]) {
     const text = parts[t.part];
     if (text === undefined) continue;
     const m = text.match(t.pattern);
     if (!m) continue;
     const facts = t.facts(m);
-    const zone = facts.triggers?.[0]?.zone ?? facts.movesFrom ?? facts.costZones?.[0] ?? facts.statedZones?.[0] ?? facts.playableFrom?.[0] ?? "";
+    const zone = zoneNamed(facts);
     if (facts.triggers) {
       // A zone for trigger conditions: the one this template read, or all of them for an intervening "if".
       for (const [i, trig] of a.triggers.entries()) if (which === null || which === i) trig.zone = facts.triggers[0].zone;

@@ -36,6 +36,10 @@ export interface Reading {
   protection(keywords: string[]): string[];
   /** A trigger condition's words read (the card's name written ~). */
   condition(text: string, name: string): Condition;
+  /** The ability/* facts of where an ability functions, by their attribute (abilities/zones.ts, 402.8). */
+  zoneFacts(a: Ability): Record<string, unknown>;
+  /** The zone a trigger condition works from (abilities/zones.ts, 402.8g). */
+  conditionZone(t: Ability["triggers"][number]): Zone;
   /** Whether a step is in a main phase. */
   main(step: Step): boolean;
   /** The zones of the era. */
@@ -67,19 +71,11 @@ export function gameFacts(state: GameState, reading: Reading, only: Set<string> 
     if (o.damagedBy.length) damagedBy.push([id, o.damagedBy]);
     if (o.haunting !== null) haunting.push([id, o.haunting]);
     for (const a of abilities.get(o.id) ?? []) {
-      const f: Entity = { ":db/id": next--, "ability/object": id, "ability/index": a.index, "ability/kind": a.kind, "ability/tap": a.tap };
-      if (a.characteristicDefining) f["ability/cda"] = true;
-      if (a.costModifier) f["ability/cost-modifier"] = true;
-      if (a.comesIntoPlay) f["ability/comes-into-play"] = true;
-      if (a.movesFrom) f["ability/moves-from"] = a.movesFrom;
+      const f: Entity = { ":db/id": next--, "ability/object": id, "ability/index": a.index, "ability/kind": a.kind, "ability/tap": a.tap, ...reading.zoneFacts(a) };
       many(f, "ability/timing", a.timing);
-      many(f, "ability/stated-zone", a.statedZones);
-      many(f, "ability/playable-from", a.playableFrom);
-      many(f, "ability/cost-zone", a.costZones);
-      many(f, "ability/trigger-zone", [...new Set(a.triggers.map((t) => t.zone ?? "in-play"))]);
       tx.push(f);
       a.triggers.forEach((t, i) => {
-        tx.push({ ":db/id": next--, "trigger/ability": f[":db/id"], "trigger/index": i, "trigger/zone": t.zone ?? "in-play", ...conditionEntity(reading.condition(t.condition, o.name)) });
+        tx.push({ ":db/id": next--, "trigger/ability": f[":db/id"], "trigger/index": i, "trigger/zone": reading.conditionZone(t), ...conditionEntity(reading.condition(t.condition, o.name)) });
       });
     }
   }

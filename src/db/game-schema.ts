@@ -35,7 +35,7 @@ export const GAME_ATTRIBUTES: Record<string, Attr> = {
   "object/subtype": { doc: "subtypes, lower case", many: true },
   "object/supertype": { doc: "supertypes, lower case", many: true },
   "object/color": { doc: "colours, lower case", many: true },
-  "object/keyword": { doc: "keywords it has (haste, shroud, protection from black …), given or read from its text", many: true },
+  "object/keyword": { doc: "keywords it has (haste, shroud, protection from black …), given, read from its text, or granted by a static ability in play (queries/continuous.edn)", many: true },
   "object/tapped": { doc: "true when tapped" },
   "object/controlled-since": { doc: "turn during which its controller gained control (0: before the first turn)" },
   "object/position": { doc: "order inside a library or graveyard, 0 = top" },

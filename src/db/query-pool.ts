@@ -27,9 +27,8 @@ export interface QueryJob {
   rulesAt: number;
   args: unknown[];
   version: string | null;
+  /** A game state's JSON, whose facts the worker adds, continuous effects included (judge/state-facts.ts), within the job's time limit. */
   state?: unknown;
-  /** The state's facts, written by the caller from the state it read (judge/reading.ts's stateFacts): src/db does not read states. */
-  facts?: unknown[];
 }
 
 export type QueryReply =

@@ -4,16 +4,32 @@
  * only this thread: the pool (query-pool.ts) stops it at its time limit and
  * starts another. The copy comes from the main thread as datascript's
  * serializable form; nothing a query does reaches the knowledge base, and
- * datascript's query language cannot transact.
+ * datascript's query language cannot transact. A job's state becomes facts
+ * here too, through the judge (judge/state-facts.ts: the state read, its
+ * abilities read and its continuous effects derived), so a large state or
+ * many grants cost this thread's time, under the same limit as the query.
  */
 import { workerData } from "node:worker_threads";
 import * as ds from "datascript";
 import type { Db } from "datascript";
 import { workerTask } from "../worker-pool";
+import type * as StateFacts from "../judge/state-facts";
 import type { QueryJob, QueryReply, ResultLimits } from "./query-pool";
 
 const { snapshot, limits } = workerData as { snapshot: string; limits: ResultLimits };
 const rulesDb: Db = ds.from_serializable(JSON.parse(snapshot));
+
+/**
+ * The judge's way from a state to its facts, loaded by the first job with a
+ * state, before that job's time starts (workerTask's prepare): loading the
+ * reader, the judge and queries/*.edn is this thread's start-up, which a
+ * thread that only queries the rules never pays.
+ */
+let stateFacts: typeof StateFacts.effectiveStateFacts | null = null;
+
+function prepare(job: QueryJob): void {
+  if (job.state !== undefined) stateFacts ??= (require("../judge/state-facts") as typeof StateFacts).effectiveStateFacts;
+}
 
 /** Entities of one version (its paragraphs, their examples, references and witnesses, its glossary), kept per version. */
 const scopes = new Map<string, Set<number>>();
@@ -39,8 +55,9 @@ let versioned: Set<number> | null = null;
 
 function run(job: QueryJob): QueryReply {
   let db = rulesDb;
-  // The state's facts first: a filtered database cannot take more (its entities are kept by the filter below).
-  if (job.facts !== undefined) db = ds.db_with(db, job.facts);
+  // The state's facts first, as the questions see them (continuous effects applied, 418.4a), on
+  // this thread and in this job's time: a filtered database cannot take more (its entities are kept by the filter below).
+  if (job.state !== undefined) db = ds.db_with(db, stateFacts!(job.state));
   if (job.version) {
     const keep = versionScope(job.version);
     if (!keep) return { id: job.id, error: { status: 404, code: "not_found", message: `version: "${job.version}" is not a loaded version` } };
@@ -110,4 +127,4 @@ export default workerTask((job: QueryJob): QueryReply => {
     const err = e as { status?: number; code?: string; message?: string };
     return { id: job.id, error: { status: err.status ?? 400, code: err.code ?? "bad_query", message: `query: ${String(err.message ?? e).slice(0, 500)}` } };
   }
-});
+}, prepare);

@@ -61,8 +61,8 @@ export const GROUPS: Record<string, { about: string; example: { query: string; a
   targeting: { about: "the spell or ability of a targets question; present only inside that question", example: null },
   aim: { about: "an instance of the word \"target\" (409.1c); present only inside a targets question", example: null },
   choice: { about: "a chosen target; present only inside a targets question", example: null },
-  grant: { about: "what a static ability in play gives other objects (418.4, src/abilities/grants.ts); present only in the judge's boards", example: null },
-  match: { about: "a permanent's characteristics with a wildcard, matched by the grants of queries/continuous.edn; present only in the judge's boards with a grant", example: null },
+  grant: { about: "what a static ability in play gives other objects (418.4, src/abilities/grants.ts); present in the judge's boards and with a `state` that has one, whose objects then carry what the grants give them (object/keyword, object/protection, object/type, object/subtype, object/power, object/toughness)", example: null },
+  match: { about: "a permanent's characteristics with a wildcard, matched by the grants of queries/continuous.edn; present only where a grant is (the judge's boards, a `state` with one)", example: null },
 };
 
 /** An example of using a library rule by name, with a state. */

@@ -40,12 +40,11 @@ export function grantSources(state: GameState): string[] {
 /** The board's facts with every continuous effect of a functioning grant written onto the objects. */
 export function withContinuousEffects(db: Db, state: GameState, abilities: Map<string, Ability[]>): Db {
   const grants: GrantFacts[] = [];
-  const probe: Parameters<typeof functionZones>[0] = { state, db, abilities, rows: new Map(), verdicts: new Map() };
   for (const o of state.objects) {
     if (o.zone !== "in-play" || !GRANT_WORDS.test(o.text)) continue;
     for (const a of abilities.get(o.id) ?? []) {
       const grant = a.kind === "static" ? grantOf(a.text, o.name) : null;
-      if (grant && functionZones(probe, o.id, a.index).has(o.zone)) grants.push({ source: o.id, index: a.index, grant, protection: protectionQualities(grant.keywords) });
+      if (grant && functionZones({ state, db }, o.id, a.index).has(o.zone)) grants.push({ source: o.id, index: a.index, grant, protection: protectionQualities(grant.keywords) });
     }
   }
   if (grants.length === 0) return db;

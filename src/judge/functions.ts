@@ -10,8 +10,14 @@
  */
 import { runQuery } from "../db/queries";
 import { compareNumbers } from "../rules/numbers";
-import type { GameObject, Zone } from "../types";
-import type { Board } from "./board";
+import type { Db } from "../db/game-facts";
+import type { GameObject, GameState, Zone } from "../types";
+
+/** What the query reads of a board (judge/board.ts's Board is one): its facts, and its state for the object's content. */
+export interface Facts {
+  readonly state: GameState;
+  readonly db: Db;
+}
 
 const ZONE_ORDER: readonly Zone[] = ["library", "hand", "graveyard", "in-play", "stack", "removed"];
 
@@ -19,7 +25,7 @@ const ZONE_ORDER: readonly Zone[] = ["library", "hand", "graveyard", "in-play", 
 const memo = new Map<string, unknown[][]>();
 const MEMO_SIZE = 2_000;
 
-function rowsFor(board: Board, object: string, query: "functions" | "blockers", ...inputs: unknown[]): unknown[][] {
+function rowsFor(board: Facts, object: string, query: "functions" | "blockers", ...inputs: unknown[]): unknown[][] {
   const o = board.state.objects.find((x) => x.id === object);
   const key = `${query}|${inputs.join("|")}|${o ? card(o) : object}`;
   let rows = memo.get(key);
@@ -37,7 +43,7 @@ function card(o: GameObject): string {
 }
 
 /** Zones where ability `index` of `object` functions, in the order of the zones, each with its rules in paragraph order. */
-export function functionZones(board: Board, object: string, index: number): Map<Zone, string[]> {
+export function functionZones(board: Facts, object: string, index: number): Map<Zone, string[]> {
   const rows = rowsFor(board, object, "functions", index) as Array<[Zone, string]>;
   const zones = new Map<Zone, string[]>();
   for (const [zone, rule] of rows) zones.set(zone, [...(zones.get(zone) ?? []), rule].sort(compareNumbers));
@@ -45,6 +51,6 @@ export function functionZones(board: Board, object: string, index: number): Map<
 }
 
 /** The rules that keep the ability from functioning in `zone`, in paragraph order. */
-export function functionBlockers(board: Board, object: string, index: number, zone: Zone): string[] {
+export function functionBlockers(board: Facts, object: string, index: number, zone: Zone): string[] {
   return (rowsFor(board, object, "blockers", index, zone) as Array<[string]>).map(([r]) => r).sort(compareNumbers);
 }

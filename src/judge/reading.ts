@@ -5,18 +5,16 @@
  */
 import { conditionOf } from "../abilities/conditions";
 import { keywordsOf, protectionQualities } from "../abilities/keywords";
-import { gameFacts, type Reading } from "../db/game-facts";
+import { conditionZone, zoneFacts } from "../abilities/zones";
+import type { Reading } from "../db/game-facts";
 import { stepInfo } from "../state/steps";
 import { ALL_ZONES } from "../state/zones";
-import type { Ability, GameState } from "../types";
-import { abilitiesOf } from "./abilities";
+import type { Ability } from "../types";
 
 /** The reading of a board whose objects have `abilities` (by object id). */
 export function readingOf(abilities: Map<string, Ability[]>): Reading {
-  return { abilities, keywords: keywordsOf, protection: protectionQualities, condition: conditionOf, main: (step) => stepInfo(step).main, zones: ALL_ZONES };
-}
-
-/** A state's facts as plain entities (tempids for refs), for a user's query run on a worker thread beside the rules facts. */
-export function stateFacts(state: GameState): unknown[] {
-  return gameFacts(state, readingOf(new Map(state.objects.map((o) => [o.id, abilitiesOf(o)]))));
+  return {
+    abilities, keywords: keywordsOf, protection: protectionQualities, condition: conditionOf, zoneFacts, conditionZone,
+    main: (step) => stepInfo(step).main, zones: ALL_ZONES,
+  };
 }

@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { keywordOf, KEYWORDS } from "../../src/abilities/keywords";
+import { KEYWORD_ZONES } from "../../src/abilities/zones";
 import { corpusPath, describeWithCorpus } from "../support/corpus";
 
 /** keywordOf as [keyword, parameter], or null. */
@@ -71,18 +72,12 @@ describe("KEYWORDS", () => {
     for (const k of KEYWORDS) expect(k.rule, k.keyword).toMatch(/^502\.\d+$/);
   });
 
-  it("cites a 402.8 exception, or none, for its zone facts", () => {
-    for (const k of KEYWORDS) {
-      if (k.zoneRule !== null) expect(k.zoneRule, k.keyword).toMatch(/^402\.8[a-h]$/);
-    }
-  });
-
-  it("lists each keyword once, lower case, with a reading", () => {
+  it("lists each keyword once, lower case, with a reading of its own or of its zone row", () => {
     const names = KEYWORDS.map((k) => k.keyword);
     expect(new Set(names).size).toBe(names.length);
     for (const k of KEYWORDS) {
       expect(k.keyword).toBe(k.keyword.toLowerCase());
-      expect(k.reading.length, k.keyword).toBeGreaterThan(10);
+      expect((k.reading ?? KEYWORD_ZONES[k.keyword]?.reading ?? "").length, k.keyword).toBeGreaterThan(10);
       expect(k.facts.kind, k.keyword).toMatch(/^(activated|triggered|static)$/);
     }
   });
@@ -92,13 +87,12 @@ describe("KEYWORDS", () => {
     for (const k of KEYWORDS.filter((x) => !x.parameter)) expect(kw(k.keyword)?.[0], k.keyword).toBe(k.keyword);
   });
 
-  it("ties each zone fact to the exception that gives it", () => {
-    const cycling = KEYWORDS.find((k) => k.keyword === "cycling")!;
-    expect(cycling).toMatchObject({ rule: "502.18", zoneRule: "402.8f", facts: { kind: "activated", costZones: ["hand"] } });
-    const flashback = KEYWORDS.find((k) => k.keyword === "flashback")!;
-    expect(flashback).toMatchObject({ rule: "502.22", zoneRule: "402.8d", facts: { playableFrom: ["graveyard"] } });
-    const dredge = KEYWORDS.find((k) => k.keyword === "dredge")!;
-    expect(dredge).toMatchObject({ rule: "502.47", zoneRule: "402.8h", facts: { movesFrom: "graveyard" } });
+  it("holds no zone facts: those are zones.ts's (402.8a-h)", () => {
+    const zoneFields = ["statedZones", "characteristicDefining", "costModifier", "playableFrom", "comesIntoPlay", "costZones", "movesFrom"];
+    for (const k of KEYWORDS) {
+      expect(Object.keys(k.facts).filter((f) => zoneFields.includes(f)), k.keyword).toEqual([]);
+      for (const t of k.facts.triggers ?? []) expect(t.zone, k.keyword).toBeNull();
+    }
   });
 });
 

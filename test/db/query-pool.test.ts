@@ -215,6 +215,25 @@ describe("state", () => {
     expect(a.result).toEqual([["graveyard", "402.8h"]]);
   });
 
+  it("sees the keywords the continuous effects grant, as the questions do: Goblin King's haste on the other Goblin (418.4a)", async () => {
+    const goblins = {
+      players: ["alice", "bob"],
+      turn: { number: 3, active: "alice", step: "precombat-main" },
+      objects: [
+        { id: "king", name: "Goblin King", owner: "alice", zone: "in-play", types: ["creature"], subtypes: ["goblin"], power: 2, toughness: 2, text: "Other Goblins you control get +1/+1 and have haste." },
+        { id: "piker", name: "Goblin Piker", owner: "alice", zone: "in-play", types: ["creature"], subtypes: ["goblin"], power: 2, toughness: 1, text: "Goblin Piker can't block." },
+      ],
+    };
+    const a = await kb.query({ query: '[:find ?id ?p :where [?o "object/keyword" "haste"] [?o "object/id" ?id] [?o "object/power" ?p]]', state: goblins });
+    expect(a.result).toEqual([["piker", 3]]);
+  });
+
+  it("a state without grants is queried as written", async () => {
+    const a = await kb.query({ query: '[:find ?id ?k :where [?o "object/id" ?id] [?o "object/color" ?k]]', state: STATE });
+    expect(a.result).toEqual([["necro", "black"]]);
+    expect((await kb.query({ query: '[:find ?k :where [_ "object/keyword" ?k]]', state: STATE })).result).toEqual([]);
+  });
+
   it("% later in :in than right after $", async () => {
     const q = '[:find ?zone ?rule :in $ ?id % :where [?o "object/id" ?id] [?a "ability/object" ?o] (functions-in ?a ?zone ?rule)]';
     const a = await kb.query({ query: q, args: ["necro"], state: STATE });
