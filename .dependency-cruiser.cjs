@@ -66,6 +66,13 @@ module.exports = {
       to: { path: READING, dependencyTypesNot: ["type-only"] },
     },
     {
+      name: "2-db-imports-nothing-above-it",
+      comment: "Rule 2: src/db imports only itself, the corpus, the reading (types) and the shared ground; a worker reads a state with the module its caller names.",
+      severity: "error",
+      from: { path: "^src/db/" },
+      to: { path: "^src/", pathNot: `^src/db/|${CORPUS}|${READING}|${SHARED}` },
+    },
+    {
       name: "3-judge-imports-db-and-reading",
       comment: "Rule 3: the judge imports db, the reading and the shared ground; it returns data only.",
       severity: "error",

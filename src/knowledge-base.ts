@@ -257,7 +257,8 @@ export class KnowledgeBase {
    */
   async query(input: QueryInput | unknown, options: PoolOptions = {}): Promise<QueryAnswer> {
     const job = prepareQuery(input, this.db.queryVersions());
-    this.pool ??= new QueryPool(this.db.querySnapshot(), options);
+    // A job's state is read on the worker, by the judge, as the questions read it (continuous effects derived).
+    this.pool ??= new QueryPool(this.db.querySnapshot(), options, join(__dirname, "judge", "state-facts"));
     const t0 = performance.now();
     const { result, rows } = await this.pool.run(job);
     return { result, rows, version: job.version, rules: job.called, ms: Math.round((performance.now() - t0) * 10) / 10 };

@@ -56,6 +56,8 @@ describe("the dependency rules (.dependency-cruiser.cjs)", () => {
       "src/abilities/read.ts": 'import { verdict } from "../judge/verdict";\nexport const read = verdict;\n',
       // Rule 5: an answer calls db (query.ts) where it may only name db's types (cite.ts).
       "src/db/edn.ts": "export type Form = string;\nexport const forms = (text: string): Form[] => [text];\n",
+      // Rule 2: db reaches up to the judge.
+      "src/db/worker.ts": 'import { verdict } from "../judge/verdict";\nexport const work = verdict;\n',
       "src/answers/query.ts": 'import { forms } from "../db/edn";\nexport const read = forms;\n',
       "src/answers/cite.ts": 'import type { Form } from "../db/edn";\nexport const cite = (f: Form) => f;\n',
       // Rule 6: search reads the façade.
@@ -75,6 +77,7 @@ describe("the dependency rules (.dependency-cruiser.cjs)", () => {
 
     it.each([
       ["1-reading-imports-shared-ground", "src/abilities/read.ts", "src/judge/verdict.ts"],
+      ["2-db-imports-nothing-above-it", "src/db/worker.ts", "src/judge/verdict.ts"],
       ["3-judge-imports-db-and-reading", "src/judge/verdict.ts", "src/engine/loop.ts"],
       ["4-engine-imports-judge-reading-db-types", "src/engine/loop.ts", "src/answers/words.ts"],
       ["7-only-the-facade-imports-answers-and-search", "src/engine/loop.ts", "src/answers/words.ts"],

@@ -79,8 +79,14 @@ export class QueryPool {
   private readonly options: Required<PoolOptions>;
   private nextId = 1;
 
-  /** `snapshot`: the rules database as RulesDb.snapshot() writes it. */
-  constructor(snapshot: string, options: PoolOptions = {}) {
+  /**
+   * `snapshot`: the rules database as RulesDb.snapshot() writes it.
+   * `stateFacts`: the module a worker loads to turn a job's state into facts
+   * (exporting `effectiveStateFacts(state): unknown[]`), named by the caller
+   * so that this layer knows nothing of how a state is read; without it, a
+   * job with a state is refused.
+   */
+  constructor(snapshot: string, options: PoolOptions = {}, private readonly stateFacts?: string) {
     this.options = { size: Math.max(1, Math.min(2, availableParallelism() - 1)), ...QUERY_DEFAULTS, ...options };
     const { size, maxQueued, maxMemoryMb, maxWaitMs, timeLimitMs, maxRows, maxCells, maxBytes } = this.options;
     this.pool = new WorkerPool(__dirname, "query-worker", {
@@ -89,7 +95,7 @@ export class QueryPool {
       maxMemoryMb,
       waitMs: maxWaitMs,
       runMs: timeLimitMs,
-      workerData: { snapshot, limits: { maxRows, maxCells, maxBytes } satisfies ResultLimits },
+      workerData: { snapshot, limits: { maxRows, maxCells, maxBytes } satisfies ResultLimits, stateFacts },
     });
     this.pool.start();
   }
@@ -111,6 +117,7 @@ export class QueryPool {
       }
       if (deep) throw badInput(`${field}: nested more than ${MAX_JOB_DEPTH} levels deep`);
     }
+    if (job.state !== undefined && !this.stateFacts) throw new Error("this query pool was given no module to read a state with");
     let reply: QueryReply;
     try {
       reply = await this.pool.run({ ...job, id: this.nextId++ });

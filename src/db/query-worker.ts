@@ -5,30 +5,34 @@
  * starts another. The copy comes from the main thread as datascript's
  * serializable form; nothing a query does reaches the knowledge base, and
  * datascript's query language cannot transact. A job's state becomes facts
- * here too, through the judge (judge/state-facts.ts: the state read, its
- * abilities read and its continuous effects derived), so a large state or
- * many grants cost this thread's time, under the same limit as the query.
+ * here too, through the module the pool was given (the knowledge base names
+ * judge/state-facts.ts: the state read, its abilities read and its continuous
+ * effects derived), so a large state or many grants cost this thread's time,
+ * under the same limit as the query.
  */
 import { workerData } from "node:worker_threads";
 import * as ds from "datascript";
 import type { Db } from "datascript";
 import { workerTask } from "../worker-pool";
-import type * as StateFacts from "../judge/state-facts";
 import type { QueryJob, QueryReply, ResultLimits } from "./query-pool";
 
-const { snapshot, limits } = workerData as { snapshot: string; limits: ResultLimits };
+const { snapshot, limits, stateFacts: stateFactsModule } = workerData as { snapshot: string; limits: ResultLimits; stateFacts?: string };
 const rulesDb: Db = ds.from_serializable(JSON.parse(snapshot));
 
+/** A state's facts as a transaction for the rules database. */
+type StateFacts = (state: unknown) => unknown[];
+
 /**
- * The judge's way from a state to its facts, loaded by the first job with a
- * state, before that job's time starts (workerTask's prepare): loading the
- * reader, the judge and queries/*.edn is this thread's start-up, which a
- * thread that only queries the rules never pays.
+ * The way from a state to its facts, loaded by the first job with a state,
+ * before that job's time starts (workerTask's prepare): loading the reader,
+ * the judge and queries/*.edn is this thread's start-up, which a thread that
+ * only queries the rules never pays. The pool refuses a state when it was
+ * given no module (query-pool.ts).
  */
-let stateFacts: typeof StateFacts.effectiveStateFacts | null = null;
+let stateFacts: StateFacts | null = null;
 
 function prepare(job: QueryJob): void {
-  if (job.state !== undefined) stateFacts ??= (require("../judge/state-facts") as typeof StateFacts).effectiveStateFacts;
+  if (job.state !== undefined && stateFactsModule) stateFacts ??= (require(stateFactsModule) as { effectiveStateFacts: StateFacts }).effectiveStateFacts;
 }
 
 /** Entities of one version (its paragraphs, their examples, references and witnesses, its glossary), kept per version. */

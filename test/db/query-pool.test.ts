@@ -397,6 +397,11 @@ describe("QueryPool directly", () => {
     expect(rs.map((r) => r.result)).toEqual(numbers);
   });
 
+  it("a state on a pool given no module to read states with is refused, not run without its facts", async () => {
+    const job = prepareQuery({ query: COUNT_RULES, state: { players: ["alice", "bob"], objects: [] } }, seeds.versions);
+    await expect(seeds.pool.run(job)).rejects.toThrow(/no module to read a state/);
+  });
+
   it("after close(), run() is refused", async () => {
     const k = seedKb();
     const p = new QueryPool(k.db.querySnapshot(), { size: 1 });
