@@ -57,7 +57,7 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
   { say: ["tutor", "tutors"], means: ["search library"], rule: "701.23 (2026)" },
   { say: ["mill", "milled"], means: ["mill", "put the top cards of library into graveyard"], rule: "701.17 (2026)" },
   { say: ["dies", "died"], means: ["dies", "put into a graveyard from the battlefield", "put into a graveyard from play"], rule: "700.4 (2026)" },
-  { say: ["ping", "pinger"], means: ["deals 1 damage"], rule: "120 (2026)" },
+  { say: ["ping", "pings", "pinged", "pinger"], means: ["deals 1 damage"], rule: "120 (2026)" },
   { say: ["wrath", "board wipe", "sweeper"], means: ["destroy all creatures"], rule: "701.8 (2026)" },
   { say: ["chump", "chump block"], means: ["blocking creature", "declare blockers"], rule: "509 (2026)" },
   { say: ["mana burn"], means: ["mana burn", "unused mana", "loses life"], rule: "300.3 (2008)" },
@@ -90,6 +90,18 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
   { say: ["get priority", "gets priority", "getting priority"], means: ["receives priority"], rule: "117.3 (2026)" },
   { say: ["upkeep trigger", "upkeep triggers"], means: ["at the beginning of the upkeep"], rule: "503.1a (2026)" },
   { say: ["end step trigger", "end step triggers"], means: ["at the beginning of the end step"], rule: "513.1a (2026)" },
+
+  // Plain words players ask with, in the words the rules decide them in.
+  { say: ["mana back", "money back", "refund", "refunded"], means: ["refund of any costs"], rule: "701.6b (2026)" },
+  { say: ["floating mana", "float mana", "floating", "unused mana", "leftover mana", "left over mana"], means: ["unspent mana", "mana pool empties"], rule: "500.5, 106.4 (2026)" },
+  { say: ["disappear", "disappears", "go away", "goes away", "vanish", "vanishes"], means: ["ceases to exist", "empties", "expire"], rule: "111.7, 500.5 (2026)" },
+  { say: ["turn it comes out", "turn it came out", "turn it enters", "turn it entered", "turn i played it", "turn i cast it"], means: ["continuously since their most recent turn began", "since the start of their most recent turn"], rule: "302.6 (2026)" },
+  { say: ["comes out", "come out", "came out", "hits the battlefield", "hits the board"], means: ["enters the battlefield"], rule: "603.6a (2026)" },
+  { say: ["attacker", "attackers"], means: ["attacking creature"], rule: "506.3 (2026)" },
+  { say: ["blocker", "blockers"], means: ["blocking creature"], rule: "506.3 (2026)" },
+  { say: ["still", "stays", "stay"], means: ["remains"], rule: "509.1h, 611.2a (2026)" },
+  { say: ["too many cards in hand", "cards in hand at end of turn", "discard at end of turn", "discard down"], means: ["maximum hand size"], rule: "514.1, 402.2 (2026)" },
+  { say: ["falls off", "fall off", "fell off"], means: ["becomes unattached"], rule: "704.5n (2026)" },
 
   // Word families the stemmer keeps apart: the rules name the agent ("owner") where people use the verb ("who owns").
   { say: ["own", "owns", "owned"], means: ["owner"], rule: "108.3 (2026)" },
