@@ -41,7 +41,7 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
   { say: ["p/t", "pt"], means: ["power toughness"], rule: "208" },
   { say: ["rfg"], means: ["removed from the game", "exile"], rule: "406 (2026), 217.7 (2008)" },
   { say: ["gy", "yard"], means: ["graveyard"], rule: "404 (2026), 217.3 (2008)" },
-  { say: ["pw"], means: ["planeswalker"], rule: "306" },
+  { say: ["pw", "walker", "walkers"], means: ["planeswalker"], rule: "306" },
   { say: ["cmc", "mv"], means: ["mana value", "converted mana cost"], rule: "202.3 (2026)" },
   { say: ["mdfc", "mdfcs"], means: ["modal double-faced card"], rule: "712.3 (2026)" },
   { say: ["dfc", "dfcs", "tdfc"], means: ["double-faced card", "transform"], rule: "712 (2026)" },
@@ -102,6 +102,18 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
   { say: ["still", "stays", "stay"], means: ["remains"], rule: "509.1h, 611.2a (2026)" },
   { say: ["too many cards in hand", "cards in hand at end of turn", "discard at end of turn", "discard down"], means: ["maximum hand size"], rule: "514.1, 402.2 (2026)" },
   { say: ["falls off", "fall off", "fell off"], means: ["becomes unattached"], rule: "704.5n (2026)" },
+
+  { say: ["kill", "kills", "killed", "killing"], means: ["destroy", "dies"], rule: "701.8, 700.4 (2026)" },
+  { say: ["for free", "free cast"], means: ["without paying its mana cost"], rule: "118.9 (2026)" },
+  { say: ["double block", "gang block", "double blocked", "gang blocked"], means: ["blocked by two or more creatures", "multiple blocking creatures"], rule: "509.2, 510.1c (2026)" },
+  { say: ["swing", "swings", "swinging", "swung"], means: ["attack"], rule: "508.1 (2026)" },
+  { say: ["go face", "goes face", "hit face", "to face"], means: ["damage to a player", "attacking a player"], rule: "120.3a, 506.2 (2026)" },
+  { say: ["scoop", "scoops", "scooped"], means: ["concede"], rule: "104.3a (2026)" },
+  { say: ["loot", "looting", "looter"], means: ["draw a card, then discard a card"], rule: "121 (2026)" },
+  { say: ["rummage", "rummaging"], means: ["discard a card, then draw a card"], rule: "121 (2026)" },
+  { say: ["lifegain"], means: ["gains life", "life gain"], rule: "119.9 (2026)" },
+  { say: ["regen"], means: ["regenerate", "regeneration shield"], rule: "701.19 (2026)" },
+  { say: ["land drop", "land drops"], means: ["play a land", "playing a land"], rule: "305.2 (2026)" },
 
   // Word families the stemmer keeps apart: the rules name the agent ("owner") where people use the verb ("who owns").
   { say: ["own", "owns", "owned"], means: ["owner"], rule: "108.3 (2026)" },
