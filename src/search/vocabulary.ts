@@ -56,7 +56,7 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
   { say: ["bounce", "bounced"], means: ["return to its owner's hand"], rule: "400.7 (2026)" },
   { say: ["tutor", "tutors"], means: ["search library"], rule: "701.23 (2026)" },
   { say: ["mill", "milled"], means: ["mill", "put the top cards of library into graveyard"], rule: "701.17 (2026)" },
-  { say: ["dies", "died"], means: ["dies", "put into a graveyard from the battlefield", "put into a graveyard from play"], rule: "700.4 (2026)" },
+  { say: ["dies", "died"], means: ["dies", "put into a graveyard from the battlefield", "put into a graveyard from play", "moves from one zone to another"], rule: "700.4 (2026)" },
   { say: ["ping", "pings", "pinged", "pinger"], means: ["deals 1 damage"], rule: "120 (2026)" },
   { say: ["wrath", "board wipe", "sweeper"], means: ["destroy all creatures"], rule: "701.8 (2026)" },
   { say: ["chump", "chump block"], means: ["blocking creature", "declare blockers"], rule: "509 (2026)" },
@@ -117,6 +117,9 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
 
   // Word families the stemmer keeps apart: the rules name the agent ("owner") where people use the verb ("who owns").
   { say: ["own", "owns", "owned"], means: ["owner"], rule: "108.3 (2026)" },
+  { say: ["response", "responses"], means: ["responded"], rule: "117.7, 605.3b (2026)" },
+  { say: ["respond", "responding"], means: ["response"], rule: "117.7 (2026)" },
+  { say: ["tapped"], means: ["untapped"], rule: "509.1a, 508.1a (2026)" },
   { say: ["decide", "decides", "decided"], means: ["chooses"], rule: "101.4 (2026)" },
 
   // The rules' own renames across eras (2009 Magic 2010 update and later).
