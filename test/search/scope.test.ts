@@ -52,6 +52,20 @@ describe("context: a subrule is found under the titles of the rules above it", (
   });
 });
 
+describe("context: a title that names no concept ('General') gives way to the part's title above it", () => {
+  const scope = scopeOf([
+    rule("8", "", "Multiplayer Rules"),
+    rule("800", "", "General"),
+    rule("800.4a", "When a player leaves the game, all objects owned by that player leave the game."),
+    rule("104", "", "Ending the Game"),
+    rule("104.5", "If a player loses the game, that player leaves the game."),
+  ]);
+
+  it("player leaves multiplayer game finds 800.4a, which says player, leaves and game but not multiplayer", () => {
+    expect(ids(scope.search("player leaves multiplayer game"))[0]).toBe("800.4a");
+  });
+});
+
 describe("glossary See rule lifts", () => {
   const scope = scopeOf([
     glossary("Indestructible", "A keyword ability that keeps permanents from being destroyed. See rule 702.12b."),
