@@ -66,6 +66,22 @@ describe("context: a title that names no concept ('General') gives way to the pa
   });
 });
 
+describe("a variant of an ability ranks under the ability's own rules unless the query names the variant", () => {
+  const scope = scopeOf([
+    rule("702.16e", "Damage that would be dealt to a permanent with protection is prevented."),
+    rule("702.16j", "“Protection from everything” is a variant of the protection ability: damage from any source is prevented."),
+    rule("500.1", "A turn consists of five phases."),
+  ]);
+
+  it("protection damage prevented finds the protection rule, not protection from everything", () => {
+    expect(ids(scope.search("protection damage prevented"))).toEqual(["702.16e", "702.16j"]);
+  });
+
+  it("protection from everything damage finds the variant", () => {
+    expect(ids(scope.search("protection from everything damage"))[0]).toBe("702.16j");
+  });
+});
+
 describe("glossary See rule lifts", () => {
   const scope = scopeOf([
     glossary("Indestructible", "A keyword ability that keeps permanents from being destroyed. See rule 702.12b."),
