@@ -52,6 +52,15 @@ const MAX_CORRECTIONS = 3;
  */
 const COMMON = 600;
 const NAMING_FIELDS = ["title", "names"];
+/**
+ * A whole number among a query's words is a quantity ("four copies of a card",
+ * "one hundred card deck"), not the number of a part or section ("4. Card
+ * Types", "100. General"): it is asked in every field but the rule's number.
+ * A rule number ("702.19") is read as one before a words query is made.
+ */
+const QUANTITY = /^\d+$/;
+/** build-index.ts FIELDS but "number" (build-index.ts imports Node, which the browser bundle of this module must not). */
+const QUANTITY_FIELDS = ["title", "names", "text", "examples", "context"];
 const RAREST_COMMON_FIELDS = ["title", "names", "text"];
 /** Answers kept: the documents never change while the scope is open. */
 const RESULT_CACHE = 500;
@@ -157,7 +166,7 @@ export class SearchScope {
     // With no term under COMMON, the rarest unit is also asked in the text: "mana ability" asks for "mana" there.
     const anyRare = units.some((u) => u.terms.some((t) => this.terms.frequency(t) <= COMMON));
     const rarest = anyRare || units.length === 0 ? null : units.reduce((a, b) => (this.terms.rarity(b.terms) > this.terms.rarity(a.terms) ? b : a));
-    const fields = (u: Unit, t: string) => (this.terms.frequency(t) <= COMMON ? {} : { fields: u === rarest ? RAREST_COMMON_FIELDS : NAMING_FIELDS });
+    const fields = (u: Unit, t: string) => (this.terms.frequency(t) > COMMON ? { fields: u === rarest ? RAREST_COMMON_FIELDS : NAMING_FIELDS } : QUANTITY.test(t) ? { fields: QUANTITY_FIELDS } : {});
     const hits = this.scorer.score(units.flatMap((u) => u.terms.map((term) => ({ term, boost: u.boost, ...fields(u, term) }))));
     const phrases = [...(primary.length >= 2 ? [{ terms: primary, weight: USER_PHRASE_WEIGHT }] : []), ...plan.phrases];
     const { scores, lifted } = this.reranker.rerank(hits, units, phrases);

@@ -163,6 +163,18 @@ describe("numbers as words", () => {
   });
 });
 
+describe("a whole number among the words is a quantity, not a part's number", () => {
+  const scope = scopeOf([
+    rule("4", "", "Zones"),
+    rule("100.2a", "A constructed deck may contain no more than 4 of any single card."),
+    rule("500.1", "A turn consists of five phases."),
+  ]);
+
+  it("four copies finds the rule with 4 in its text, not part 4", () => {
+    expect(ids(scope.search("four copies"))).toEqual(["100.2a"]);
+  });
+});
+
 describe("slang", () => {
   const scope = scopeOf([
     rule("701.21a", "To sacrifice a permanent, its controller moves it from the battlefield directly to its owner's graveyard."),
