@@ -43,9 +43,13 @@ const OPTIONAL_SECTION = /\bthis section contains additional optional rules\b/i;
 /**
  * A rule whose text ends "See rule N." restates the rule that decides it
  * (703.4p's cleanup step actions end "See rule 514.2.", 400.11a "See rule
- * 100.4."): N ranks just above it when N holds as much of the query.
+ * 100.4."): N ranks just above it when N holds as much of the query. When N
+ * is a section ("(This is a state-based action. See rule 704.)", ending 122.3,
+ * 306.9, 310.7 and some thirty more), the rule of that section holding as
+ * much of the query and scoring best ranks above it: "zero loyalty" is
+ * decided by 704.5i, which 306.9 restates.
  */
-const RESTATED = /\bSee rule (\d{3}\.\d+[a-z]?)\.$/;
+const RESTATED = /\bSee rule (\d{3}(?:\.\d+[a-z]?)?)\.\)?$/;
 /**
  * A paragraph that defines a variant of an ability ("702.16j “Protection from
  * everything” is a variant of the protection ability", 702.19c "Trample over
@@ -92,7 +96,7 @@ export class Reranker {
   private pointers: Map<string, string[]> | null = null;
   /** Rule ref → the terms that name its variant and not the ability it varies (VARIANT_OF); read on the first words query. */
   private variants: Map<string, string[]> | null = null;
-  /** Rule ref → ref of the rule its text ends by pointing at (RESTATED); read on the first words query. */
+  /** Rule ref → number of the rule or section its text ends by pointing at (RESTATED); read on the first words query. */
   private restated: Map<string, string> | null = null;
 
   constructor(
@@ -201,7 +205,9 @@ export class Reranker {
     this.restated ??= this.readRestated();
     // Only scores of refs already held change: the map can be walked as it is.
     for (const [ref, score] of scores) {
-      const rule = this.restated.get(ref);
+      const n = this.restated.get(ref);
+      if (n === undefined) continue;
+      const rule = n.includes(".") ? `rule:${n}` : this.bestOfSection(n, ref, scores, held);
       if (rule === undefined) continue;
       const below = scores.get(rule);
       if (below === undefined || below >= score || (held.get(rule) ?? 0) < (held.get(ref) ?? 0)) continue;
@@ -210,11 +216,23 @@ export class Reranker {
     }
   }
 
+  /** The best-scored rule of section `n` (not `restating` itself) holding as much of the query as `restating`. */
+  private bestOfSection(n: string, restating: string, scores: Map<string, number>, held: Map<string, number>): string | undefined {
+    const mine = held.get(restating) ?? 0;
+    let best: string | undefined;
+    for (const [ref, score] of scores) {
+      if (ref === restating || !this.docs.get(ref)!.number?.startsWith(`${n}.`) || (held.get(ref) ?? 0) < mine) continue;
+      if (best === undefined || score > scores.get(best)!) best = ref;
+    }
+    return best;
+  }
+
+  /** Rule ref → the number its text ends by pointing at (RESTATED), a rule or a section. */
   private readRestated(): Map<string, string> {
     const restated = new Map<string, string>();
     for (const d of this.docs.values()) {
       const n = d.kind === "rule" ? RESTATED.exec(d.text)?.[1] : undefined;
-      if (n !== undefined && this.docs.has(`rule:${n}`)) restated.set(d.ref, `rule:${n}`);
+      if (n !== undefined && this.docs.has(`rule:${n}`)) restated.set(d.ref, n);
     }
     return restated;
   }

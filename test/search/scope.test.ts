@@ -311,6 +311,19 @@ describe("a rule that restates another", () => {
   });
 });
 
+describe("a rule that restates one of a section's rules", () => {
+  const scope = scopeOf([
+    rule("306.9", "If a planeswalker has loyalty 0, it's put into its owner's graveyard, as a planeswalker with loyalty 0 must be. (This is a state-based action. See rule 704.)"),
+    rule("704", "", "State-Based Actions"),
+    rule("704.5i", "If a planeswalker has loyalty 0, it's put into its owner's graveyard."),
+    rule("704.5j", "If two or more legendary permanents with the same name are controlled by the same player, that player chooses one of them."),
+  ]);
+
+  it("ranks under the rule of that section holding as much of the query", () => {
+    expect(ids(scope.search("planeswalker zero loyalty")).slice(0, 2)).toEqual(["704.5i", "306.9"]);
+  });
+});
+
 describe("answers kept", () => {
   const scope = scopeOf([rule("702.19b", "The controller of an attacking creature with trample first assigns damage.")]);
 
