@@ -104,6 +104,7 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
   { say: ["how long"], means: ["duration", "lasts"], rule: "611.2a (2026)" },
   { say: ["still", "stays", "stay"], means: ["remains"], rule: "509.1h, 611.2a (2026)" },
   { say: ["too many cards in hand", "cards in hand at end of turn", "discard at end of turn", "discard down"], means: ["maximum hand size"], rule: "514.1, 402.2 (2026)" },
+  { say: ["creature leaves", "creature it enchants leaves", "creature it's attached to leaves", "enchanted creature leaves", "equipped creature leaves", "creature it's on leaves"], means: ["attached to an illegal object", "not attached", "becomes unattached"], rule: "704.5m, 704.5n (2026)" },
   { say: ["falls off", "fall off", "fell off"], means: ["becomes unattached"], rule: "704.5n (2026)" },
 
   { say: ["kill", "kills", "killed", "killing"], means: ["destroy", "dies"], rule: "701.8, 700.4 (2026)" },
