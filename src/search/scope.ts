@@ -30,7 +30,7 @@ import { IndexTerms } from "./index-terms";
 import { EXPANSION_BOOST, readQuery, USER_BOOST, USER_PHRASE_WEIGHT, type QueryPlan, type WordsPlan } from "./query";
 import { Reranker, type Unit } from "./rerank";
 import { snippet, type AnalyzedField } from "./snippet";
-import { TitleWords } from "./spelling";
+import { allowedEdits, editDistance, TitleWords } from "./spelling";
 
 /** A word completed from its first letters, or read as the index's nearest term, counts this much of a word typed in full. */
 const COMPLETION = 0.8;
@@ -148,7 +148,7 @@ export class SearchScope {
       let boost = USER_BOOST;
       if (!w.slang && !this.terms.has(w.term)) {
         const completions = i === plan.words.length - 1 && /^[\p{L}\p{N}]{3,}$/u.test(w.word) ? this.terms.completions(w.word) : [];
-        const near = completions.length || corrections.size >= MAX_CORRECTIONS ? null : (this.terms.nearest(w) ?? this.titleWords().nearest(w.word, (t) => this.terms.frequency(t)));
+        const near = completions.length || corrections.size >= MAX_CORRECTIONS ? null : this.nearestTerm(w);
         if (completions.length) {
           terms = [...terms, ...completions];
           boost = USER_BOOST * COMPLETION;
@@ -195,6 +195,19 @@ export class SearchScope {
       spelled.set(word, found ?? term);
     }
     return text.replace(/[\p{L}\p{N}']+/gu, (w) => spelled.get(w.toLowerCase()) ?? w);
+  }
+
+  /**
+   * The index's term nearest to a misspelt word: among its stems, or the term
+   * of a title word (spelling.ts TitleWords) nearer to the word as typed than
+   * that stem is to its stem ("protecion" is one edit from "protection", two
+   * from the stem "protector").
+   */
+  private nearestTerm(w: { word: string; term: string }): string | null {
+    const stem = this.terms.nearest(w);
+    const max = allowedEdits(w.word.length);
+    const nearer = stem === null ? max : editDistance(w.term, stem, max) - 1;
+    return this.titleWords().nearest(w.word, (t) => this.terms.frequency(t), nearer) ?? stem;
   }
 
   private titleWords(): TitleWords {

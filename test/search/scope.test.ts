@@ -121,6 +121,14 @@ describe("spelling", () => {
     expect(scope.search("vigilanse").results).toEqual([]);
   });
 
+  it("a title word nearer to the word as typed wins over a farther stem", () => {
+    const titled = scopeOf([rule("702.16", "", "Protection"), rule("310.8", "Each battle has a protector, a player who protects it.")]);
+    const r = titled.search("protecion");
+    // "protecion" is two edits from the stem "protector", one from the title word "protection".
+    expect(r.corrected).toBe("protection");
+    expect(ids(r)[0]).toBe("702.16");
+  });
+
   it("a word spelt right is not corrected, nor a short word", () => {
     expect(scope.search("trample").corrected).toBeUndefined();
     expect(scope.search("tap").corrected).toBeUndefined();
