@@ -41,9 +41,9 @@ describe("dev queries on the seed corpus", () => {
     }
   });
 
-  it("MRR stays at or above 0.88 (0.900 measured)", () => {
+  it("MRR stays at or above 0.9 (0.922 measured)", () => {
     const result = evaluate(openKnowledgeBase({ versions: [] }), dev.seeds);
-    expect(result.mrr, JSON.stringify(result.misses, null, 1)).toBeGreaterThanOrEqual(0.88);
+    expect(result.mrr, JSON.stringify(result.misses, null, 1)).toBeGreaterThanOrEqual(0.9);
   });
 });
 
@@ -53,20 +53,20 @@ describeWithCorpus("dev queries on the 2026-01-16 CR", () => {
     kb = openKnowledgeBase({ seeds: false, versions: [release("cr-2026-01-16.txt")] });
   });
 
-  it("MRR stays at or above 0.81 in all (0.836 measured with defined names, context, glossary lifts, spelling, filler, numbers, coordination, optional sections, negations, subrules first and restatements under what they restate)", () => {
+  it("MRR stays at or above 0.83 in all (0.852 measured with defined names, context, glossary lifts, spelling, filler, numbers, coordination, optional sections, negations, subrules first, restatements under what they restate and variants under their ability)", () => {
     const result = evaluate(kb, dev["2026-01-16"], "2026-01-16");
-    expect(result.mrr, JSON.stringify(result.misses, null, 1)).toBeGreaterThanOrEqual(0.81);
+    expect(result.mrr, JSON.stringify(result.misses, null, 1)).toBeGreaterThanOrEqual(0.83);
   });
 
   // Floors a little under what each kind measures; the issue's goals are
   // 0.9 for judges and 0.8 for players' own words.
   it.each([
-    ["judge", 0.74],
-    ["slang", 0.77],
+    ["judge", 0.77],
+    ["slang", 0.82],
     ["old-term", 0.8],
     ["concept", 0.93],
     ["typo", 0.91],
-    ["question", 0.74],
+    ["question", 0.76],
     ["number", 0.79],
   ])("%s queries keep their MRR at or above %s", (kind, floor) => expectKindFloor(kb, dev[V], kind, floor));
 
@@ -98,17 +98,16 @@ describeWithCorpus("held-out queries on the 2026-01-16 CR (holdout-queries.json)
     expect(holdout["2026-01-16"].filter((d) => known.has(d.q.toLowerCase())).map((d) => d.q)).toEqual([]);
   });
 
-  it("MRR stays at or above 0.72 in all (0.607 before any change made with its misses in view, 0.755 measured)", () => {
+  it("MRR stays at or above 0.75 in all (0.607 before any change made with its misses in view, 0.776 measured)", () => {
     const result = evaluate(kb, holdout["2026-01-16"], "2026-01-16");
-    expect(result.mrr, JSON.stringify(result.misses, null, 1)).toBeGreaterThanOrEqual(0.72);
+    expect(result.mrr, JSON.stringify(result.misses, null, 1)).toBeGreaterThanOrEqual(0.75);
   });
 
   it.each([
     ["judge", 0.77],
-    ["question", 0.74],
-    // 0.750 -> 0.700 when the context of rules under "X00. General" became their part's title: "more than two players multiplayer" ranks 800.1 over 100.1b.
-    ["number", 0.68],
-    ["slang", 0.54],
+    ["question", 0.76],
+    ["number", 0.73],
+    ["slang", 0.63],
   ])("%s queries keep their MRR at or above %s", (kind, floor) => expectKindFloor(kb, holdout[V], kind, floor));
 });
 
@@ -127,14 +126,14 @@ describeWithCorpus("second held-out queries on the 2026-01-16 CR (holdout2-queri
     expect(holdout2["2026-01-16"].filter((d) => known.has(d.q.toLowerCase())).map((d) => d.q)).toEqual([]);
   });
 
-  it("MRR stays at or above 0.79 in all (0.779 measured before any change made with its misses in view, 0.812 measured)", () => {
+  it("MRR stays at or above 0.8 in all (0.779 measured before any change made with its misses in view, 0.828 measured)", () => {
     const result = evaluate(kb, holdout2["2026-01-16"], "2026-01-16");
-    expect(result.mrr, JSON.stringify(result.misses, null, 1)).toBeGreaterThanOrEqual(0.79);
+    expect(result.mrr, JSON.stringify(result.misses, null, 1)).toBeGreaterThanOrEqual(0.8);
   });
 
   it.each([
     ["judge", 0.86],
-    ["question", 0.58],
+    ["question", 0.63],
   ])("%s queries keep their MRR at or above %s", (kind, floor) => expectKindFloor(kb, holdout2[V], kind, floor));
 });
 
@@ -153,14 +152,14 @@ describeWithCorpus("third held-out queries on the 2026-01-16 CR (holdout3-querie
     expect(holdout3[V].filter((d) => known.has(d.q.toLowerCase())).map((d) => d.q)).toEqual([]);
   });
 
-  it("MRR stays at or above 0.69 in all (0.671 measured before any change made with its misses in view, 0.715 measured)", () => {
+  it("MRR stays at or above 0.71 in all (0.671 measured before any change made with its misses in view, 0.731 measured)", () => {
     const result = evaluate(kb, holdout3[V], V);
-    expect(result.mrr, JSON.stringify(result.misses, null, 1)).toBeGreaterThanOrEqual(0.69);
+    expect(result.mrr, JSON.stringify(result.misses, null, 1)).toBeGreaterThanOrEqual(0.71);
   });
 
   // Its slang, number and typo queries are fewer than ten each: measured in all and by the bench, without floors of their own.
   it.each([
     ["judge", 0.87],
-    ["question", 0.54],
+    ["question", 0.61],
   ])("%s queries keep their MRR at or above %s", (kind, floor) => expectKindFloor(kb, holdout3[V], kind, floor));
 });
