@@ -41,7 +41,7 @@ export const FIELDS: Record<string, number> = { number: 8, title: 5, names: 6, t
  */
 export const DOC_BOOST = { rule: 1, glossary: 0.5, obsolete: 0.15 };
 const NO_METADATA = {};
-const LAYOUT = `lunr ${lunr.version}; fields ${JSON.stringify(FIELDS)}; docs ${JSON.stringify(DOC_BOOST)}; analyzer 4`;
+const LAYOUT = `lunr ${lunr.version}; fields ${JSON.stringify(FIELDS)}; docs ${JSON.stringify(DOC_BOOST)}; analyzer 4; context skips General`;
 
 /**
  * The documents' index; `terms` receives each document's analysed fields
@@ -77,11 +77,18 @@ export function buildIndex(docs: SearchDoc[], terms = new Map<string, DocTerms>(
   });
 }
 
-/** The terms of the title of the nearest rule above `number` that has one. */
+/**
+ * Titles that name no concept: every section opens with "X00. General"
+ * (100, 800, 900...), and a rule under it is about its part's title
+ * ("8. Multiplayer Rules": 800.4a is what happens when a player leaves a multiplayer game).
+ */
+const GENERIC_TITLES = new Set(["General"].map((t) => documentTerms({ title: t, text: "", aliases: [], examples: [] } as unknown as SearchDoc).title.join(" ")));
+
+/** The terms of the title of the nearest rule above `number` that has one naming a concept. */
 function contextTerms(number: string | null, titles: Map<string, string[]>): string[] {
   for (let n = number ? parentNumber(number) : null; n !== null; n = parentNumber(n)) {
     const title = titles.get(n);
-    if (title) return title;
+    if (title && !GENERIC_TITLES.has(title.join(" "))) return title;
   }
   return [];
 }

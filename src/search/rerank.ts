@@ -10,6 +10,8 @@
  * - a glossary entry that matches lifts the rules it points at ("See rule
  *   704.5j", defined-names.ts referencedRules), so slang the glossary knows
  *   reaches the rule;
+ * - a variant of an ability ("Protection from everything") counts less
+ *   unless the query names it;
  * - a rule and the rules near it: a subrule holding more of the query, or
  *   the subrule of a bare heading, ranks over it; a rule restating another
  *   ("See rule N." at its end: 703.4's turn-based actions) ranks under it.
@@ -17,7 +19,7 @@
  * re-ranks many of the same ones.
  */
 import { parentNumber } from "../rules/numbers";
-import { documentTerms, type DocTerms } from "./analyze";
+import { analyze, documentTerms, foldQuotes, type DocTerms } from "./analyze";
 import { referencedRules } from "./defined-names";
 import type { SearchDoc } from "./documents";
 import type { Hit, IndexScorer } from "./index-score";
@@ -41,9 +43,24 @@ const OPTIONAL_SECTION = /\bthis section contains additional optional rules\b/i;
 /**
  * A rule whose text ends "See rule N." restates the rule that decides it
  * (703.4p's cleanup step actions end "See rule 514.2.", 400.11a "See rule
- * 100.4."): N ranks just above it when N holds as much of the query.
+ * 100.4."): N ranks just above it when N holds as much of the query. When N
+ * is a section ("(This is a state-based action. See rule 704.)", ending 122.3,
+ * 306.9, 310.7 and some thirty more), the rule of that section holding as
+ * much of the query and scoring best ranks above it: "zero loyalty" is
+ * decided by 704.5i, which 306.9 restates.
  */
-const RESTATED = /\bSee rule (\d{3}\.\d+[a-z]?)\.$/;
+const RESTATED = /\bSee rule (\d{3}(?:\.\d+[a-z]?)?)\.\)?$/;
+/**
+ * A paragraph that defines a variant of an ability ("702.16j “Protection from
+ * everything” is a variant of the protection ability", 702.19c "Trample over
+ * planeswalkers is a variant of trample") counts this much unless the query
+ * holds a word of the variant's name that the ability's lacks: "protection
+ * damage prevented" means 702.16e, not protection from everything.
+ */
+const VARIANT = 0.5;
+const VARIANT_OF = /^"?([^"]+?)"? is a variant of (?:the )?(.+?)(?: ability\b| that\b|[.,]|$)/;
+/** Placeholders of a variant's name ("Hexproof from [quality]", "Connive N"): no word of the query names them. */
+const PLACEHOLDER = /\[[^\]]*\]|\b[NX]\b/g;
 /** A rule that holds less of the query than one of its subrules ranks just under it, at this share of its score. */
 const CHILD_FIRST = 0.99;
 /** Exponent of the (idf-weighed) share of the query's units a hit holds, which multiplies its score. */
@@ -77,7 +94,9 @@ export class Reranker {
   private optional: Set<string> | null = null;
   /** Glossary entry ref → refs of the rules its "See rule N" points at; read on the first words query. */
   private pointers: Map<string, string[]> | null = null;
-  /** Rule ref → ref of the rule its text ends by pointing at (RESTATED); read on the first words query. */
+  /** Rule ref → the terms that name its variant and not the ability it varies (VARIANT_OF); read on the first words query. */
+  private variants: Map<string, string[]> | null = null;
+  /** Rule ref → number of the rule or section its text ends by pointing at (RESTATED); read on the first words query. */
   private restated: Map<string, string> | null = null;
 
   constructor(
@@ -97,11 +116,13 @@ export class Reranker {
     const scores = new Map<string, number>();
     const held = new Map<string, number>();
     this.optional ??= this.readOptional();
+    this.variants ??= this.readVariants();
+    const asked = new Set(units.flatMap((u) => u.terms));
     for (const h of hits.slice(0, RERANK)) {
       const weight = units.reduce((sum, u) => sum + (u.weight > 0 && (this.index.holds(h.ref, u.terms) || (u.also !== undefined && this.index.holds(h.ref, u.also))) ? u.weight : 0), 0);
       const coordination = totalWeight > 0 ? (weight / totalWeight) ** COORDINATION : 1;
       held.set(h.ref, weight);
-      scores.set(h.ref, h.score * coordination * (1 + this.phraseWeight(h.ref, phrases)) * this.optionalWeight(h.ref, units));
+      scores.set(h.ref, h.score * coordination * (1 + this.phraseWeight(h.ref, phrases)) * this.optionalWeight(h.ref, units) * this.variantWeight(h.ref, asked));
     }
     const lifted = this.liftPointedRules(scores, hits);
     this.belowBetterChildren(scores, held);
@@ -184,7 +205,9 @@ export class Reranker {
     this.restated ??= this.readRestated();
     // Only scores of refs already held change: the map can be walked as it is.
     for (const [ref, score] of scores) {
-      const rule = this.restated.get(ref);
+      const n = this.restated.get(ref);
+      if (n === undefined) continue;
+      const rule = n.includes(".") ? `rule:${n}` : this.bestOfSection(n, ref, scores, held);
       if (rule === undefined) continue;
       const below = scores.get(rule);
       if (below === undefined || below >= score || (held.get(rule) ?? 0) < (held.get(ref) ?? 0)) continue;
@@ -193,11 +216,23 @@ export class Reranker {
     }
   }
 
+  /** The best-scored rule of section `n` (not `restating` itself) holding as much of the query as `restating`. */
+  private bestOfSection(n: string, restating: string, scores: Map<string, number>, held: Map<string, number>): string | undefined {
+    const mine = held.get(restating) ?? 0;
+    let best: string | undefined;
+    for (const [ref, score] of scores) {
+      if (ref === restating || !this.docs.get(ref)!.number?.startsWith(`${n}.`) || (held.get(ref) ?? 0) < mine) continue;
+      if (best === undefined || score > scores.get(best)!) best = ref;
+    }
+    return best;
+  }
+
+  /** Rule ref → the number its text ends by pointing at (RESTATED), a rule or a section. */
   private readRestated(): Map<string, string> {
     const restated = new Map<string, string>();
     for (const d of this.docs.values()) {
       const n = d.kind === "rule" ? RESTATED.exec(d.text)?.[1] : undefined;
-      if (n !== undefined && this.docs.has(`rule:${n}`)) restated.set(d.ref, `rule:${n}`);
+      if (n !== undefined && this.docs.has(`rule:${n}`)) restated.set(d.ref, n);
     }
     return restated;
   }
@@ -217,6 +252,24 @@ export class Reranker {
     const number = this.docs.get(ref)!.number;
     if (number === null || !this.optional!.has(number[0]) || number.length < 3) return 1;
     return units.some((u) => this.index.holds(ref, u.terms, NAMING)) ? 1 : OPTIONAL;
+  }
+
+  private variantWeight(ref: string, asked: Set<string>): number {
+    const names = this.variants!.get(ref);
+    return names === undefined || names.some((t) => asked.has(t)) ? 1 : VARIANT;
+  }
+
+  private readVariants(): Map<string, string[]> {
+    const variants = new Map<string, string[]>();
+    const termsOf = (text: string) => analyze(text.replace(PLACEHOLDER, " ")).map((w) => w.term);
+    for (const d of this.docs.values()) {
+      const m = d.kind === "rule" ? VARIANT_OF.exec(foldQuotes(d.text)) : null;
+      if (m === null) continue;
+      const base = new Set(termsOf(m[2]));
+      const own = termsOf(m[1]).filter((t) => !base.has(t));
+      if (own.length) variants.set(d.ref, own);
+    }
+    return variants;
   }
 
   private readOptional(): Set<string> {

@@ -30,7 +30,7 @@ import { IndexTerms } from "./index-terms";
 import { EXPANSION_BOOST, readQuery, USER_BOOST, USER_PHRASE_WEIGHT, type QueryPlan, type WordsPlan } from "./query";
 import { Reranker, type Unit } from "./rerank";
 import { snippet, type AnalyzedField } from "./snippet";
-import { TitleWords } from "./spelling";
+import { allowedEdits, editDistance, TitleWords } from "./spelling";
 
 /** A word completed from its first letters, or read as the index's nearest term, counts this much of a word typed in full. */
 const COMPLETION = 0.8;
@@ -52,6 +52,15 @@ const MAX_CORRECTIONS = 3;
  */
 const COMMON = 600;
 const NAMING_FIELDS = ["title", "names"];
+/**
+ * A whole number among a query's words is a quantity ("four copies of a card",
+ * "one hundred card deck"), not the number of a part or section ("4. Card
+ * Types", "100. General"): it is asked in every field but the rule's number.
+ * A rule number ("702.19") is read as one before a words query is made.
+ */
+const QUANTITY = /^\d+$/;
+/** build-index.ts FIELDS but "number" (build-index.ts imports Node, which the browser bundle of this module must not). */
+const QUANTITY_FIELDS = ["title", "names", "text", "examples", "context"];
 const RAREST_COMMON_FIELDS = ["title", "names", "text"];
 /** Answers kept: the documents never change while the scope is open. */
 const RESULT_CACHE = 500;
@@ -139,7 +148,7 @@ export class SearchScope {
       let boost = USER_BOOST;
       if (!w.slang && !this.terms.has(w.term)) {
         const completions = i === plan.words.length - 1 && /^[\p{L}\p{N}]{3,}$/u.test(w.word) ? this.terms.completions(w.word) : [];
-        const near = completions.length || corrections.size >= MAX_CORRECTIONS ? null : (this.terms.nearest(w) ?? this.titleWords().nearest(w.word, (t) => this.terms.frequency(t)));
+        const near = completions.length || corrections.size >= MAX_CORRECTIONS ? null : this.nearestTerm(w);
         if (completions.length) {
           terms = [...terms, ...completions];
           boost = USER_BOOST * COMPLETION;
@@ -157,7 +166,7 @@ export class SearchScope {
     // With no term under COMMON, the rarest unit is also asked in the text: "mana ability" asks for "mana" there.
     const anyRare = units.some((u) => u.terms.some((t) => this.terms.frequency(t) <= COMMON));
     const rarest = anyRare || units.length === 0 ? null : units.reduce((a, b) => (this.terms.rarity(b.terms) > this.terms.rarity(a.terms) ? b : a));
-    const fields = (u: Unit, t: string) => (this.terms.frequency(t) <= COMMON ? {} : { fields: u === rarest ? RAREST_COMMON_FIELDS : NAMING_FIELDS });
+    const fields = (u: Unit, t: string) => (this.terms.frequency(t) > COMMON ? { fields: u === rarest ? RAREST_COMMON_FIELDS : NAMING_FIELDS } : QUANTITY.test(t) ? { fields: QUANTITY_FIELDS } : {});
     const hits = this.scorer.score(units.flatMap((u) => u.terms.map((term) => ({ term, boost: u.boost, ...fields(u, term) }))));
     const phrases = [...(primary.length >= 2 ? [{ terms: primary, weight: USER_PHRASE_WEIGHT }] : []), ...plan.phrases];
     const { scores, lifted } = this.reranker.rerank(hits, units, phrases);
@@ -186,6 +195,19 @@ export class SearchScope {
       spelled.set(word, found ?? term);
     }
     return text.replace(/[\p{L}\p{N}']+/gu, (w) => spelled.get(w.toLowerCase()) ?? w);
+  }
+
+  /**
+   * The index's term nearest to a misspelt word: among its stems, or the term
+   * of a title word (spelling.ts TitleWords) nearer to the word as typed than
+   * that stem is to its stem ("protecion" is one edit from "protection", two
+   * from the stem "protector").
+   */
+  private nearestTerm(w: { word: string; term: string }): string | null {
+    const stem = this.terms.nearest(w);
+    const max = allowedEdits(w.word.length);
+    const nearer = stem === null ? max : editDistance(w.term, stem, max) - 1;
+    return this.titleWords().nearest(w.word, (t) => this.terms.frequency(t), nearer) ?? stem;
   }
 
   private titleWords(): TitleWords {

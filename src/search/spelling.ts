@@ -74,10 +74,9 @@ export class TitleWords {
     for (const title of titles) for (const { word, term } of title) if (/^\p{L}+$/u.test(word)) this.words.set(word, term);
   }
 
-  /** The term of the title word nearest to `word` within the edits its length allows, the most frequent of equally near ones; null if none. */
-  nearest(word: string, frequency: (t: string) => number): string | null {
-    const max = allowedEdits(word.length);
-    if (max === 0) return null;
+  /** The term of the title word nearest to `word` within `max` edits (at most those its length allows), the most frequent of equally near ones; null if none. */
+  nearest(word: string, frequency: (t: string) => number, max = allowedEdits(word.length)): string | null {
+    if (max <= 0) return null;
     const near = nearestOf(word, [...this.words.keys()], max, (w) => frequency(this.words.get(w)!));
     return near === null ? null : this.words.get(near)!;
   }

@@ -1,7 +1,7 @@
 /**
  * The development set: queries the way judges and players type them, each
  * with its kind (judge, slang, typo, question, number, concept, old-term), and a held-out set written
- * apart (holdout-queries.json) and a second one written the same way (holdout2-queries.json). The MRR floors are the figures
+ * apart (holdout-queries.json) and a second and a third written the same way (holdout2-queries.json, holdout3-queries.json). The MRR floors are the figures
  * measured when the set was written, less a little: a change to the
  * vocabulary, the boosts or the analyzer that makes search worse fails here.
  */
@@ -15,6 +15,7 @@ import { describeWithCorpus, release } from "../support/corpus";
 const dev = JSON.parse(readFileSync(join(__dirname, "dev-queries.json"), "utf8")) as Record<string, DevQuery[]>;
 const holdout = JSON.parse(readFileSync(join(__dirname, "holdout-queries.json"), "utf8")) as Record<string, DevQuery[]>;
 const holdout2 = JSON.parse(readFileSync(join(__dirname, "holdout2-queries.json"), "utf8")) as Record<string, DevQuery[]>;
+const holdout3 = JSON.parse(readFileSync(join(__dirname, "holdout3-queries.json"), "utf8")) as Record<string, DevQuery[]>;
 
 const V = "2026-01-16";
 
@@ -40,9 +41,9 @@ describe("dev queries on the seed corpus", () => {
     }
   });
 
-  it("MRR stays at or above 0.88 (0.900 measured)", () => {
+  it("MRR stays at or above 0.9 (0.922 measured)", () => {
     const result = evaluate(openKnowledgeBase({ versions: [] }), dev.seeds);
-    expect(result.mrr, JSON.stringify(result.misses, null, 1)).toBeGreaterThanOrEqual(0.88);
+    expect(result.mrr, JSON.stringify(result.misses, null, 1)).toBeGreaterThanOrEqual(0.9);
   });
 });
 
@@ -52,20 +53,20 @@ describeWithCorpus("dev queries on the 2026-01-16 CR", () => {
     kb = openKnowledgeBase({ seeds: false, versions: [release("cr-2026-01-16.txt")] });
   });
 
-  it("MRR stays at or above 0.81 in all (0.836 measured with defined names, context, glossary lifts, spelling, filler, numbers, coordination, optional sections, negations, subrules first and restatements under what they restate)", () => {
+  it("MRR stays at or above 0.83 in all (0.852 measured with defined names, context, glossary lifts, spelling, filler, numbers, coordination, optional sections, negations, subrules first, restatements under what they restate and variants under their ability)", () => {
     const result = evaluate(kb, dev["2026-01-16"], "2026-01-16");
-    expect(result.mrr, JSON.stringify(result.misses, null, 1)).toBeGreaterThanOrEqual(0.81);
+    expect(result.mrr, JSON.stringify(result.misses, null, 1)).toBeGreaterThanOrEqual(0.83);
   });
 
   // Floors a little under what each kind measures; the issue's goals are
   // 0.9 for judges and 0.8 for players' own words.
   it.each([
-    ["judge", 0.74],
-    ["slang", 0.77],
+    ["judge", 0.77],
+    ["slang", 0.82],
     ["old-term", 0.8],
     ["concept", 0.93],
     ["typo", 0.91],
-    ["question", 0.74],
+    ["question", 0.76],
     ["number", 0.79],
   ])("%s queries keep their MRR at or above %s", (kind, floor) => expectKindFloor(kb, dev[V], kind, floor));
 
@@ -97,16 +98,16 @@ describeWithCorpus("held-out queries on the 2026-01-16 CR (holdout-queries.json)
     expect(holdout["2026-01-16"].filter((d) => known.has(d.q.toLowerCase())).map((d) => d.q)).toEqual([]);
   });
 
-  it("MRR stays at or above 0.72 in all (0.607 before any change made with its misses in view, 0.755 measured)", () => {
+  it("MRR stays at or above 0.75 in all (0.607 before any change made with its misses in view, 0.776 measured)", () => {
     const result = evaluate(kb, holdout["2026-01-16"], "2026-01-16");
-    expect(result.mrr, JSON.stringify(result.misses, null, 1)).toBeGreaterThanOrEqual(0.72);
+    expect(result.mrr, JSON.stringify(result.misses, null, 1)).toBeGreaterThanOrEqual(0.75);
   });
 
   it.each([
     ["judge", 0.77],
-    ["question", 0.74],
+    ["question", 0.76],
     ["number", 0.73],
-    ["slang", 0.54],
+    ["slang", 0.63],
   ])("%s queries keep their MRR at or above %s", (kind, floor) => expectKindFloor(kb, holdout[V], kind, floor));
 });
 
@@ -125,13 +126,40 @@ describeWithCorpus("second held-out queries on the 2026-01-16 CR (holdout2-queri
     expect(holdout2["2026-01-16"].filter((d) => known.has(d.q.toLowerCase())).map((d) => d.q)).toEqual([]);
   });
 
-  it("MRR stays at or above 0.79 in all (0.779 measured before any change made with its misses in view, 0.812 measured)", () => {
+  it("MRR stays at or above 0.8 in all (0.779 measured before any change made with its misses in view, 0.828 measured)", () => {
     const result = evaluate(kb, holdout2["2026-01-16"], "2026-01-16");
-    expect(result.mrr, JSON.stringify(result.misses, null, 1)).toBeGreaterThanOrEqual(0.79);
+    expect(result.mrr, JSON.stringify(result.misses, null, 1)).toBeGreaterThanOrEqual(0.8);
   });
 
   it.each([
     ["judge", 0.86],
-    ["question", 0.58],
+    ["question", 0.63],
   ])("%s queries keep their MRR at or above %s", (kind, floor) => expectKindFloor(kb, holdout2[V], kind, floor));
+});
+
+describeWithCorpus("third held-out queries on the 2026-01-16 CR (holdout3-queries.json)", () => {
+  let kb: KnowledgeBase;
+  beforeAll(() => {
+    kb = openKnowledgeBase({ seeds: false, versions: [release("cr-2026-01-16.txt")] });
+  });
+
+  it("every expected answer exists in the 2026 CR", () => {
+    expect(missingAnswers(kb, holdout3[V])).toEqual([]);
+  });
+
+  it("shares no query with the other sets", () => {
+    const known = new Set([...Object.values(dev), ...Object.values(holdout), ...Object.values(holdout2)].filter(Array.isArray).flat().map((d) => d.q.toLowerCase()));
+    expect(holdout3[V].filter((d) => known.has(d.q.toLowerCase())).map((d) => d.q)).toEqual([]);
+  });
+
+  it("MRR stays at or above 0.71 in all (0.671 measured before any change made with its misses in view, 0.731 measured)", () => {
+    const result = evaluate(kb, holdout3[V], V);
+    expect(result.mrr, JSON.stringify(result.misses, null, 1)).toBeGreaterThanOrEqual(0.71);
+  });
+
+  // Its slang, number and typo queries are fewer than ten each: measured in all and by the bench, without floors of their own.
+  it.each([
+    ["judge", 0.87],
+    ["question", 0.61],
+  ])("%s queries keep their MRR at or above %s", (kind, floor) => expectKindFloor(kb, holdout3[V], kind, floor));
 });

@@ -52,6 +52,36 @@ describe("context: a subrule is found under the titles of the rules above it", (
   });
 });
 
+describe("context: a title that names no concept ('General') gives way to the part's title above it", () => {
+  const scope = scopeOf([
+    rule("8", "", "Multiplayer Rules"),
+    rule("800", "", "General"),
+    rule("800.4a", "When a player leaves the game, all objects owned by that player leave the game."),
+    rule("104", "", "Ending the Game"),
+    rule("104.5", "If a player loses the game, that player leaves the game."),
+  ]);
+
+  it("player leaves multiplayer game finds 800.4a, which says player, leaves and game but not multiplayer", () => {
+    expect(ids(scope.search("player leaves multiplayer game"))[0]).toBe("800.4a");
+  });
+});
+
+describe("a variant of an ability ranks under the ability's own rules unless the query names the variant", () => {
+  const scope = scopeOf([
+    rule("702.16e", "Damage that would be dealt to a permanent with protection is prevented."),
+    rule("702.16j", "“Protection from everything” is a variant of the protection ability: damage from any source is prevented."),
+    rule("500.1", "A turn consists of five phases."),
+  ]);
+
+  it("protection damage prevented finds the protection rule, not protection from everything", () => {
+    expect(ids(scope.search("protection damage prevented"))).toEqual(["702.16e", "702.16j"]);
+  });
+
+  it("protection from everything damage finds the variant", () => {
+    expect(ids(scope.search("protection from everything damage"))[0]).toBe("702.16j");
+  });
+});
+
 describe("glossary See rule lifts", () => {
   const scope = scopeOf([
     glossary("Indestructible", "A keyword ability that keeps permanents from being destroyed. See rule 702.12b."),
@@ -89,6 +119,14 @@ describe("spelling", () => {
     expect(r.corrected).toBe("vigilance");
     // The rules' stems alone do not reach it ("vigilans" is three edits from "vigil"): the titles' words did.
     expect(scope.search("vigilanse").results).toEqual([]);
+  });
+
+  it("a title word nearer to the word as typed wins over a farther stem", () => {
+    const titled = scopeOf([rule("702.16", "", "Protection"), rule("310.8", "Each battle has a protector, a player who protects it.")]);
+    const r = titled.search("protecion");
+    // "protecion" is two edits from the stem "protector", one from the title word "protection".
+    expect(r.corrected).toBe("protection");
+    expect(ids(r)[0]).toBe("702.16");
   });
 
   it("a word spelt right is not corrected, nor a short word", () => {
@@ -130,6 +168,18 @@ describe("numbers as words", () => {
 
   it("zero matches 0, and the paragraph with both words ranks over the one that repeats one (coordination)", () => {
     expect(ids(scope.search("zero toughness"))[0]).toBe("704.5f");
+  });
+});
+
+describe("a whole number among the words is a quantity, not a part's number", () => {
+  const scope = scopeOf([
+    rule("4", "", "Zones"),
+    rule("100.2a", "A constructed deck may contain no more than 4 of any single card."),
+    rule("500.1", "A turn consists of five phases."),
+  ]);
+
+  it("four copies finds the rule with 4 in its text, not part 4", () => {
+    expect(ids(scope.search("four copies"))).toEqual(["100.2a"]);
   });
 });
 
@@ -266,6 +316,19 @@ describe("a rule that restates another", () => {
   it("keeps its place above a rule that holds less of the query", () => {
     const found = ids(scope.search("cleanup step damage removed"));
     expect(found.indexOf("703.4p")).toBeLessThan(found.indexOf("514.2"));
+  });
+});
+
+describe("a rule that restates one of a section's rules", () => {
+  const scope = scopeOf([
+    rule("306.9", "If a planeswalker has loyalty 0, it's put into its owner's graveyard, as a planeswalker with loyalty 0 must be. (This is a state-based action. See rule 704.)"),
+    rule("704", "", "State-Based Actions"),
+    rule("704.5i", "If a planeswalker has loyalty 0, it's put into its owner's graveyard."),
+    rule("704.5j", "If two or more legendary permanents with the same name are controlled by the same player, that player chooses one of them."),
+  ]);
+
+  it("ranks under the rule of that section holding as much of the query", () => {
+    expect(ids(scope.search("planeswalker zero loyalty")).slice(0, 2)).toEqual(["704.5i", "306.9"]);
   });
 });
 
