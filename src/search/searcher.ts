@@ -54,7 +54,10 @@ export class Searcher {
 
   /** The scope's answer, each rule hit with its section as its own version titles it. */
   search(query: unknown, scope: string, limit = DEFAULT_LIMIT): SearchResults {
-    const s = this.open(scope);
+    return this.answer(this.open(scope), query, limit);
+  }
+
+  private answer(s: OpenScope, query: unknown, limit: number): SearchResults {
     const asked = s.scope.search(query, limit);
     const known = this.finished.get(asked);
     if (known) return known;
@@ -92,9 +95,9 @@ export class Searcher {
    */
   rehearse(scope: string): void {
     const s = this.open(scope);
-    const spare = new SearchScope(s.scope.id, [...s.scope.docs.values()], s.index);
-    spare.warm();
-    for (const limit of REHEARSALS) for (const q of REHEARSAL) spare.search(q, limit);
+    const spare = { ...s, scope: new SearchScope(s.scope.id, [...s.scope.docs.values()], s.index) };
+    spare.scope.warm();
+    for (const limit of REHEARSALS) for (const q of REHEARSAL) this.answer(spare, q, limit);
   }
 
   /** The scope's documents and index, as the static export ships them to the browser. */
