@@ -1,25 +1,35 @@
 /**
  * Load: autocannon at 100 connections against fastify's hello-world route
- * (the baseline) and three crkb routes (GET /api/rules/:number cycling
- * through real numbers, GET /api/search cycling through the dev queries,
- * POST /api/ask with the functions questions of the Necrosavant scenario),
- * all four runs in this process and in the same run, so the ratios hold
- * whatever the machine. Prints requests/s, the ratio to hello-world, p50 and
- * p99 latency, errors, non-2xx and timeouts, and this process's resident
- * memory before and after the load.
+ * (the baseline) and crkb routes (GET /api/rules/:number cycling through
+ * real numbers, GET /api/search cycling through the dev queries, POST
+ * /api/ask with the functions questions of the Necrosavant scenario, and the
+ * same questions with a new state each time), all in this process and in the
+ * same run, so the ratios hold whatever the machine. Prints requests/s, the
+ * ratio to hello-world, p50 and p99 latency, errors, non-2xx and timeouts,
+ * this process's resident memory before and after the load, and, while each
+ * ask row runs, how long GET /health takes.
+ *
+ * The first ask row asks the same two bodies again and again, so after the
+ * first asking the server answers them from memory (server/ask-answers.ts);
+ * the second changes the turn number in every request, so no two states are
+ * the same and every question goes to a worker: the figure for a state the
+ * server has not seen. Its objects are the same, so what the worker keeps of
+ * a board by its objects still applies.
  *
  * Unlike bench/http.ts (servers in a child process, 10 connections), the
  * servers and autocannon share this process and its event loop: absolute
  * figures are lower than a separate load generator would see, the ratios
  * and the memory are what this measures.
  */
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import Fastify, { type FastifyInstance } from "fastify";
 import { openKnowledgeBase } from "../src/knowledge-base";
 import { buildApp } from "../src/server/app";
-import { fmt, line } from "./stats";
+import { devQueries } from "./search";
+import { fmt, line, percentiles } from "./stats";
 
 /** Seconds of load per route: 60 as issue 11 asks; CRKB_LOAD_SECONDS for a shorter look. */
 export const LOAD_DURATION_S = Number(process.env.CRKB_LOAD_SECONDS) > 0 ? Number(process.env.CRKB_LOAD_SECONDS) : 60;
@@ -39,19 +49,60 @@ interface Load {
   timeouts: number;
   non2xx: number;
   requests: number;
+  health: Health | null;
 }
 
-type Request = { method: "GET" | "POST"; path: string; headers?: Record<string, string>; body?: string };
+type Request = {
+  method: "GET" | "POST";
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+  setupRequest?: (request: Request) => Request;
+};
 
-function load(url: string, requests: Request[], durationS: number): Promise<Load> {
+/** GET /health's latency, sampled every HEALTH_EVERY_MS while a row runs. */
+const HEALTH_EVERY_MS = 100;
+export const HEALTH_BOUND_MS = 50;
+
+interface Health {
+  samples: number;
+  p99: number;
+  max: number;
+  /** Samples over HEALTH_BOUND_MS or not answered 200. */
+  slow: number;
+}
+
+/** Asks GET /health at `url` every HEALTH_EVERY_MS until `done` is aborted, one request at a time. */
+async function probeHealth(url: string, done: AbortSignal): Promise<Health> {
+  const times: number[] = [];
+  let slow = 0;
+  while (!done.aborted) {
+    const t0 = performance.now();
+    const res = await fetch(`${url}/health`);
+    await res.arrayBuffer();
+    const ms = performance.now() - t0;
+    times.push(ms);
+    if (ms > HEALTH_BOUND_MS || res.status !== 200) slow++;
+    await new Promise((r) => setTimeout(r, HEALTH_EVERY_MS));
+  }
+  const { p99 } = percentiles(times);
+  return { samples: times.length, p99, max: Math.max(...times), slow };
+}
+
+function load(url: string, requests: Request[], durationS: number, health: boolean): Promise<Load> {
   return new Promise((resolve, reject) => {
     let rssWarm = 0;
     const warm = setTimeout(() => (rssWarm = process.memoryUsage().rss), (durationS * 1000) / 6);
-    autocannon({ url, connections: LOAD_CONNECTIONS, duration: durationS, requests }, (err: Error | null, r: autocannon.Result) => {
+    const stop = new AbortController();
+    const probe = health ? probeHealth(url, stop.signal) : Promise.resolve(null);
+    autocannon({ url, connections: LOAD_CONNECTIONS, duration: durationS, requests: requests as autocannon.Request[] }, async (err: Error | null, r: autocannon.Result) => {
       clearTimeout(warm);
+      stop.abort();
+      const healthSeen = await probe.catch((e: unknown) => reject(e));
       if (err) reject(err);
       else
         resolve({
+          health: healthSeen ?? null,
           rssWarm,
           rssEnd: process.memoryUsage().rss,
           rps: r.requests.average,
@@ -75,17 +126,26 @@ async function preflight(url: string, requests: Request[]): Promise<void> {
   }
 }
 
-/** The functions questions of the Necrosavant scenario (402.8h), as POST /api/ask bodies. */
+/** The functions questions of the Necrosavant scenario (402.8h). */
+function askQuestions(): { state: { turn: { number: number } } }[] {
+  const scenario = JSON.parse(readFileSync(SCENARIO, "utf8")) as { state: { turn: { number: number } }; asks: Record<string, unknown>[] };
+  return scenario.asks.filter((a) => a.ask === "functions").map(({ expect: _expect, ...question }) => ({ ...question, state: scenario.state }));
+}
+
+const asPost = (question: object): Request => ({ method: "POST", path: "/api/ask", headers: { "content-type": "application/json" }, body: JSON.stringify(question) });
+
+/** The questions as POST /api/ask bodies, the same bodies each time. */
 function askRequests(): Request[] {
-  const scenario = JSON.parse(readFileSync(SCENARIO, "utf8")) as { state: unknown; asks: Record<string, unknown>[] };
-  return scenario.asks
-    .filter((a) => a.ask === "functions")
-    .map(({ expect: _expect, ...question }) => ({
-      method: "POST" as const,
-      path: "/api/ask",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ ...question, state: scenario.state }),
-    }));
+  return askQuestions().map(asPost);
+}
+
+/** The questions with the turn number counted up in every request: no state is asked twice. */
+function newStateRequests(): Request[] {
+  let turn = 1_000;
+  return askQuestions().map((question) => ({
+    ...asPost(question),
+    setupRequest: (request: Request) => ({ ...request, body: JSON.stringify({ ...question, state: { ...question.state, turn: { ...question.state.turn, number: turn++ } } }) }),
+  }));
 }
 
 function mb(bytes: number): string {
@@ -119,7 +179,7 @@ export async function benchLoad(
     await app.listen({ port: 0, host: "127.0.0.1" });
 
     const versionParam = version ? `&version=${version}` : "";
-    const routes: { label: string; url: string; requests: Request[] }[] = [
+    const routes: { label: string; url: string; requests: Request[]; health?: boolean }[] = [
       { label: "fastify hello-world (baseline)", url: address(hello), requests: [{ method: "GET", path: "/" }] },
       {
         label: `GET /api/rules/:number (${numbers.length} numbers)`,
@@ -131,14 +191,15 @@ export async function benchLoad(
         url: address(app),
         requests: searches.map((q) => ({ method: "GET", path: `/api/search?q=${encodeURIComponent(q)}${versionParam}` })),
       },
-      { label: "POST /api/ask (functions, Necrosavant)", url: address(app), requests: askRequests() },
+      { label: "POST /api/ask (functions, Necrosavant, the same bodies)", url: address(app), requests: askRequests(), health: true },
+      { label: "POST /api/ask (the same, a new state every request)", url: address(app), requests: newStateRequests(), health: true },
     ];
     for (const r of routes) await preflight(r.url, r.requests);
 
     const rssBefore = process.memoryUsage().rss;
     const results: Load[] = [];
     for (const r of routes) {
-      results.push(await load(r.url, r.requests, durationS));
+      results.push(await load(r.url, r.requests, durationS, r.health ?? false));
     }
     const rssAfter = process.memoryUsage().rss;
 
@@ -148,10 +209,27 @@ export async function benchLoad(
       const l = results[i];
       line(r.label, `${fmt(l.rps, 0)} req/s${i === 0 ? "" : ` (${fmt((l.rps / base) * 100, 1)} % of hello-world)`}, p50 ${l.p50} ms, p99 ${l.p99} ms`);
       line("", `${l.requests} requests, errors ${l.errors}, non-2xx ${l.non2xx}, timeouts ${l.timeouts}; rss ${mb(l.rssWarm)} a sixth in, ${mb(l.rssEnd)} at the end`);
+      const h = l.health;
+      if (h) line("", `GET /health meanwhile: ${h.samples} asked, p99 ${fmt(h.p99, 1)} ms, max ${fmt(h.max, 1)} ms, ${h.slow} over ${HEALTH_BOUND_MS} ms or not 200`);
     });
     line("resident memory (rss) before the load", mb(rssBefore));
     line("resident memory (rss) after the load", `${mb(rssAfter)} (${rssAfter >= rssBefore ? "+" : "-"}${mb(Math.abs(rssAfter - rssBefore))})`);
   } finally {
     for (const s of servers.reverse()) await s.close();
   }
+}
+
+/** `npx tsx bench/load.ts`: this benchmark alone, on the default knowledge base (CRKB_LOAD_SECONDS per row). */
+if (require.main === module) {
+  const dataDir = mkdtempSync(join(tmpdir(), "crkb-bench-load-"));
+  const kb = openKnowledgeBase({ dataDir });
+  const newest = kb.versions().at(-1)!;
+  const numbers = kb.db.paragraphs(newest.id).map((p) => p.number).filter((_, i) => i % 37 === 0);
+  const version = kb.versions().some((v) => v.id === "2026-01-16") ? "2026-01-16" : null;
+  benchLoad(dataDir, numbers, devQueries(), version)
+    .catch((e: unknown) => {
+      console.error(e);
+      process.exitCode = 1;
+    })
+    .finally(() => rmSync(dataDir, { recursive: true, force: true }));
 }

@@ -190,9 +190,11 @@ export class KnowledgeBase {
     return { ...shown, query: answer.query, retired };
   }
 
-  /** Builds or loads a search index ahead of the first query: today's rules unless `scope` is "all" or a version id. */
+  /** Builds or loads a search index ahead of the first query, and rehearses queries on it (search/rehearsal.ts): today's rules unless `scope` is "all" or a version id. */
   warmSearch(scope: string = CURRENT): { docs: number; cached: boolean } {
-    return this.searcher.warm(scope);
+    const warm = this.searcher.warm(scope);
+    this.searcher.rehearse(scope);
+    return warm;
   }
 
   /** The versions (ids) holding paragraph `number`, oldest first. */

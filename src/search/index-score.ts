@@ -39,7 +39,7 @@ export class IndexScorer {
   private readonly vectors: Record<string, { elements: number[] }>;
   private readonly fields: readonly string[];
   private readonly known = new Map<string, Weights>();
-  /** Each document's ref and its number here, so a query adds scores in an array rather than a map; read on the first query. */
+  /** Each document's ref and its number here, so a query adds scores in an array rather than a map; read on the first query or by prepare(). */
   private refs: string[] = [];
   private readonly ids = new Map<string, number>();
   private totals = new Float64Array(0);
@@ -67,7 +67,7 @@ export class IndexScorer {
       }
     }
     const norms = new Map([...query].map(([field, q]) => [field, magnitude(q)]));
-    if (this.refs.length === 0) this.number();
+    this.prepare();
     const { totals, seen } = this;
     const touched: number[] = [];
     const done = new Set<string>();
@@ -91,6 +91,11 @@ export class IndexScorer {
     const hits: Hit[] = touched.map((id) => ({ ref: this.refs[id], score: totals[id] }));
     for (const id of touched) totals[id] = seen[id] = 0;
     return hits.sort((a, b) => b.score - a.score);
+  }
+
+  /** Numbers the index's documents now rather than on the first query (a scope warmed at start-up: scope.ts warm). */
+  prepare(): void {
+    if (this.refs.length === 0) this.number();
   }
 
   /** Numbers the index's documents, in the order of its field vectors. */

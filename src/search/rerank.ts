@@ -111,6 +111,14 @@ export class Reranker {
     private readonly index: IndexScorer,
   ) {}
 
+  /** Reads now what the first words query would (the server's start-up, not its first user, pays for it). */
+  prepare(): void {
+    this.optional ??= this.readOptional();
+    this.pointers ??= this.readPointers();
+    this.ancestors ??= this.readAncestors();
+    this.restated ??= this.readRestated();
+  }
+
   rerank(hits: Hit[], units: Unit[], phrases: Phrase[]): Reranked {
     const totalWeight = units.reduce((sum, u) => sum + u.weight, 0);
     const scores = new Map<string, number>();

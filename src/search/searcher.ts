@@ -17,6 +17,7 @@ import { loadOrBuildIndex } from "./build-index";
 import type { StepSource } from "../history/tenures";
 import { ALL, allDocuments, scopeDocuments, withSections, type RulesSource, type SearchDoc } from "./documents";
 import { parentNumber } from "../rules/numbers";
+import { REHEARSAL, REHEARSALS } from "./rehearsal";
 import { SearchScope } from "./scope";
 
 
@@ -53,7 +54,10 @@ export class Searcher {
 
   /** The scope's answer, each rule hit with its section as its own version titles it. */
   search(query: unknown, scope: string, limit = DEFAULT_LIMIT): SearchResults {
-    const s = this.open(scope);
+    return this.answer(this.open(scope), query, limit);
+  }
+
+  private answer(s: OpenScope, query: unknown, limit: number): SearchResults {
     const asked = s.scope.search(query, limit);
     const known = this.finished.get(asked);
     if (known) return known;
@@ -77,10 +81,23 @@ export class Searcher {
     return answer;
   }
 
-  /** Builds or loads the scope's index now (the server warms the default scope at start). */
+  /** Builds or loads the scope's index now, and what its first query would read (the server warms the default scope at start). */
   warm(scope: string): { docs: number; cached: boolean } {
     const s = this.open(scope);
+    s.scope.warm();
     return { docs: s.scope.docs.size, cached: s.cached };
+  }
+
+  /**
+   * Runs the rehearsal queries (rehearsal.ts) on a spare copy of the scope
+   * over the same index, which is then dropped: the code is compiled, and
+   * the scope itself has answered, weighed and analysed nothing more.
+   */
+  rehearse(scope: string): void {
+    const s = this.open(scope);
+    const spare = { ...s, scope: new SearchScope(s.scope.id, [...s.scope.docs.values()], s.index) };
+    spare.scope.warm();
+    for (const limit of REHEARSALS) for (const q of REHEARSAL) this.answer(spare, q, limit);
   }
 
   /** The scope's documents and index, as the static export ships them to the browser. */

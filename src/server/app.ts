@@ -21,6 +21,7 @@ import { CrkbError } from "../errors";
 import type { KnowledgeBase } from "../knowledge-base";
 import { ASSET_DIR } from "../site/assets";
 import { DEFAULT_RATE_LIMIT, registerProtection, SECURITY_HEADERS, type RateLimit } from "./protection";
+import { AskAnswers } from "./ask-answers";
 import { AskPool, type AskLimits } from "./ask-pool";
 import { registerAskRoutes } from "./ask-routes";
 import { limitBodyDepth, MAX_BODY_DEPTH } from "./body-depth";
@@ -134,7 +135,7 @@ export async function buildApp({ kb, logger = { level: "error" }, rateLimit = DE
     handler: async () => ({ status: "ok", versions: kb.versions().length }),
   });
   registerRuleRoutes(app, kb);
-  registerAskRoutes(app, askPool);
+  registerAskRoutes(app, new AskAnswers(askPool));
   registerQueryRoutes(app, kb);
   await registerSiteRoutes(app, kb, assetDir);
   await registerApiDocsRoutes(app);

@@ -9,6 +9,10 @@
  * its input work (objects × abilities: every ability of every object may
  * look at every object, as triggers do on a mass zone change) is capped.
  *
+ * A question travels to its worker as JSON text and its answer comes back
+ * as JSON text: a string is copied whole where an object is cloned field by
+ * field on both threads, and the server sends the answer's text as it is.
+ *
  * Workers start when the server listens (or on the first question) and stop
  * when it closes.
  */
@@ -18,10 +22,21 @@ import { TIME_LIMIT_MS, type KnowledgeBase } from "../knowledge-base";
 import { PoolRefusal, WorkerPool } from "../worker-pool";
 
 export interface AskJob {
-  question: unknown;
+  /** The question as JSON text. */
+  question: string;
 }
 
-export type AskReply = { answer: object } | { error: { status: number; code: string; message: string } };
+/**
+ * An answer as JSON text, and whether it lasts: the same question always
+ * gets it again, unless the answer is a run that stopped short (its time
+ * limit depends on the machine's load).
+ */
+export interface AskAnswer {
+  json: string;
+  lasting: boolean;
+}
+
+export type AskReply = { answer: AskAnswer } | { error: { status: number; code: string; message: string } };
 
 export interface AskLimits {
   /** Time a question may run on its worker. */
@@ -65,6 +80,11 @@ export class AskPool {
 
   /** The answer to `question`; rejects with a CrkbError on a bad or too costly question, a full queue or a closing server. */
   async ask(question: unknown): Promise<object> {
+    return JSON.parse((await this.answer(question, questionText(question))).json) as object;
+  }
+
+  /** The answer to `question`, written as `text` (questionText), as JSON text; rejects as ask() does. */
+  async answer(question: unknown, text: string): Promise<AskAnswer> {
     const work = inputWork(question);
     if (work.total > this.limits.maxWork) {
       throw new CrkbError(
@@ -75,7 +95,7 @@ export class AskPool {
     }
     let reply: AskReply;
     try {
-      reply = await this.pool.run({ question });
+      reply = await this.pool.run({ question: text });
     } catch (e) {
       throw e instanceof PoolRefusal ? this.refusal(e) : new Error(`ask worker failed: ${e instanceof Error ? e.message : String(e)}`);
     }
@@ -108,6 +128,24 @@ export class AskPool {
 
   close(): Promise<void> {
     return this.pool.close();
+  }
+}
+
+/**
+ * A question as JSON text, as the worker reads it and the server's answers
+ * are kept by (ask-answers.ts): `expect` dropped, since it is accepted and
+ * ignored. Keys keep their order rather than being sorted: two bodies that
+ * differ only in key order are asked twice, never one answered for the other.
+ * A value JSON cannot write (a BigInt, a cycle; a library caller's, never a
+ * parsed body's) is refused.
+ */
+export function questionText(question: unknown): string {
+  try {
+    const text = JSON.stringify(typeof question === "object" && question !== null && !Array.isArray(question) ? { ...question, expect: undefined } : question);
+    // undefined (a function, a symbol) is no question; ask.ts words the refusal of null.
+    return text ?? "null";
+  } catch (e) {
+    throw new CrkbError("bad_input", `the question cannot be written as JSON: ${e instanceof Error ? e.message : String(e)}`, 400, 2);
   }
 }
 

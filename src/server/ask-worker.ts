@@ -15,7 +15,9 @@ const kb = openKnowledgeBase((workerData as { origin: OpenOptions }).origin);
 
 export default workerTask(({ question }: AskJob): AskReply => {
   try {
-    return { answer: kb.ask(question) };
+    const answer = kb.ask(JSON.parse(question));
+    // A run stopped by its step budget or time limit (answers/run.ts) may go further another time.
+    return { answer: { json: JSON.stringify(answer), lasting: (answer as { settled?: unknown }).settled !== false } };
   } catch (e) {
     // Only the knowledge base's own errors reach the client as they are; a fault of ours is a 500 (app.ts).
     return e instanceof CrkbError

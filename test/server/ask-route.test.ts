@@ -62,6 +62,18 @@ describe("answers", () => {
     expect(a.because[0].detail.length).toBeGreaterThan(0);
   });
 
+  it("the same question twice, whitespace aside: the same answer and ETag; the state changed: its own answer", async () => {
+    const question = { ask: "functions", state: STATE, object: "necro", ability: 0 };
+    const first = (await post(question)).res;
+    const again = (await post(JSON.stringify(question, null, 2))).res;
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toBe(first.body);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    const moved = (await post({ ...question, state: { ...STATE, objects: [{ ...STATE.objects[0], zone: "hand" }] } })).res;
+    expect(moved.json()).toMatchObject({ zone: "hand", functions: false });
+    expect(moved.headers.etag).not.toBe(first.headers.etag);
+  });
+
   it("a functions question about another zone: 200, functions false", async () => {
     const { res } = await post({ ask: "functions", state: STATE, object: "necro", ability: 0, zone: "battlefield" });
     expect(res.statusCode).toBe(200);
