@@ -16,18 +16,20 @@
  * server has not seen. Its objects are the same, so what the worker keeps of
  * a board by its objects still applies.
  *
- * Unlike bench/http.ts (servers in a child process, 10 connections), the
- * servers and autocannon share this process and its event loop: absolute
- * figures are lower than a separate load generator would see, the ratios
- * and the memory are what this measures.
+ * The servers run in this process and autocannon in a child process
+ * (bench/load-client.ts), so a request's latency is the server's, not the
+ * load generator's share of one event loop; the resident memory printed is
+ * the servers' alone. On 2 cores the two processes and the ask worker still
+ * share the machine: the ratios to hello-world are the figure to compare.
  */
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import autocannon from "autocannon";
 import Fastify, { type FastifyInstance } from "fastify";
 import { openKnowledgeBase } from "../src/knowledge-base";
 import { buildApp } from "../src/server/app";
+import { askRequests, type LoadJob, type LoadResult, type Request } from "./load-requests";
 import { devQueries } from "./search";
 import { fmt, line, percentiles } from "./stats";
 
@@ -35,30 +37,12 @@ import { fmt, line, percentiles } from "./stats";
 export const LOAD_DURATION_S = Number(process.env.CRKB_LOAD_SECONDS) > 0 ? Number(process.env.CRKB_LOAD_SECONDS) : 60;
 export const LOAD_CONNECTIONS = 100;
 
-const SCENARIO = join(__dirname, "..", "test", "scenarios", "402.8h-necrosavant.json");
-
-interface Load {
+interface Load extends LoadResult {
   /** Resident memory a sixth into the run (after warm-up) and at its end: flat memory means these two agree. */
   rssWarm: number;
   rssEnd: number;
-  rps: number;
-  p50: number;
-  p99: number;
-  /** Connection errors, timeouts included (autocannon's `errors`). */
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-  requests: number;
   health: Health | null;
 }
-
-type Request = {
-  method: "GET" | "POST";
-  path: string;
-  headers?: Record<string, string>;
-  body?: string;
-  setupRequest?: (request: Request) => Request;
-};
 
 /** GET /health's latency, sampled every HEALTH_EVERY_MS while a row runs. */
 const HEALTH_EVERY_MS = 100;
@@ -89,31 +73,28 @@ async function probeHealth(url: string, done: AbortSignal): Promise<Health> {
   return { samples: times.length, p99, max: Math.max(...times), slow };
 }
 
-function load(url: string, requests: Request[], durationS: number, health: boolean): Promise<Load> {
+/** Where the load generator starts: autocannon in its own process, given its job on standard input. */
+const CLIENT = [join(__dirname, "..", "node_modules", "tsx", "dist", "cli.mjs"), join(__dirname, "load-client.ts")];
+
+/** Runs `job` from the child process, sampling GET /health meanwhile when `health`, and this process's memory. */
+function load(job: LoadJob, health: boolean): Promise<Load> {
   return new Promise((resolve, reject) => {
     let rssWarm = 0;
-    const warm = setTimeout(() => (rssWarm = process.memoryUsage().rss), (durationS * 1000) / 6);
+    const warm = setTimeout(() => (rssWarm = process.memoryUsage().rss), (job.durationS * 1000) / 6);
     const stop = new AbortController();
-    const probe = health ? probeHealth(url, stop.signal) : Promise.resolve(null);
-    autocannon({ url, connections: LOAD_CONNECTIONS, duration: durationS, requests: requests as autocannon.Request[] }, async (err: Error | null, r: autocannon.Result) => {
+    const probe = health ? probeHealth(job.url, stop.signal) : Promise.resolve(null);
+    const child = spawn(process.execPath, CLIENT, { stdio: ["pipe", "pipe", "inherit"] });
+    let out = "";
+    child.stdout.on("data", (d: Buffer) => (out += d));
+    child.on("error", reject);
+    child.on("close", async (code) => {
       clearTimeout(warm);
       stop.abort();
       const healthSeen = await probe.catch((e: unknown) => reject(e));
-      if (err) reject(err);
-      else
-        resolve({
-          health: healthSeen ?? null,
-          rssWarm,
-          rssEnd: process.memoryUsage().rss,
-          rps: r.requests.average,
-          p50: r.latency.p50,
-          p99: r.latency.p99,
-          errors: r.errors,
-          timeouts: r.timeouts,
-          non2xx: r.non2xx,
-          requests: r.requests.total,
-        });
+      if (code !== 0) return reject(new Error(`load bench: the load generator exited ${code}`));
+      resolve({ ...(JSON.parse(out) as LoadResult), health: healthSeen ?? null, rssWarm, rssEnd: process.memoryUsage().rss });
     });
+    child.stdin.end(JSON.stringify(job));
   });
 }
 
@@ -124,28 +105,6 @@ async function preflight(url: string, requests: Request[]): Promise<void> {
     await res.arrayBuffer();
     if (!res.ok) throw new Error(`load bench: ${r.method} ${r.path} answered ${res.status}`);
   }
-}
-
-/** The functions questions of the Necrosavant scenario (402.8h). */
-function askQuestions(): { state: { turn: { number: number } } }[] {
-  const scenario = JSON.parse(readFileSync(SCENARIO, "utf8")) as { state: { turn: { number: number } }; asks: Record<string, unknown>[] };
-  return scenario.asks.filter((a) => a.ask === "functions").map(({ expect: _expect, ...question }) => ({ ...question, state: scenario.state }));
-}
-
-const asPost = (question: object): Request => ({ method: "POST", path: "/api/ask", headers: { "content-type": "application/json" }, body: JSON.stringify(question) });
-
-/** The questions as POST /api/ask bodies, the same bodies each time. */
-function askRequests(): Request[] {
-  return askQuestions().map(asPost);
-}
-
-/** The questions with the turn number counted up in every request: no state is asked twice. */
-function newStateRequests(): Request[] {
-  let turn = 1_000;
-  return askQuestions().map((question) => ({
-    ...asPost(question),
-    setupRequest: (request: Request) => ({ ...request, body: JSON.stringify({ ...question, state: { ...question.state, turn: { ...question.state.turn, number: turn++ } } }) }),
-  }));
 }
 
 function mb(bytes: number): string {
@@ -179,7 +138,7 @@ export async function benchLoad(
     await app.listen({ port: 0, host: "127.0.0.1" });
 
     const versionParam = version ? `&version=${version}` : "";
-    const routes: { label: string; url: string; requests: Request[]; health?: boolean }[] = [
+    const routes: { label: string; url: string; requests: Request[]; newState?: boolean; health?: boolean }[] = [
       { label: "fastify hello-world (baseline)", url: address(hello), requests: [{ method: "GET", path: "/" }] },
       {
         label: `GET /api/rules/:number (${numbers.length} numbers)`,
@@ -192,18 +151,18 @@ export async function benchLoad(
         requests: searches.map((q) => ({ method: "GET", path: `/api/search?q=${encodeURIComponent(q)}${versionParam}` })),
       },
       { label: "POST /api/ask (functions, Necrosavant, the same bodies)", url: address(app), requests: askRequests(), health: true },
-      { label: "POST /api/ask (the same, a new state every request)", url: address(app), requests: newStateRequests(), health: true },
+      { label: "POST /api/ask (the same, a new state every request)", url: address(app), requests: askRequests(), newState: true, health: true },
     ];
     for (const r of routes) await preflight(r.url, r.requests);
 
     const rssBefore = process.memoryUsage().rss;
     const results: Load[] = [];
     for (const r of routes) {
-      results.push(await load(r.url, r.requests, durationS, r.health ?? false));
+      results.push(await load({ url: r.url, requests: r.requests, newState: r.newState ?? false, durationS, connections: LOAD_CONNECTIONS }, r.health ?? false));
     }
     const rssAfter = process.memoryUsage().rss;
 
-    console.log(`\nLoad, autocannon ${LOAD_CONNECTIONS} connections x ${durationS} s each, servers and load generator in this process`);
+    console.log(`\nLoad, autocannon ${LOAD_CONNECTIONS} connections x ${durationS} s each, servers in this process, the load generator in a child process`);
     const base = results[0].rps;
     routes.forEach((r, i) => {
       const l = results[i];
