@@ -11,7 +11,7 @@ import * as ds from "datascript";
 import type { Db } from "datascript";
 import type { Condition } from "../abilities/conditions";
 import { timed } from "./clock";
-import { derived, touched, written } from "./fact-versions";
+import { derived, touched, writtenFrom } from "./fact-versions";
 import { GAME_ATTRIBUTES } from "./game-schema";
 import { datascriptSchema } from "./schema";
 import type { GameEvent } from "../state/read-event";
@@ -139,7 +139,37 @@ export function withDelayed(db: Db, delayed: DelayedFacts[]): Db {
 
 /** `db` with `tx`, its versions carried over (fact-versions.ts): the attributes the transaction did not touch keep theirs. */
 function transacted(db: Db, tx: unknown[]): Db {
-  return derived(db, ds.db_with(db, tx), touched(tx));
+  return derived(db, ds.db_with(db, tx), touched(tx), named(tx));
+}
+
+/** A lookup ref, `["object/id", "p0"]`: an entity named through a unique attribute. */
+function lookupRef(x: unknown): x is [string, unknown] {
+  return Array.isArray(x) && x.length === 2 && typeof x[0] === "string" && GAME_ATTRIBUTES[x[0]]?.unique === true;
+}
+
+/**
+ * `tx` as text, with the attributes its lookup refs resolve through, when
+ * every entity it writes or refers to is named (a positive entity id or a
+ * lookup ref): then the datoms it leaves do not depend on which ids a
+ * database would give its tempids (fact-versions.ts). Null otherwise.
+ */
+function named(tx: unknown[]): { text: string; lookups: string[] } | null {
+  const lookups = new Set<string>();
+  const entity = (x: unknown): boolean => {
+    if (!lookupRef(x)) return typeof x === "number" && x > 0;
+    lookups.add(x[0]);
+    return true;
+  };
+  const value = (a: string, v: unknown): boolean => GAME_ATTRIBUTES[a]?.type !== "ref" || (GAME_ATTRIBUTES[a].many && Array.isArray(v) && !lookupRef(v) ? v.every(entity) : entity(v));
+  for (const op of tx) {
+    if (Array.isArray(op)) {
+      if ((op[0] !== ":db/add" && op[0] !== ":db/retract") || !entity(op[1]) || !value(op[2] as string, op[3])) return null;
+    } else {
+      const e = op as Entity;
+      if (!entity(e[":db/id"]) || Object.entries(e).some(([a, v]) => a !== ":db/id" && !value(a, v))) return null;
+    }
+  }
+  return { text: JSON.stringify(tx), lookups: [...lookups] };
 }
 
 /**
@@ -326,7 +356,7 @@ export function gameDb(state: GameState, reading: Reading, only: Set<string> | n
         for (const x of Array.isArray(v) ? v : [v]) datoms.push([e, a, ref ? -(x as number) : x]);
       }
     }
-    return written(ds.init_db(datoms, SCHEMA));
+    return writtenFrom(ds.init_db(datoms, SCHEMA), datoms);
   });
 }
 
@@ -347,6 +377,9 @@ export function conditionsWaiting(db: Db, kind: string): { lookBack: boolean; af
   return found;
 }
 
+/** The event's entity id, its occurrences' after it: above any object's (gameDb numbers from 1), below datascript's first transaction id (2^29). */
+const EVENT = 400_000_000;
+
 /**
  * The game just before and just after `event` (410.10d looks back, 410.10
  * otherwise looks at the game after): the event's facts are added to the
@@ -354,7 +387,9 @@ export function conditionsWaiting(db: Db, kind: string): { lookBack: boolean; af
  * change. An object leaving play or the stack loses its controller (401.3).
  */
 export function eventWorlds(db: Db, event: GameEvent): { before: Db; after: Db } {
-  const tx: Entity[] = [{ ":db/id": -1, "event/kind": event.kind }];
+  // Entity ids of their own, not tempids: the same event added to boards of the same facts
+  // leaves the same datoms, whose versions (fact-versions.ts) then let its queries' rows be reused.
+  const tx: Entity[] = [{ ":db/id": EVENT, "event/kind": event.kind }];
   const objectRef = (id: string) => ["object/id", id];
   const player = (id: string) => ["player/id", id];
   const moves: unknown[] = [];
@@ -362,7 +397,7 @@ export function eventWorlds(db: Db, event: GameEvent): { before: Db; after: Db }
     case "zone-change":
       if (event.prevented) break;
       event.objects.forEach((m, i) => {
-        tx.push({ ":db/id": -2 - i, "occurrence/event": -1, "occurrence/object": objectRef(m.id), "occurrence/from": m.from, "occurrence/to": m.to });
+        tx.push({ ":db/id": EVENT + 1 + i, "occurrence/event": EVENT, "occurrence/object": objectRef(m.id), "occurrence/from": m.from, "occurrence/to": m.to });
         moves.push([":db/add", objectRef(m.id), "object/zone", m.to]);
       });
       break;
@@ -383,15 +418,15 @@ export function eventWorlds(db: Db, event: GameEvent): { before: Db; after: Db }
       if (event.alreadyBlocked.length) tx[0]["event/already-blocked"] = event.alreadyBlocked.map(objectRef);
       if (event.alreadyBlocking.length) tx[0]["event/already-blocking"] = event.alreadyBlocking.map(objectRef);
       event.blocks.forEach((b, i) => {
-        tx.push({ ":db/id": -2 - i, "occurrence/event": -1, "occurrence/object": objectRef(b.blocker), "occurrence/attacker": objectRef(b.attacker) });
+        tx.push({ ":db/id": EVENT + 1 + i, "occurrence/event": EVENT, "occurrence/object": objectRef(b.blocker), "occurrence/attacker": objectRef(b.attacker) });
       });
       // 410.9e: how many creatures block each attacker in this declaration, stored rather than counted in a rule.
       [...new Set(event.blocks.map((b) => b.attacker))].forEach((attacker, i) => {
-        tx.push({ ":db/id": -1000 - i, "blocked/event": -1, "blocked/attacker": objectRef(attacker), "blocked/count": event.blocks.filter((b) => b.attacker === attacker).length });
+        tx.push({ ":db/id": EVENT + 1000 + i, "blocked/event": EVENT, "blocked/attacker": objectRef(attacker), "blocked/count": event.blocks.filter((b) => b.attacker === attacker).length });
       });
       break;
     case "untap":
-      event.objects.forEach((id, i) => tx.push({ ":db/id": -2 - i, "occurrence/event": -1, "occurrence/object": objectRef(id) }));
+      event.objects.forEach((id, i) => tx.push({ ":db/id": EVENT + 1 + i, "occurrence/event": EVENT, "occurrence/object": objectRef(id) }));
       break;
     case "state":
       break;
