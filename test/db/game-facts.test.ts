@@ -9,7 +9,7 @@ import { readEvent } from "../../src/state/read-event";
 import { describe, expect, it } from "vitest";
 import { readAbilities } from "../../src/abilities/read-abilities";
 import { readingOf } from "../../src/judge/reading";
-import { eventWorlds, gameDb, gameFacts, updateGameFacts, withState } from "../../src/db/game-facts";
+import { conditionsWaiting, eventWorlds, gameDb, gameFacts, updateGameFacts, withState } from "../../src/db/game-facts";
 import { GAME_ATTRIBUTES } from "../../src/db/game-schema";
 import { datascriptSchema } from "../../src/db/schema";
 import { readState } from "../../src/state/read-state";
@@ -263,5 +263,18 @@ describe("eventWorlds: the same event on boards of the same facts", () => {
   it("asks afresh when a fact the query reads differs: the dying object is an artifact, not a creature", () => {
     expect(ask(43, ["creature"]).rows).toEqual([["watcher", 0]]);
     expect(ask(43, ["artifact"])).toEqual({ rows: [], ran: 1 });
+  });
+});
+
+describe("conditionsWaiting: remembered by the versions of the conditions", () => {
+  const dbOf = (text: string, turn: number) => {
+    const state = readState({ players: ["alice", "bob"], turn: { number: turn, active: "alice", step: "upkeep" }, objects: [{ id: "x", name: "X", owner: "alice", zone: "in-play", types: ["creature"], text }] });
+    return gameDb(state, readingOf(new Map(state.objects.map((o) => [o.id, readAbilities(o)]))));
+  };
+  it("answers each board's own conditions: a leaves-play one looks back, a comes-into-play one does not, none waits for a draw", () => {
+    expect(conditionsWaiting(dbOf("When X leaves play, you gain 1 life.", 1), "zone-change")).toEqual({ lookBack: true, after: false });
+    expect(conditionsWaiting(dbOf("When X leaves play, you gain 1 life.", 2), "zone-change")).toEqual({ lookBack: true, after: false });
+    expect(conditionsWaiting(dbOf("When X comes into play, you gain 1 life.", 2), "zone-change")).toEqual({ lookBack: false, after: true });
+    expect(conditionsWaiting(dbOf("When X comes into play, you gain 1 life.", 2), "step-begins")).toEqual({ lookBack: false, after: false });
   });
 });
