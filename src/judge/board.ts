@@ -37,6 +37,8 @@ export interface Board {
  */
 interface Opened {
   state: GameState | null;
+  /** The state's content as it was opened (the key of `opened`). */
+  key: string;
   db: Db | null;
   verdicts: Map<string, unknown>;
 }
@@ -44,13 +46,13 @@ const opened = new Map<string, Opened>();
 const OPENED_KEPT = 16;
 
 function openedFor(state: GameState, scope: Set<string> | null): Opened {
-  if (scope !== null) return { state: null, db: null, verdicts: new Map() };
+  if (scope !== null) return { state: null, key: "", db: null, verdicts: new Map() };
   const key = JSON.stringify(state);
   let entry = opened.get(key);
   if (entry) {
     opened.delete(key);
   } else {
-    entry = { state, db: null, verdicts: new Map() };
+    entry = { state, key, db: null, verdicts: new Map() };
     if (opened.size >= OPENED_KEPT) opened.delete(opened.keys().next().value!);
   }
   opened.set(key, entry);
@@ -68,6 +70,8 @@ function openedFor(state: GameState, scope: Set<string> | null): Opened {
 function fromLastOpened(state: GameState, abilities: Map<string, Ability[]>): Db | null {
   const last = [...opened.values()].reverse().find((e) => e.db !== null && e.state !== state);
   if (!last?.state || grantSources(last.state).length || grantSources(state).length) return null;
+  // Its facts are those of its state as opened: a state its caller changed since is not written from.
+  if (JSON.stringify(last.state) !== last.key) return null;
   return updateGameFacts(last.db!, last.state, state, readingOf(abilities));
 }
 

@@ -81,4 +81,14 @@ describe("a board not opened before, written from the last one opened", () => {
     const fresh = readState(input);
     expect(datoms(openBoard(readState(input)).db)).toEqual(datoms(gameDb(fresh, readingOf(new Map(fresh.objects.map((o) => [o.id, abilitiesOf(o)]))))));
   });
+
+  it("a last board whose state its caller changed after opening it is not written from", () => {
+    const first = openBoard(readState({ ...STATE, turn: { number: 40, active: "alice", step: "upkeep" } }));
+    void first.db;
+    const moved = readState({ ...STATE, turn: { number: 41, active: "alice", step: "upkeep" }, objects: [{ ...STATE.objects[0], zone: "graveyard" }] });
+    first.state.objects[0] = structuredClone(moved.objects[0]);
+    const next = openBoard(moved);
+    const bear = ds.entity(next.db, ["object/id", "bear"])!;
+    expect(bear.get("object/zone")).toBe("graveyard");
+  });
 });
