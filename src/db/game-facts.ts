@@ -11,7 +11,7 @@ import * as ds from "datascript";
 import type { Db } from "datascript";
 import type { Condition } from "../abilities/conditions";
 import { timed } from "./clock";
-import { derived, touched, written } from "./fact-versions";
+import { derived, touched, versionKey, writtenFrom } from "./fact-versions";
 import { GAME_ATTRIBUTES } from "./game-schema";
 import { datascriptSchema } from "./schema";
 import type { GameEvent } from "../state/read-event";
@@ -135,7 +135,37 @@ export function withDelayed(db: Db, delayed: DelayedFacts[]): Db {
 
 /** `db` with `tx`, its versions carried over (fact-versions.ts): the attributes the transaction did not touch keep theirs. */
 function transacted(db: Db, tx: unknown[]): Db {
-  return derived(db, ds.db_with(db, tx), touched(tx));
+  return derived(db, ds.db_with(db, tx), touched(tx), named(tx));
+}
+
+/** A lookup ref, `["object/id", "p0"]`: an entity named through a unique attribute. */
+function lookupRef(x: unknown): x is [string, unknown] {
+  return Array.isArray(x) && x.length === 2 && typeof x[0] === "string" && GAME_ATTRIBUTES[x[0]]?.unique === true;
+}
+
+/**
+ * `tx` as text, with the attributes its lookup refs resolve through, when
+ * every entity it writes or refers to is named (a positive entity id or a
+ * lookup ref): then the datoms it leaves do not depend on which ids a
+ * database would give its tempids (fact-versions.ts). Null otherwise.
+ */
+function named(tx: unknown[]): { text: string; lookups: string[] } | null {
+  const lookups = new Set<string>();
+  const entity = (x: unknown): boolean => {
+    if (!lookupRef(x)) return typeof x === "number" && x > 0;
+    lookups.add(x[0]);
+    return true;
+  };
+  const value = (a: string, v: unknown): boolean => GAME_ATTRIBUTES[a]?.type !== "ref" || (GAME_ATTRIBUTES[a].many && Array.isArray(v) && !lookupRef(v) ? v.every(entity) : entity(v));
+  for (const op of tx) {
+    if (Array.isArray(op)) {
+      if ((op[0] !== ":db/add" && op[0] !== ":db/retract") || !entity(op[1]) || !value(op[2] as string, op[3])) return null;
+    } else {
+      const e = op as Entity;
+      if (!entity(e[":db/id"]) || Object.entries(e).some(([a, v]) => a !== ":db/id" && !value(a, v))) return null;
+    }
+  }
+  return { text: JSON.stringify(tx), lookups: [...lookups] };
 }
 
 /**
@@ -237,13 +267,17 @@ export function updateGameFacts(db: Db, before: GameState, after: GameState, rea
   playerEntities(after).forEach((p) => rewrite(ds.entity(db, ["player/id", p["player/id"] as string])!.eid, p));
   rewrite(ds.datoms(db, ":aevt", "turn/number")[0].e, turnEntity(after, reading, lookup));
   const items = new Map(after.stack.map((item, i) => [item.id, { item, i }]));
-  for (const d of ds.datoms(db, ":aevt", "stack/id")) {
+  const onStack = ds.datoms(db, ":aevt", "stack/id");
+  for (const d of onStack) {
     const kept = items.get(d.v as string);
     if (kept && present.has(kept.item.source)) rewrite(d.e, stackEntity(kept.item, kept.i, ["object/id", kept.item.source]));
-    else tx.push([":db.fn/retractEntity", d.e]);
+    // Its datoms one by one (nothing refers to a stack entity): a transaction naming its datoms keeps the versions of the rest (fact-versions.ts).
+    else for (const x of ds.datoms(db, ":eavt", d.e)) tx.push([":db/retract", x.e, x.a, x.v]);
     items.delete(d.v as string);
   }
-  for (const { item, i } of items.values()) if (present.has(item.source)) tx.push(stackEntity(item, i, ["object/id", item.source]));
+  // New items get ids of their own above every item's so far, not tempids (whose ids depend on the database's history).
+  let eid = Math.max(STACK - 1, ...onStack.map((d) => d.e));
+  for (const { item, i } of items.values()) if (present.has(item.source)) tx.push({ ":db/id": ++eid, ...stackEntity(item, i, ["object/id", item.source]) });
   return tx.length ? timed("facts", () => transacted(db, tx)) : db;
 }
 
@@ -265,12 +299,13 @@ export interface Targeting {
 
 export function withTargeting(db: Db, t: Targeting, isPlayer: (id: string) => boolean): Db {
   const tx: Entity[] = [];
-  const e: Entity = { ":db/id": -1, "targeting/source": ["object/id", t.source], "targeting/controller": ["player/id", t.controller], "targeting/moment": t.moment };
+  // Ids of their own, not tempids, as the event's (eventWorlds): the same targets on boards of the same facts leave the same datoms.
+  const e: Entity = { ":db/id": TARGETING, "targeting/source": ["object/id", t.source], "targeting/controller": ["player/id", t.controller], "targeting/moment": t.moment };
   if (t.spell) e["targeting/spell"] = ["object/id", t.spell];
   tx.push(e);
-  let next = -2;
+  let next = TARGETING + 1;
   t.specs.forEach((spec, i) => {
-    const aim = next--;
+    const aim = next++;
     const a: Entity = {
       ":db/id": aim, "aim/instance": spec.instance, "aim/count": spec.count, "aim/objects": spec.objects, "aim/players": spec.players,
       "aim/zone": spec.zone, "aim/zone-owner": spec.zoneOwner, "aim/controller": spec.controller, "aim/another": spec.another,
@@ -283,7 +318,7 @@ export function withTargeting(db: Db, t: Targeting, isPlayer: (id: string) => bo
     many(a, "aim/status", spec.status);
     tx.push(a);
     (t.chosen[i] ?? []).forEach((ref, position) => {
-      const c: Entity = { ":db/id": next--, "choice/aim": aim, "choice/position": position };
+      const c: Entity = { ":db/id": next++, "choice/aim": aim, "choice/position": position };
       if (isPlayer(ref.id)) c["choice/player"] = ["player/id", ref.id];
       else {
         c["choice/object"] = ["object/id", ref.id];
@@ -322,7 +357,7 @@ export function gameDb(state: GameState, reading: Reading, only: Set<string> | n
         for (const x of Array.isArray(v) ? v : [v]) datoms.push([e, a, ref ? -(x as number) : x]);
       }
     }
-    return written(ds.init_db(datoms, SCHEMA));
+    return writtenFrom(ds.init_db(datoms, SCHEMA), datoms);
   });
 }
 
@@ -335,13 +370,35 @@ const SCHEMA = datascriptSchema();
  * costs a hundredth of it.
  */
 export function conditionsWaiting(db: Db, kind: string): { lookBack: boolean; after: boolean } {
+  // By the versions of the two attributes it reads (fact-versions.ts): a game loop's boards share them.
+  const versions = versionKey(db, WAITING_READS);
+  const key = versions === null ? null : `${kind}|${versions}`;
+  const known = key === null ? undefined : waiting.get(key);
+  if (known) return { ...known };
   const found = { lookBack: false, after: false };
   for (const d of ds.datoms(db, ":avet", "trigger/event", kind)) {
     if (ds.entity(db, d.e)!.get("trigger/look-back") === true) found.lookBack = true;
     else found.after = true;
   }
+  if (key !== null) {
+    if (waiting.size >= WAITING_KEPT) waiting.clear();
+    waiting.set(key, { ...found });
+  }
   return found;
 }
+
+const WAITING_READS = ["trigger/event", "trigger/look-back"];
+const waiting = new Map<string, { lookBack: boolean; after: boolean }>();
+const WAITING_KEPT = 1_000;
+
+/** The first entity id of a stack item added to the facts (updateGameFacts): above any object's, below the events'. */
+const STACK = 300_000_000;
+
+/** The entity id of a targeting (withTargeting), its aims' and choices' after it: above the events', below 2^29. */
+const TARGETING = 500_000_000;
+
+/** The event's entity id, its occurrences' after it: above any object's (gameDb numbers from 1), below datascript's first transaction id (2^29). */
+const EVENT = 400_000_000;
 
 /**
  * The game just before and just after `event` (410.10d looks back, 410.10
@@ -350,7 +407,9 @@ export function conditionsWaiting(db: Db, kind: string): { lookBack: boolean; af
  * change. An object leaving play or the stack loses its controller (401.3).
  */
 export function eventWorlds(db: Db, event: GameEvent): { before: Db; after: Db } {
-  const tx: Entity[] = [{ ":db/id": -1, "event/kind": event.kind }];
+  // Entity ids of their own, not tempids: the same event added to boards of the same facts
+  // leaves the same datoms, whose versions (fact-versions.ts) then let its queries' rows be reused.
+  const tx: Entity[] = [{ ":db/id": EVENT, "event/kind": event.kind }];
   const objectRef = (id: string) => ["object/id", id];
   const player = (id: string) => ["player/id", id];
   const moves: unknown[] = [];
@@ -358,7 +417,7 @@ export function eventWorlds(db: Db, event: GameEvent): { before: Db; after: Db }
     case "zone-change":
       if (event.prevented) break;
       event.objects.forEach((m, i) => {
-        tx.push({ ":db/id": -2 - i, "occurrence/event": -1, "occurrence/object": objectRef(m.id), "occurrence/from": m.from, "occurrence/to": m.to });
+        tx.push({ ":db/id": EVENT + 1 + i, "occurrence/event": EVENT, "occurrence/object": objectRef(m.id), "occurrence/from": m.from, "occurrence/to": m.to });
         moves.push([":db/add", objectRef(m.id), "object/zone", m.to]);
       });
       break;
@@ -379,29 +438,27 @@ export function eventWorlds(db: Db, event: GameEvent): { before: Db; after: Db }
       if (event.alreadyBlocked.length) tx[0]["event/already-blocked"] = event.alreadyBlocked.map(objectRef);
       if (event.alreadyBlocking.length) tx[0]["event/already-blocking"] = event.alreadyBlocking.map(objectRef);
       event.blocks.forEach((b, i) => {
-        tx.push({ ":db/id": -2 - i, "occurrence/event": -1, "occurrence/object": objectRef(b.blocker), "occurrence/attacker": objectRef(b.attacker) });
+        tx.push({ ":db/id": EVENT + 1 + i, "occurrence/event": EVENT, "occurrence/object": objectRef(b.blocker), "occurrence/attacker": objectRef(b.attacker) });
       });
       // 410.9e: how many creatures block each attacker in this declaration, stored rather than counted in a rule.
       [...new Set(event.blocks.map((b) => b.attacker))].forEach((attacker, i) => {
-        tx.push({ ":db/id": -1000 - i, "blocked/event": -1, "blocked/attacker": objectRef(attacker), "blocked/count": event.blocks.filter((b) => b.attacker === attacker).length });
+        tx.push({ ":db/id": EVENT + 1000 + i, "blocked/event": EVENT, "blocked/attacker": objectRef(attacker), "blocked/count": event.blocks.filter((b) => b.attacker === attacker).length });
       });
       break;
     case "untap":
-      event.objects.forEach((id, i) => tx.push({ ":db/id": -2 - i, "occurrence/event": -1, "occurrence/object": objectRef(id) }));
+      event.objects.forEach((id, i) => tx.push({ ":db/id": EVENT + 1 + i, "occurrence/event": EVENT, "occurrence/object": objectRef(id) }));
       break;
     case "state":
       break;
   }
   const before = transacted(db, tx);
-  let after = moves.length ? transacted(before, moves) : before;
   if (event.kind === "zone-change" && !event.prevented) {
-    const lose = event.objects.filter((m) => m.to !== "in-play" && m.to !== "stack").map((m) => m.id);
-    const retract = lose.flatMap((id) => {
-      const e = ds.entity(after, ["object/id", id]);
-      if (!e) return [];
-      return ds.datoms(after, ":eavt", e.eid, "object/controller").map((d) => [":db/retract", d.e, "object/controller", d.v]);
-    });
-    if (retract.length) after = transacted(after, retract);
+    // One transaction: the controllers retracted are those the objects had before they moved.
+    for (const m of event.objects) {
+      if (m.to === "in-play" || m.to === "stack") continue;
+      const e = ds.entity(before, ["object/id", m.id]);
+      if (e) for (const d of ds.datoms(before, ":eavt", e.eid, "object/controller")) moves.push([":db/retract", d.e, "object/controller", d.v]);
+    }
   }
-  return { before, after };
+  return { before, after: moves.length ? transacted(before, moves) : before };
 }

@@ -36,6 +36,9 @@ export interface Board {
  * the key of a large state would.
  */
 interface Opened {
+  state: GameState | null;
+  /** The state's content as it was opened (the key of `opened`). */
+  key: string;
   db: Db | null;
   verdicts: Map<string, unknown>;
 }
@@ -43,17 +46,33 @@ const opened = new Map<string, Opened>();
 const OPENED_KEPT = 16;
 
 function openedFor(state: GameState, scope: Set<string> | null): Opened {
-  if (scope !== null) return { db: null, verdicts: new Map() };
+  if (scope !== null) return { state: null, key: "", db: null, verdicts: new Map() };
   const key = JSON.stringify(state);
   let entry = opened.get(key);
   if (entry) {
     opened.delete(key);
   } else {
-    entry = { db: null, verdicts: new Map() };
+    entry = { state, key, db: null, verdicts: new Map() };
     if (opened.size >= OPENED_KEPT) opened.delete(opened.keys().next().value!);
   }
   opened.set(key, entry);
   return entry;
+}
+
+/**
+ * The facts of a whole board not opened before, written from those of the
+ * board opened last (db/game-facts.ts's updateGameFacts rewrites only what
+ * differs: a server asked about the next turn of the same table, or a new
+ * game loop on a board like the last one); null when that board's change
+ * is not one it can write (objects came or went, text changed) or
+ * continuous effects are derived on either (written afresh instead).
+ */
+function fromLastOpened(state: GameState, abilities: Map<string, Ability[]>): Db | null {
+  const last = [...opened.values()].reverse().find((e) => e.db !== null && e.state !== state);
+  if (!last?.state || grantSources(last.state).length || grantSources(state).length) return null;
+  // Its facts are those of its state as opened: a state its caller changed since is not written from.
+  if (JSON.stringify(last.state) !== last.key) return null;
+  return updateGameFacts(last.db!, last.state, state, readingOf(abilities));
 }
 
 /**
@@ -94,7 +113,7 @@ export function openBoard(state: GameState, scope: string[] | null = null): Boar
     rows: new Map(),
     get db() {
       const e = content();
-      e.db ??= withContinuousEffects(gameDb(state, readingOf(abilities), wanted), state, abilities);
+      e.db ??= (wanted === null ? fromLastOpened(state, abilities) : null) ?? withContinuousEffects(gameDb(state, readingOf(abilities), wanted), state, abilities);
       return e.db;
     },
     get verdicts() {

@@ -3,10 +3,13 @@
  * src/db/game-schema.ts, ready to be added to the rules database.
  */
 import * as ds from "datascript";
+import { DB_CLOCK } from "../../src/db/clock";
+import { runQuery } from "../../src/db/queries";
+import { readEvent } from "../../src/state/read-event";
 import { describe, expect, it } from "vitest";
 import { readAbilities } from "../../src/abilities/read-abilities";
 import { readingOf } from "../../src/judge/reading";
-import { gameDb, gameFacts, updateGameFacts, withState } from "../../src/db/game-facts";
+import { conditionsWaiting, eventWorlds, gameDb, gameFacts, updateGameFacts, withState } from "../../src/db/game-facts";
 import { GAME_ATTRIBUTES } from "../../src/db/game-schema";
 import { datascriptSchema } from "../../src/db/schema";
 import { readState } from "../../src/state/read-state";
@@ -231,5 +234,47 @@ describe("gameFacts: abilities an effect removed (407.3)", () => {
     });
     expect(objectOf(tx, "c")["object/keyword"]).toEqual(["haste"]);
     expect(objectOf(tx, "c")["object/protection"]).toBeUndefined();
+  });
+});
+
+describe("eventWorlds: the same event on boards of the same facts", () => {
+  const DIES = "Whenever a creature is put into a graveyard from play, you gain 1 life.";
+  const stateOf = (turn: number, victimTypes: string[]) => readState({
+    players: ["alice", "bob"], turn: { number: turn, active: "alice", step: "precombat-main" },
+    objects: [
+      { id: "watcher", name: "Watcher", owner: "alice", zone: "in-play", types: ["creature"], text: DIES },
+      { id: "victim", name: "Victim", owner: "bob", zone: "in-play", types: victimTypes },
+    ],
+  });
+  const ask = (turn: number, victimTypes: string[]) => {
+    const state = stateOf(turn, victimTypes);
+    const db = gameDb(state, readingOf(new Map(state.objects.map((o) => [o.id, readAbilities(o)]))));
+    const { before } = eventWorlds(db, readEvent({ kind: "zone-change", objects: ["victim"], to: "graveyard" }, state));
+    const queries = DB_CLOCK.queries;
+    const rows = (runQuery(before, "triggers", "zone-change", true) as unknown[][]).map((r) => r.slice(0, 2));
+    return { rows, ran: DB_CLOCK.queries - queries };
+  };
+
+  it("reuses the trigger query's rows on a board differing only in what the query does not read (the turn number)", () => {
+    expect(ask(41, ["creature"])).toEqual({ rows: [["watcher", 0]], ran: 1 });
+    expect(ask(42, ["creature"])).toEqual({ rows: [["watcher", 0]], ran: 0 });
+  });
+
+  it("asks afresh when a fact the query reads differs: the dying object is an artifact, not a creature", () => {
+    expect(ask(43, ["creature"]).rows).toEqual([["watcher", 0]]);
+    expect(ask(43, ["artifact"])).toEqual({ rows: [], ran: 1 });
+  });
+});
+
+describe("conditionsWaiting: remembered by the versions of the conditions", () => {
+  const dbOf = (text: string, turn: number) => {
+    const state = readState({ players: ["alice", "bob"], turn: { number: turn, active: "alice", step: "upkeep" }, objects: [{ id: "x", name: "X", owner: "alice", zone: "in-play", types: ["creature"], text }] });
+    return gameDb(state, readingOf(new Map(state.objects.map((o) => [o.id, readAbilities(o)]))));
+  };
+  it("answers each board's own conditions: a leaves-play one looks back, a comes-into-play one does not, none waits for a draw", () => {
+    expect(conditionsWaiting(dbOf("When X leaves play, you gain 1 life.", 1), "zone-change")).toEqual({ lookBack: true, after: false });
+    expect(conditionsWaiting(dbOf("When X leaves play, you gain 1 life.", 2), "zone-change")).toEqual({ lookBack: true, after: false });
+    expect(conditionsWaiting(dbOf("When X comes into play, you gain 1 life.", 2), "zone-change")).toEqual({ lookBack: false, after: true });
+    expect(conditionsWaiting(dbOf("When X comes into play, you gain 1 life.", 2), "step-begins")).toEqual({ lookBack: false, after: false });
   });
 });

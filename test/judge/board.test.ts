@@ -3,7 +3,11 @@
  * changed, and the rows of its queries kept per board.
  */
 import { describe, expect, it } from "vitest";
+import * as ds from "datascript";
 import { DB_CLOCK } from "../../src/db/clock";
+import { gameDb } from "../../src/db/game-facts";
+import { readingOf } from "../../src/judge/reading";
+import { abilitiesOf } from "../../src/judge/abilities";
 import { boardQuery, openBoard, remembered, updateBoard } from "../../src/judge/board";
 import { readState } from "../../src/state/read-state";
 
@@ -54,5 +58,37 @@ describe("boards by content", () => {
     const next = structuredClone(board.state);
     next.players[0].life = 0;
     expect(remembered(updateBoard(board, next)!, "q", () => "after")).toBe("after");
+  });
+});
+
+describe("a board not opened before, written from the last one opened", () => {
+  const datoms = (db: ReturnType<typeof gameDb>) => ds.datoms(db, ":eavt").map((d) => JSON.stringify([d.e, d.a, d.v])).sort();
+  const SENGIR = { id: "sengir", name: "Sengir Vampire", owner: "alice", zone: "in-play", types: ["creature"], power: 4, toughness: 4, text: "Flying" };
+
+  it("holds the same facts as the state written afresh, and answers for its own state", () => {
+    const first = openBoard(readState({ ...STATE, turn: { number: 20, active: "alice", step: "upkeep" }, objects: [...STATE.objects, SENGIR] }));
+    expect(boardQuery(first, "state-based", "players")).toEqual([]);
+    const input = { players: [{ id: "alice", life: 0 }, "bob"], turn: { number: 21, active: "bob", step: "draw" }, objects: [{ ...STATE.objects[0], zone: "graveyard" }, { ...SENGIR, tapped: true }] };
+    const next = openBoard(readState(input));
+    const fresh = readState(input);
+    expect(datoms(next.db)).toEqual(datoms(gameDb(fresh, readingOf(new Map(fresh.objects.map((o) => [o.id, abilitiesOf(o)]))))));
+    expect(boardQuery(next, "state-based", "players")).toEqual([["alice", "420.5a"]]);
+  });
+
+  it("a state with an object the last one lacks is written afresh, whole", () => {
+    openBoard(readState({ ...STATE, turn: { number: 30, active: "alice", step: "upkeep" } })).db;
+    const input = { ...STATE, turn: { number: 31, active: "alice", step: "upkeep" }, objects: [...STATE.objects, SENGIR] };
+    const fresh = readState(input);
+    expect(datoms(openBoard(readState(input)).db)).toEqual(datoms(gameDb(fresh, readingOf(new Map(fresh.objects.map((o) => [o.id, abilitiesOf(o)]))))));
+  });
+
+  it("a last board whose state its caller changed after opening it is not written from", () => {
+    const first = openBoard(readState({ ...STATE, turn: { number: 40, active: "alice", step: "upkeep" } }));
+    void first.db;
+    const moved = readState({ ...STATE, turn: { number: 41, active: "alice", step: "upkeep" }, objects: [{ ...STATE.objects[0], zone: "graveyard" }] });
+    first.state.objects[0] = structuredClone(moved.objects[0]);
+    const next = openBoard(moved);
+    const bear = ds.entity(next.db, ["object/id", "bear"])!;
+    expect(bear.get("object/zone")).toBe("graveyard");
   });
 });
