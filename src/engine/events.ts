@@ -76,6 +76,7 @@ function place(e: Engine, o: GameObject, to: Zone, controller?: string): void {
   o.counters = 0;
   o.otherCounters = {};
   o.haunting = null;
+  o.chosen = {};
   o.controller = to === "in-play" || to === "stack" ? (controller ?? o.owner) : null;
   if (to === "in-play") o.controlledSinceTurn = e.state.turn.number;
   // Order in a library or graveyard: the newcomer on top (position 0).
