@@ -23,6 +23,7 @@ import type { GameObject, Zone } from "../types";
 import { controllerOf, note, type Engine } from "./engine";
 import { countOf, countPattern } from "../abilities/counts";
 import { asSelf } from "../abilities/self-name";
+import { aboutDamage } from "../abilities/damage-words";
 import { takeEntryChoice } from "./entry-choices";
 
 /** What a zone-change replacement watches for and where it sends the object instead. */
@@ -81,7 +82,8 @@ export function replaceMoves<M extends { id: string; to: Zone }>(e: Engine, move
   if (sources.length === 0) return moves;
   const read = sources.flatMap((s) => abilitiesOf(s).filter((a) => a.kind === "static" && /\binstead\b/i.test(a.text))
     .map((a) => ({ s, a, r: readZoneReplacement(wordsOf(a.text, s.name)) })));
-  unreadOnce(e, read.filter((x) => x.r === null && x.s.zone === "in-play").map((x) => ({ source: x.s, text: x.a.text })));
+  // A line about damage replaces damage, not a move: damage-replacements.ts reads it, or says it cannot.
+  unreadOnce(e, read.filter((x) => x.r === null && x.s.zone === "in-play" && !aboutDamage(x.a.text)).map((x) => ({ source: x.s, text: x.a.text })));
   return moves.map((m) => {
     if (m.to !== "graveyard") return m;
     const o = e.state.objects.find((x) => x.id === m.id)!;
