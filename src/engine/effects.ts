@@ -51,7 +51,7 @@ const EFFECTS: Array<{ name: string; pattern: RegExp; run: Handler }> = [
     return move(c, "~", "graveyard", `${c.controller} sacrifices it, not having paid`);
   } },
   // "You may pay {1} for each age counter on ~" (cumulative upkeep, 502.13a): all of it, or none (no partial payment).
-  { name: "optional payment", pattern: /^you may (pay .+?|(?:discard|remove|sacrifice) .+?(?= for each ))(?: for each ([a-z0-9+/-]+) counter on (?:~|it))?$/, run: (c, m) => {
+  { name: "optional payment", pattern: /^you may (pay .+?|(?:discard|remove|sacrifice|tap|return|put) .+?(?= for each ))(?: for each ([a-z0-9+/-]+) counter on (?:~|it))?$/, run: (c, m) => {
     const source = current(c.e, c.entry.source);
     const times = m[2] ? (source ? countersOn(source, m[2]) : 0) : 1;
     // "pay {1}" is the mana {1}; "pay 1 life" is a cost part of its own (cost-parts.ts).
