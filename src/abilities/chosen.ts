@@ -12,6 +12,7 @@
  * and keywords' tables then read as they read printed text.
  */
 import type { Ability, GameObject } from "../types";
+import { toEra } from "./era";
 import { staticKeywordsIn } from "./keywords";
 import { asSelf } from "./self-name";
 
@@ -52,7 +53,9 @@ const CHOICE_LINE = new RegExp(`^as ~ comes into play, choose (${[...KIND_BY_WOR
 
 /** The kind of choice an ability line makes as its object comes into play, or null when it makes none the table knows. */
 export function choiceOf(text: string, name: string): string | null {
-  const m = CHOICE_LINE.exec(asSelf(text, name).trim().replace(/\.$/, "").toLowerCase());
+  // Today's "As ~ enters the battlefield, choose …" is read in the era's terms (era.ts).
+  const era = toEra(asSelf(text, name));
+  const m = era.refused ? null : CHOICE_LINE.exec(era.text.trim().replace(/\.$/, "").toLowerCase());
   return m ? KIND_BY_WORDS.get(m[1])! : null;
 }
 
@@ -76,6 +79,8 @@ const capital = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
 
 /** The words that read a choice, and what the chosen value makes of them. */
 const READS: ReadonlyArray<{ pattern: RegExp; kind: string; write: (v: string) => string }> = [
+  { pattern: /\bcreatures you control of the chosen type\b/gi, kind: "creature type", write: (v) => `${capital(v)} creatures you control` },
+  { pattern: /\bcreatures you control of the chosen color\b/gi, kind: "color", write: (v) => `${v} creatures you control` },
   { pattern: /\bcreatures of the chosen type\b/gi, kind: "creature type", write: (v) => `${capital(v)} creatures` },
   { pattern: /\bcreatures of the chosen color\b/gi, kind: "color", write: (v) => `${v} creatures` },
   { pattern: /\bthe chosen creature type\b/gi, kind: "creature type", write: capital },

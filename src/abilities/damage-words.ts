@@ -7,6 +7,7 @@
  * it deals damage (engine/damage-replacements.ts); answers count a line
  * read here as applied (coverage.ts).
  */
+import { toEra } from "./era";
 import { asSelf } from "./self-name";
 
 /** Who a row's damage is dealt to, relative to the permanent with the ability. */
@@ -40,7 +41,10 @@ export const ABOUT_DAMAGE = /\bdamage that would be dealt\b|\bwould deal damage\
 
 /** The row an ability's words read as, or null. */
 export function damageRowOf(text: string, name: string): DamageRow | null {
-  const words = asSelf(text, name).trim().replace(/\.$/, "").toLowerCase();
+  // Today's wording ("on the battlefield") is read in the era's terms (era.ts).
+  const era = toEra(asSelf(text, name));
+  if (era.refused) return null;
+  const words = era.text.trim().replace(/\.$/, "").toLowerCase();
   for (const r of ROWS) {
     const m = r.pattern.exec(words);
     if (m) return r.read(m);

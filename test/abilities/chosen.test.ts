@@ -14,6 +14,10 @@ describe("419.1b: the choice a permanent makes as it comes into play", () => {
     expect(choiceOf("As Lost Order of Jarkeld comes into play, choose an opponent.", "Lost Order of Jarkeld")).toBe("opponent");
   });
 
+  it("today's Oracle wording is read in the era's terms (era.ts: \"enters the battlefield\")", () => {
+    expect(choiceOf("As Engineered Plague enters the battlefield, choose a creature type.", "Engineered Plague")).toBe("creature type");
+  });
+
   it("a choice the table does not know, or no choice, is none", () => {
     expect(choiceOf("As Gather Specimens comes into play, choose a card name.", "Gather Specimens")).toBeNull();
     expect(choiceOf("Voice of All has protection from the chosen color.", "Voice of All")).toBeNull();
@@ -59,5 +63,7 @@ describe("the words that read the choice", () => {
     const plague = "All creatures of the chosen type get -1/-1.";
     expect(grantOf(plague, "Engineered Plague", { "creature type": "elf" })).toMatchObject({ types: ["creature"], subtypes: ["elf"], power: -1, toughness: -1 });
     expect(grantOf(plague, "Engineered Plague")).toBeNull();
+    expect(grantOf("Creatures you control of the chosen color get +1/+1.", "Test Banner", { color: "green" }))
+      .toMatchObject({ types: ["creature"], colors: ["green"], controller: "you", power: 1, toughness: 1 });
   });
 });
