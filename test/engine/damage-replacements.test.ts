@@ -5,7 +5,9 @@
  * that happens (419.5), and damage prevented to 0 triggers nothing (410.7).
  */
 import { describe, expect, it } from "vitest";
-import { card, creature, expectLogged, run, state } from "../support/run";
+import { card, creature, expectLogged, objectOf, run, state } from "../support/run";
+
+type Certain = ReturnType<typeof run> & { certain: boolean };
 
 const ARMOR = card("armor", "Urza's Armor", "alice", "in-play", ["artifact"], "If a source would deal damage to you, prevent 1 of that damage.");
 const GIANT = creature("giant", "Palisade Giant", "alice", 2, 7, { text: "All damage that would be dealt to you and other permanents you control is dealt to Palisade Giant instead." });
@@ -45,7 +47,7 @@ describe("419.6c: redirection to the permanent", () => {
     expectLogged(a, "419.6c", "would deal to alice is dealt to Palisade Giant instead", "replacement");
     expect(a.life.alice).toBe(20);
     expect(a.zones.bear).toBe("in-play");
-    expect(a.state.objects.find((o: Record<string, unknown>) => o.id === "giant")).toMatchObject({ damage: 5 });
+    expect(objectOf(a, "giant")).toMatchObject({ damage: 5 });
   });
 
   it("not damage to bob, and no redirection while the Giant is not in play", () => {
@@ -57,7 +59,7 @@ describe("419.6c: redirection to the permanent", () => {
   it("419.9b: prevention sees the new recipient: Urza's Armor does not prevent damage redirected to the Giant", () => {
     const a = run(state([GIANT, ARMOR, SHOCK]), [damage("alice", 3)]);
     expect(a.life.alice).toBe(20);
-    expect(a.state.objects.find((o: Record<string, unknown>) => o.id === "giant")).toMatchObject({ damage: 3 });
+    expect(objectOf(a, "giant")).toMatchObject({ damage: 3 });
   });
 
   it("lethal damage redirected destroys the Giant (420.5c)", () => {
@@ -69,7 +71,7 @@ describe("419.6c: redirection to the permanent", () => {
 describe("a static ability about damage the table does not read", () => {
   it("is logged unread when damage is dealt, and the run is uncertain", () => {
     const dome = card("dome", "Test Dome", "alice", "in-play", ["enchantment"], "Prevent all combat damage that would be dealt to you.");
-    const a = run(state([dome, SHOCK]), [damage("alice", 2)]);
+    const a = run(state([dome, SHOCK]), [damage("alice", 2)]) as Certain;
     expect(expectLogged(a, "419.1d", "does not read").unread).toBe(true);
     expect(a.life.alice).toBe(18);
     expect(a.certain).toBe(false);

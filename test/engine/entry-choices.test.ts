@@ -7,6 +7,8 @@
 import { describe, expect, it } from "vitest";
 import { card, creature, expectLogged, expectRefused, objectOf, run, state } from "../support/run";
 
+type Certain = ReturnType<typeof run> & { certain: boolean };
+
 const VOICE_TEXT = "Flying\nAs Voice of All comes into play, choose a color.\nVoice of All has protection from the chosen color.";
 const VOICE = card("v", "Voice of All", "alice", "hand", ["creature"], VOICE_TEXT, { power: 2, toughness: 2, colors: ["white"], manaCost: "{2}{W}{W}" });
 const PLAGUE = card("p", "Engineered Plague", "alice", "hand", ["enchantment"], "As Engineered Plague comes into play, choose a creature type.\nAll creatures of the chosen type get -1/-1.", { manaCost: "{2}{B}" });
@@ -15,7 +17,7 @@ const PLAY = (object: string) => [{ do: "play", object }, { do: "resolve" }];
 
 describe("419.1b, 410.10e: the choice made as the permanent comes into play", () => {
   it("is stored on the object in the resulting state, and what reads it applies: the Elf is 0/0", () => {
-    const a = run(state([PLAGUE, ELF]), [{ do: "choose", object: "p", choice: "Elf" }, ...PLAY("p")]);
+    const a = run(state([PLAGUE, ELF]), [{ do: "choose", object: "p", choice: "Elf" }, ...PLAY("p")]) as Certain;
     expectLogged(a, "419.1b", "chooses elf as its creature type", "replacement");
     expect(objectOf(a, "p").chosen).toEqual({ "creature type": "elf" });
     expect(a.zones.elf).toBe("graveyard");
@@ -23,7 +25,7 @@ describe("419.1b, 410.10e: the choice made as the permanent comes into play", ()
   });
 
   it("not made: the loop guesses none, the Elf lives, and the run is uncertain", () => {
-    const a = run(state([PLAGUE, ELF]), PLAY("p"));
+    const a = run(state([PLAGUE, ELF]), PLAY("p")) as Certain;
     expect(expectLogged(a, "419.1b", "no choice was made").unread).toBe(true);
     expect(objectOf(a, "p").chosen).toBeUndefined();
     expect(a.zones.elf).toBe("in-play");
