@@ -303,6 +303,8 @@ export interface GameObject {
   lost: string[];
   /** For a card removed from the game with haunt: the creature it haunts (502.51). */
   haunting: string | null;
+  /** What was chosen as it came into play, by kind ({"color": "black"}; 410.10e, 419.1b): src/abilities/chosen.ts. */
+  chosen: Record<string, string>;
   text: string;
   /** Structured facts per ability index, overriding what the reader infers. */
   abilityFacts: Array<Partial<AbilityFacts> | null>;

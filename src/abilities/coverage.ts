@@ -14,7 +14,9 @@
  * uncertain part of any answer it could change.
  */
 import type { Ability } from "../types";
+import { choiceOf, selfKeywords } from "./chosen";
 import { conditionOf } from "./conditions";
+import { damageRowOf } from "./damage-words";
 import { grantOf } from "./grants";
 import { interveningReadable } from "./intervening";
 import { UNSUPPORTED_CLAUSES, UNSUPPORTED_CONDITIONS, unsupported } from "./unsupported";
@@ -60,10 +62,14 @@ export function unreadParts(a: Ability, name: string): UnreadPart[] {
 
 /**
  * A static ability whose effect the engine does not apply (405.1): any but
- * a keyword line or a grant to other objects the engine derives (grants.ts,
- * queries/continuous.edn); the facts templates read from it (where it
+ * a keyword line, a grant to other objects the engine derives (grants.ts,
+ * queries/continuous.edn), a choice as the object comes into play and a
+ * keyword its own line gives it once the choice is made (chosen.ts), a
+ * prevention or redirection of damage the loop applies (damage-words.ts); the facts templates read from it (where it
  * functions, how its card is played) say where it works, not what it does.
  */
-export function unappliedStatic(a: Ability, name: string): boolean {
-  return a.kind === "static" && !a.structured && a.keywords.length === 0 && grantOf(a.text, name) === null;
+export function unappliedStatic(a: Ability, name: string, chosen: Readonly<Record<string, string>> = {}): boolean {
+  // A choice as the object comes into play is made then (chosen.ts); what reads it is applied once it is made.
+  if (a.kind !== "static" || a.structured || a.keywords.length > 0 || choiceOf(a.text, name) !== null) return false;
+  return grantOf(a.text, name, chosen) === null && selfKeywords(a.text, name, chosen) === null && damageRowOf(a.text, name) === null;
 }

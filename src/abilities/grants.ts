@@ -17,7 +17,8 @@
  * Colours set by an effect ("are green") and lost types (an effect without
  * "still") are not read either.
  */
-import { keywordOf } from "./keywords";
+import { withChoices } from "./chosen";
+import { staticKeywordsIn } from "./keywords";
 
 /** Who must control an affected permanent. */
 export type GrantController = "you" | "opponent" | "any";
@@ -95,13 +96,8 @@ const PREDICATES: ReadonlyArray<{ pattern: RegExp; read: (m: RegExpExecArray) =>
 
 function withKeywords(p: Predicate, list: string): Predicate | null {
   if (!list) return p;
-  const keywords: string[] = [];
-  for (const piece of list.split(/, and |, | and (?!from )/)) {
-    const k = keywordOf(piece);
-    if (!k || k.entry.facts.kind !== "static") return null;
-    keywords.push(k.parameter ? `${k.entry.keyword} ${k.parameter.toLowerCase()}` : k.entry.keyword);
-  }
-  return { ...p, keywords };
+  const keywords = staticKeywordsIn(list);
+  return keywords && { ...p, keywords };
 }
 
 type Subject = Pick<Grant, "types" | "subtypes" | "colors" | "controller" | "other">;
@@ -146,15 +142,19 @@ const read = new Map<string, Grant | null>();
 
 /**
  * The grant of one ability line of the object named `name`, or null when
- * the line is not such a wording (or not wholly read). A subject that is the
+ * the line is not such a wording (or not wholly read), or reads a choice
+ * ("creatures of the chosen type") not in `chosen`. A subject that is the
  * object's own name ("Mogg Flunkies has ...") is the object itself, not a
  * set of others: not read here.
  */
-export function grantOf(text: string, name: string): Grant | null {
-  const key = `${name}\u0000${text}`;
+export function grantOf(text: string, name: string, chosen: Readonly<Record<string, string>> = {}): Grant | null {
+  // The words with the object's choice written in (chosen.ts): a choice not made reads as no grant.
+  const written = withChoices(text, chosen);
+  if (written === null) return null;
+  const key = `${name}\u0000${written}`;
   let g = read.get(key);
   if (g !== undefined) return g;
-  g = readGrant(text, name);
+  g = readGrant(written, name);
   if (read.size >= 5_000) read.delete(read.keys().next().value!);
   read.set(key, g);
   return g;

@@ -174,6 +174,17 @@ export function keywordOf(piece: string): { entry: KeywordEntry; parameter: stri
   return null;
 }
 
+/** The static keywords of a list ("flying and first strike", "protection from black"), as objects hold them; null unless every piece is one. */
+export function staticKeywordsIn(list: string): string[] | null {
+  const keywords: string[] = [];
+  for (const piece of list.split(/, and |, | and (?!from )/)) {
+    const k = keywordOf(piece);
+    if (!k || k.entry.facts.kind !== "static") return null;
+    keywords.push(k.parameter ? `${k.entry.keyword} ${k.parameter.toLowerCase()}` : k.entry.keyword);
+  }
+  return keywords;
+}
+
 /** The keywords an object has: given, and read from its text, less those an effect removed (407.3). */
 export function keywordsOf(o: Pick<GameObject, "keywords" | "lost">, abilities: Ability[]): string[] {
   return [...new Set([...o.keywords, ...abilities.flatMap((a) => a.keywords)])].filter((k) => !o.lost.includes(k));

@@ -4,13 +4,15 @@
  * the reader could not read (abilities/coverage.ts), and the static
  * abilities in play whose effect this version does not apply but which
  * could change the answer (405.1: "Other Soldiers you control have first
- * strike" can give the asked creature a keyword the answer says it lacks).
+ * strike" can give the asked creature a keyword the answer says it lacks),
+ * an ability that reads a choice not made among them.
  *
  * What each kind of question depends on is a table: the objects it reads
  * (all their unread parts count), and which static abilities of permanents
  * in play could change it.
  */
 import { readAbilities } from "../abilities/read-abilities";
+import { choicesRead } from "../abilities/chosen";
 import { unappliedStatic, unreadParts } from "../abilities/coverage";
 import type { LogEntry } from "../types";
 import type { Game } from "./game";
@@ -61,11 +63,18 @@ export function withCertainty<T extends object>(kind: string, game: Game, q: Rec
     if (asked.has(o.id)) for (const a of abilities) for (const p of unreadParts(a, o.name)) add({ object: o.id, ...p });
     if (o.zone !== "in-play" || depends.statics === null) continue;
     for (const a of abilities) {
-      if (unappliedStatic(a, o.name) && depends.statics.test(a.text)) add({ object: o.id, text: a.text, why: STATIC_WHY });
+      if (unappliedStatic(a, o.name, o.chosen) && depends.statics.test(a.text)) add({ object: o.id, text: a.text, why: unmadeChoice(a.text, o.chosen) ?? STATIC_WHY });
     }
   }
   if (kind === "run") for (const u of loopUnread((answer as { log?: LogEntry[] }).log ?? [])) add(u);
   return Object.assign(answer, { certain: unread.length === 0, unread });
+}
+
+/** Why an ability reading a choice not made does nothing (chosen.ts), or null when it reads none or the choice is made. */
+function unmadeChoice(text: string, chosen: Readonly<Record<string, string>>): string | null {
+  const missing = choicesRead(text).filter((k) => chosen[k] === undefined && !(k === "player" && chosen.opponent !== undefined));
+  if (missing.length === 0) return null;
+  return `it reads the ${missing.join(" and ")} chosen as its permanent came into play (419.1b), and no choice is known (the object's "chosen", or a run's choose {object, choice}): its effect is not applied, never applied to a guessed value`;
 }
 
 /** What the game loop logged it could not read or evaluate (an instruction it skipped, a clause taken as true). */

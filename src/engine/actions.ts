@@ -20,6 +20,7 @@ import { stepNamed, STEPS } from "../state/steps";
 import { zoneList, zoneNamed } from "../state/zones";
 import type { Ability, GameObject, Step, TargetRef, Zone } from "../types";
 import { otherParts, payParts, readCost, unpayable } from "./cost-parts";
+import { chooseInAdvance } from "./entry-choices";
 import { showMana, totalCost } from "./costs";
 import { carryOut } from "./effects";
 import { controllerOf, findObject, gameOf, MAX_BUDGET, newId, nextPlayer, note, ref, tick, zoneName, type Engine } from "./engine";
@@ -39,7 +40,7 @@ export type Action =
   | { do: "damage"; source: string; to: string; amount: number; prevented: boolean }
   | { do: "begin-step"; step: Step }
   | { do: "block"; blocks: Array<[string, string]> }
-  | { do: "choose"; object: string; ability: number | null; targets: unknown; pay: boolean | null; replace: boolean | null }
+  | { do: "choose"; object: string; ability: number | null; targets: unknown; pay: boolean | null; replace: boolean | null; choice: string | null }
   | { do: "change"; object: string; set: Partial<Pick<GameObject, "colors" | "types" | "keywords" | "power" | "toughness">> };
 
 export const MAX_ACTIONS = 1_000;
@@ -54,7 +55,7 @@ const FIELDS: Record<Action["do"], string[]> = {
   damage: ["source", "to", "amount", "prevented"],
   "begin-step": ["step"],
   block: ["blocks"],
-  choose: ["object", "ability", "targets", "pay", "replace"],
+  choose: ["object", "ability", "targets", "pay", "replace", "choice"],
   change: ["object", "colors", "types", "keywords", "power", "toughness"],
 };
 
@@ -130,7 +131,7 @@ function readAction(raw: unknown, path: string): Action {
       if (a.replace !== undefined && typeof a.replace !== "boolean") throw badInput(`${path}.replace: expected true (apply the object's optional replacement effect: dredge, madness) or false, not ${printable(a.replace)}`);
       return {
         do: "choose", object: id(a.object, `${path}.object`), ability: a.ability === undefined ? null : whole(a.ability, `${path}.ability`, 0, 31), targets: a.targets,
-        pay: a.pay ?? null, replace: a.replace ?? null,
+        pay: a.pay ?? null, replace: a.replace ?? null, choice: a.choice === undefined ? null : choiceWord(a.choice, `${path}.choice`),
       };
     }
     case "change": {
@@ -224,6 +225,12 @@ export function perform(e: Engine, a: Action, path: string): void {
     }
     case "choose": {
       const o = objectAt(e, a.object, `${path}.object`);
+      if (a.choice !== null) {
+        // What the object will choose as it comes into play (entry-choices.ts; 410.10e, 419.1b).
+        const kind = chooseInAdvance(e, o, a.choice, `${path}.choice`);
+        noteAction(e, `${a.choice} chosen in advance as ${o.name}'s ${kind}, for when it comes into play`);
+        if (a.targets === undefined && a.pay === null && a.replace === null) return;
+      }
       if (a.replace !== null) {
         // An optional replacement the object offers when its event comes (replacements.ts): dredge, madness.
         e.replaceChoices.push({ object: o.id, replace: a.replace });
@@ -250,6 +257,14 @@ export function perform(e: Engine, a: Action, path: string): void {
       return givePriority(e, holder);
     }
   }
+}
+
+/** A choice's value as written: a word or two of letters (a colour, a creature type, a player's id), checked against the kind when performed. */
+function choiceWord(value: unknown, path: string): string {
+  if (typeof value !== "string" || !/^[\w' -]{1,40}$/.test(value) || value.trim() === "") {
+    throw badInput(`${path}: expected what the object chooses as it comes into play (a color such as "black", a creature type such as "Goblin", a player's id), at most 40 letters, not ${printable(value)}`);
+  }
+  return value;
 }
 
 /** A scenario's own action is no decision of the rules: logged without a citation. */

@@ -7,12 +7,14 @@
  * is paid (409.1h: "Partial payments are not allowed. Unpayable costs can't
  * be paid"; 215.4: life only up to the player's life total), then paid and
  * logged with its rule. Used when an ability is played (actions.ts) and
- * when an effect asks for a payment ("unless you pay", upkeep costs,
- * upkeep.ts). Words no row reads are reported, never guessed.
+ * when an effect asks for a payment ("unless you pay", upkeep costs:
+ * payments.ts, which also pays tap and sacrifice parts there: "Cumulative
+ * upkeep—Sacrifice a land", "Tap an untapped creature you control").
+ * Words no row reads are reported, never guessed.
  */
 import type { GameObject } from "../types";
 import { controllerOf, note, type Engine } from "./engine";
-import { moveObjects } from "./events";
+import { moveObjects, tapObjects } from "./events";
 import { discard } from "./madness";
 import { countOf, countPattern } from "../abilities/counts";
 import { asSelf } from "../abilities/self-name";
@@ -21,9 +23,9 @@ export type CostKind = "mana" | "tap" | "sacrifice" | "life" | "discard" | "coun
 
 export interface CostPart {
   kind: CostKind;
-  /** How many: life, cards, counters (1 for mana, tap and sacrifice: their words say what). */
+  /** How many: life, cards, counters, permanents tapped or sacrificed (1 for mana). */
   amount: number;
-  /** The kind of counter ("age", "+1/+1") or card ("creature"); "" when any. */
+  /** The kind of counter ("age", "+1/+1"), card ("creature") or permanent ("land", "~" for the source itself); "" when any. */
   what: string;
   /** The words, as the cost says them (the object's name as ~). */
   words: string;
@@ -33,9 +35,13 @@ const COUNT = countPattern(true);
 
 /** The cost parts of the era's wording, each as a kind, an amount and what it is of. */
 const COST_PARTS: ReadonlyArray<{ pattern: RegExp; part: (m: RegExpMatchArray) => Omit<CostPart, "words"> }> = [
-  { pattern: /^\{t\}$/, part: () => ({ kind: "tap", amount: 1, what: "" }) },
+  { pattern: /^\{t\}$/, part: () => ({ kind: "tap", amount: 1, what: "~" }) },
+  // "Tap an untapped creature you control" (an upkeep cost of the era).
+  { pattern: new RegExp(`^tap ${COUNT} untapped (\\w+?)s? you control$`), part: (m) => ({ kind: "tap", amount: countOf(m[1]), what: m[2] }) },
   { pattern: /^(?:\{[^}]+\})+$/, part: () => ({ kind: "mana", amount: 1, what: "" }) },
-  { pattern: /^sacrifice (?:~|an? \w+|two \w+)$/, part: () => ({ kind: "sacrifice", amount: 1, what: "" }) },
+  { pattern: /^sacrifice ~$/, part: () => ({ kind: "sacrifice", amount: 1, what: "~" }) },
+  // "Sacrifice a land", "Sacrifice two creatures": permanents of the type its payer controls.
+  { pattern: new RegExp(`^sacrifice ${COUNT} (\\w+?)s?$`), part: (m) => ({ kind: "sacrifice", amount: countOf(m[1]), what: m[2] }) },
   // 215.4: "pay N life".
   { pattern: new RegExp(`^pay ${COUNT} life$`), part: (m) => ({ kind: "life", amount: countOf(m[1]), what: "" }) },
   // "Discard a card", "Discard two cards", "Discard a creature card".
@@ -78,18 +84,26 @@ export function unpayable(e: Engine, player: string, source: GameObject, parts: 
 }
 
 const UNITS: Record<CostKind, string> = {
-  mana: "mana", tap: "", sacrifice: "", life: "life", discard: "cards in hand", counters: "counters", graveyard: "cards in the graveyard",
+  mana: "mana", tap: "untapped permanents", sacrifice: "permanents", life: "life", discard: "cards in hand", counters: "counters", graveyard: "cards in the graveyard",
 };
 
-/** What the player has toward a part; null for mana, tap and sacrifice (not checked here). */
+/** What the player has toward a part; null for mana (not checked: the loop keeps no mana pool). */
 function available(e: Engine, player: string, source: GameObject, p: CostPart): number | null {
   switch (p.kind) {
+    case "tap": return permanents(e, player, source, p.what).filter((o) => !o.tapped).length;
+    case "sacrifice": return permanents(e, player, source, p.what).length;
     case "life": return e.state.players.find((x) => x.id === player)!.life;
     case "discard": return cards(e, player, "hand", p.what).length;
     case "graveyard": return cards(e, player, "graveyard", p.what).length;
     case "counters": return countersOn(source, p.what);
     default: return null;
   }
+}
+
+/** The permanents `player` controls that a tap or sacrifice part names: the source itself (~), or of a type ("permanent": any). */
+function permanents(e: Engine, player: string, source: GameObject, what: string): GameObject[] {
+  if (what === "~") return source.zone === "in-play" && controllerOf(source) === player ? [source] : [];
+  return e.state.objects.filter((o) => o.zone === "in-play" && controllerOf(o) === player && (what === "permanent" || o.types.includes(what) || o.subtypes.includes(what)));
 }
 
 function cards(e: Engine, player: string, zone: "hand" | "graveyard", type: string): GameObject[] {
@@ -134,6 +148,18 @@ export function payParts(e: Engine, player: string, source: GameObject, parts: C
         if (p.what === "+1/+1") source.counters -= n;
         else source.otherCounters[p.what] = countersOn(source, p.what) - n;
         note(e, "cost", rule, `${n} ${p.what} counter${n === 1 ? " is" : "s are"} removed from ${source.name} to pay "${p.words}"`);
+        break;
+      }
+      case "tap": {
+        // The loop chooses the first untapped permanents as listed.
+        const chosen = permanents(e, player, source, p.what).filter((o) => !o.tapped).slice(0, n);
+        tapObjects(e, chosen, `tapped to pay "${p.words}"`);
+        break;
+      }
+      case "sacrifice": {
+        const chosen = permanents(e, player, source, p.what).slice(0, n);
+        note(e, "cost", rule, `${player} sacrifices ${chosen.map((o) => o.name).join(", ")} to pay "${p.words}"${p.what === "~" ? "" : " (the loop sacrifices the first ones as listed)"}`);
+        moveObjects(e, chosen.map((o) => ({ id: o.id, to: "graveyard" })), "sacrificed to pay a cost");
         break;
       }
       case "mana":

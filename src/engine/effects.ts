@@ -16,6 +16,7 @@ import { countersOn } from "./cost-parts";
 import { checkStateTriggers, dealDamage, draw, moveObjects, tapObjects, untapObjects } from "./events";
 import { discard, playWithMadness } from "./madness";
 import { offerPayment } from "./payments";
+import { notRegenerated, regenerate } from "./regeneration";
 import { countOf } from "../abilities/counts";
 import { asSelf } from "../abilities/self-name";
 
@@ -35,6 +36,8 @@ export interface EffectContext {
   lki: Map<string, string>;
   /** The rule that makes an instruction on a vanished object do nothing: 410.10, 410.10c for the card a leaves-play ability saw leave, or 404.4d for a delayed ability. */
   goneRule: string;
+  /** The text says "It can't be regenerated" / "They can't be regenerated": its destruction uses no shield (419.6b). */
+  unregenerable?: boolean;
 }
 
 
@@ -48,7 +51,7 @@ const EFFECTS: Array<{ name: string; pattern: RegExp; run: Handler }> = [
     return move(c, "~", "graveyard", `${c.controller} sacrifices it, not having paid`);
   } },
   // "You may pay {1} for each age counter on ~" (cumulative upkeep, 502.13a): all of it, or none (no partial payment).
-  { name: "optional payment", pattern: /^you may (pay .+?|(?:discard|remove|sacrifice) .+?(?= for each ))(?: for each ([a-z0-9+/-]+) counter on (?:~|it))?$/, run: (c, m) => {
+  { name: "optional payment", pattern: /^you may (pay .+?|(?:discard|remove|sacrifice|tap|return|put) .+?(?= for each ))(?: for each ([a-z0-9+/-]+) counter on (?:~|it))?$/, run: (c, m) => {
     const source = current(c.e, c.entry.source);
     const times = m[2] ? (source ? countersOn(source, m[2]) : 0) : 1;
     // "pay {1}" is the mana {1}; "pay 1 life" is a cost part of its own (cost-parts.ts).
@@ -126,7 +129,9 @@ const EFFECTS: Array<{ name: string; pattern: RegExp; run: Handler }> = [
     createDelayed(c.e, { condition: m[1], effect: m[2], controller: c.controller, snapshot: c.entry.snapshot, refers, thisTurn });
     return true;
   } },
-  { name: "destroy", pattern: /^destroy (.+)$/, run: (c, m) => move(c, m[1], "graveyard", "destroyed") },
+  // 419.6b: a regeneration shield replaces the destruction, unless the text says it can't be regenerated.
+  { name: "destroy", pattern: /^destroy (.+)$/, run: (c, m) => move(c, m[1], "graveyard", "destroyed", (os) => notRegenerated(c.e, os, !c.unregenerable)) },
+  { name: "regenerate", pattern: /^regenerate (.+)$/, run: (c, m) => act(c, m[1], (os) => regenerate(c.e, os)) },
   { name: "remove from the game", pattern: /^(?:remove (.+?) from the game|exile (.+))$/, run: (c, m) => {
     const done = move(c, m[1] ?? m[2], "removed", "removed from the game");
     const source = c.entry.source.id;
@@ -265,6 +270,7 @@ function ruleOf(c: EffectContext, keywordRule: string): string {
 
 /** Carries out a whole effect text, instruction by instruction (413.2b). */
 export function carryOut(c: EffectContext, text: string): void {
+  c.unregenerable = /\bcan't be regenerated\b/i.test(text);
   for (const sentence of instructions(text, c.entry.snapshot.name)) {
     instruction(c, sentence);
     checkStateTriggers(c.e);
@@ -370,13 +376,13 @@ function act(c: EffectContext, words: string, f: (objects: GameObject[]) => void
   return objects.length > 0;
 }
 
-function move(c: EffectContext, words: string, to: Zone, why: string): boolean {
+function move(c: EffectContext, words: string, to: Zone, why: string, replaced: (objects: GameObject[]) => GameObject[] = (os) => os): boolean {
   const refs = referents(c, words);
   if (refs.length === 0) {
     const read = /^(?:it|them|they|that|the removed|(?:\w+ )?target)/.test(words) || (/^all /.test(words) && everything(c, words.slice(4)) !== null);
     return read ? nothing(c, words) : unread(c, words);
   }
-  const objects = present(c, refs).filter((o) => o.zone !== to);
+  const objects = replaced(present(c, refs).filter((o) => o.zone !== to));
   for (const o of objects) if (o.controller) c.lki.set(o.id, o.controller);
   if (objects.length) moveObjects(c.e, objects.map((o) => ({ id: o.id, to, controller: to === "in-play" ? o.owner : undefined })), why);
   c.it = objects.map(ref);

@@ -12,6 +12,7 @@ import { protectedFrom } from "../judge/damage";
 import { judgeTriggers } from "../judge/triggers";
 import type { GameEvent } from "../state/read-event";
 import type { GameObject, Zone } from "../types";
+import { replaceDamage } from "./damage-replacements";
 import { matchDelayed } from "./delayed";
 import { dredgeInstead, enterPlay, replaceMoves } from "./replacements";
 import { findObject, gameOf, note, object, ref, tick, type Engine, type TriggerContext } from "./engine";
@@ -76,6 +77,7 @@ function place(e: Engine, o: GameObject, to: Zone, controller?: string): void {
   o.counters = 0;
   o.otherCounters = {};
   o.haunting = null;
+  o.chosen = {};
   o.controller = to === "in-play" || to === "stack" ? (controller ?? o.owner) : null;
   if (to === "in-play") o.controlledSinceTurn = e.state.turn.number;
   // Order in a library or graveyard: the newcomer on top (position 0).
@@ -85,7 +87,9 @@ function place(e: Engine, o: GameObject, to: Zone, controller?: string): void {
 }
 
 /** Damage from a source to an object or player (a prevented event triggers nothing, 410.7). */
-export function dealDamage(e: Engine, source: GameObject, to: string, amount: number, prevented: boolean): void {
+export function dealDamage(e: Engine, source: GameObject, recipient: string, dealt: number, prevented: boolean): void {
+  // 419.5: the damage as prevention and redirection effects leave it is the event that happens.
+  const { to, amount } = prevented ? { to: recipient, amount: dealt } : replaceDamage(e, source, recipient, dealt);
   const target = findObject(e, to);
   const toPlayer = target === null;
   // 502.7e: damage from a source with the quality is prevented (queries/damage.edn).

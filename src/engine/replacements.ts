@@ -8,19 +8,23 @@
  *   applied once to each event (419.6a);
  * - how a permanent comes into play: "~ comes into play tapped", "with N
  *   <kind> counters on it", fading (502.20a), part of the event that puts it
- *   into play (410.10e, 419.1b-c); a choice "as ~ comes into play" is made
- *   then, but the loop keeps no chosen value, so it says so (unread);
+ *   into play (410.10e, 419.1b-c); a choice "as ~ comes into play, choose a
+ *   color" is made then, as chosen in advance (entry-choices.ts), and kept
+ *   on the object; without one the loop says so (unread);
  * - draws: dredge (502.47a-b), used when chosen in advance
  *   (`choose {object, replace: true}`).
  * A replacement effect ("instead") the tables do not read is logged unread
  * when an event of the kind it could replace happens, never ignored silently.
  */
+import { CHOICE_KINDS, choiceOf } from "../abilities/chosen";
 import { keywordOf } from "../abilities/keywords";
 import { abilitiesOf } from "../judge/abilities";
 import type { GameObject, Zone } from "../types";
 import { controllerOf, note, type Engine } from "./engine";
 import { countOf, countPattern } from "../abilities/counts";
 import { asSelf } from "../abilities/self-name";
+import { aboutDamage } from "../abilities/damage-words";
+import { takeEntryChoice } from "./entry-choices";
 
 /** What a zone-change replacement watches for and where it sends the object instead. */
 interface ZoneReplacement {
@@ -78,7 +82,8 @@ export function replaceMoves<M extends { id: string; to: Zone }>(e: Engine, move
   if (sources.length === 0) return moves;
   const read = sources.flatMap((s) => abilitiesOf(s).filter((a) => a.kind === "static" && /\binstead\b/i.test(a.text))
     .map((a) => ({ s, a, r: readZoneReplacement(wordsOf(a.text, s.name)) })));
-  unreadOnce(e, read.filter((x) => x.r === null && x.s.zone === "in-play").map((x) => ({ source: x.s, text: x.a.text })));
+  // A line about damage replaces damage, not a move: damage-replacements.ts reads it, or says it cannot.
+  unreadOnce(e, read.filter((x) => x.r === null && x.s.zone === "in-play" && !aboutDamage(x.a.text)).map((x) => ({ source: x.s, text: x.a.text })));
   return moves.map((m) => {
     if (m.to !== "graveyard") return m;
     const o = e.state.objects.find((x) => x.id === m.id)!;
@@ -141,10 +146,32 @@ export function enterPlay(e: Engine, o: GameObject): void {
       note(e, "replacement", "419.1b", `${o.name} comes into play with ${n} ${withCounters[2]} counter${n === 1 ? "" : "s"} on it (410.10e)`);
       continue;
     }
+    const kind = choiceOf(a.text, o.name);
+    if (kind) {
+      choose(e, o, kind);
+      continue;
+    }
     if (/^as ~ comes into play\b/.test(words) || (/^~ comes into play\b/.test(words) && a.comesIntoPlay)) {
       note(e, "replacement", "419.1b", `"${a.text}" applies as ${o.name} comes into play, but the loop keeps no choice or value it sets: its effect is not applied`, true);
     }
   }
+}
+
+/**
+ * 419.1b, 410.10e: "As ~ comes into play, choose …": the choice is made as
+ * part of the event that puts it into play, and stored on the object for
+ * its abilities that read "the chosen …" (abilities/chosen.ts). Without a
+ * choice made in advance the loop guesses none: those abilities do nothing
+ * in this run, and the run says so.
+ */
+function choose(e: Engine, o: GameObject, kind: string): void {
+  const value = takeEntryChoice(e, o);
+  if (value === null) {
+    note(e, "replacement", "419.1b", `${o.name} comes into play and its controller must choose ${CHOICE_KINDS[kind].words}; no choice was made (choose {object, choice}), so the loop knows none: its abilities that read the chosen ${kind} do nothing in this run`, true);
+    return;
+  }
+  o.chosen[kind] = value;
+  note(e, "replacement", "419.1b", `as ${o.name} comes into play, ${controllerOf(o)} chooses ${value} as its ${kind} (${CHOICE_KINDS[kind].rule}); the choice is part of the event that puts it into play (410.10e)`);
 }
 
 /** The dredge number of a card in a graveyard (502.47a), or null without dredge. */

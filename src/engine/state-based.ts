@@ -7,6 +7,7 @@
 import { losingPlayers, stateBasedObjects } from "../judge/state-based";
 import { gameOf, note, object, type Engine } from "./engine";
 import { moveObjects } from "./events";
+import { notRegenerated } from "./regeneration";
 
 /** Carries out every state-based effect that applies now; true when any did. */
 export function stateBased(e: Engine): boolean {
@@ -29,7 +30,9 @@ export function stateBased(e: Engine): boolean {
   }
   const ceasing = new Set(rows.filter((r) => r.what === "cease").map((r) => r.object));
   e.state.objects = e.state.objects.filter((o) => !ceasing.has(o.id));
-  const dying = [...new Set(rows.filter((r) => r.what === "graveyard").map((r) => r.object))];
+  // 420.5c: lethal damage destroys, which a regeneration shield can replace (419.6b); 0 toughness (420.5b) does not destroy.
+  const destroyed = notRegenerated(e, [...new Set(rows.filter((r) => r.rule === "420.5c").map((r) => r.object))].map((id) => object(e, id)), true);
+  const dying = [...new Set(rows.filter((r) => r.what === "graveyard" && (r.rule !== "420.5c" || destroyed.some((o) => o.id === r.object))).map((r) => r.object))];
   if (dying.length) moveObjects(e, dying.map((id) => ({ id, to: "graveyard" })), "a state-based effect");
   return true;
 }

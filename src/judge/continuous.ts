@@ -30,7 +30,7 @@ export function grantSources(state: GameState): string[] {
   let ids = sources.get(state);
   if (!ids) {
     ids = state.objects
-      .filter((o) => o.zone === "in-play" && GRANT_WORDS.test(o.text) && abilitiesOf(o).some((a) => a.kind === "static" && grantOf(a.text, o.name)))
+      .filter((o) => o.zone === "in-play" && GRANT_WORDS.test(o.text) && abilitiesOf(o).some((a) => a.kind === "static" && grantOf(a.text, o.name, o.chosen)))
       .map((o) => o.id);
     sources.set(state, ids);
   }
@@ -43,7 +43,7 @@ export function withContinuousEffects(db: Db, state: GameState, abilities: Map<s
   for (const o of state.objects) {
     if (o.zone !== "in-play" || !GRANT_WORDS.test(o.text)) continue;
     for (const a of abilities.get(o.id) ?? []) {
-      const grant = a.kind === "static" ? grantOf(a.text, o.name) : null;
+      const grant = a.kind === "static" ? grantOf(a.text, o.name, o.chosen) : null;
       if (grant && functionZones({ state, db }, o.id, a.index).has(o.zone)) grants.push({ source: o.id, index: a.index, grant, protection: protectionQualities(grant.keywords) });
     }
   }

@@ -7,6 +7,7 @@
  * Limits keep hostile input bounded: MAX_OBJECTS objects, MAX_TEXT
  * characters of card text per object, MAX_ID characters per id.
  */
+import { CHOICE_KINDS, normalChoice, refusedChoice } from "../abilities/chosen";
 import { badInput, printable } from "../errors";
 import type { AbilityFacts, GameObject, GameState, PlayerState, StackItem, TargetRef } from "../types";
 import { stepNamed, STEPS } from "./steps";
@@ -68,7 +69,7 @@ const TURN_KEYS = ["number", "active", "step"] as const;
 const OBJECT_KEYS = [
   "id", "name", "owner", "controller", "zone", "types", "subtypes", "supertypes", "colors", "keywords", "tapped",
   "controlledSinceTurn", "power", "toughness", "position", "token", "text", "abilities", "manaCost", "zoneChanges",
-  "damage", "damagedBy", "counters", "otherCounters", "lost", "haunting",
+  "damage", "damagedBy", "counters", "otherCounters", "lost", "haunting", "chosen",
 ] as const;
 const STACK_KEYS = ["id", "source", "ability", "controller", "targets"] as const;
 const ABILITY_KEYS: readonly (keyof AbilityFacts)[] = [
@@ -187,9 +188,22 @@ function readObject(value: unknown, path: string, players: Set<string>): GameObj
     otherCounters: o.otherCounters === undefined ? {} : kindCounters(o.otherCounters, `${path}.otherCounters`),
     lost: o.lost === undefined ? [] : strings(o.lost, `${path}.lost`),
     haunting: o.haunting === undefined || o.haunting === null ? null : str(o.haunting, `${path}.haunting`),
+    chosen: o.chosen === undefined ? {} : readChosen(o.chosen, `${path}.chosen`, [...players], controller),
     text,
     abilityFacts: o.abilities === undefined ? [] : array(o.abilities, `${path}.abilities`, MAX_ABILITIES).map((a, i) => readAbilityFacts(a, `${path}.abilities[${i}]`)),
   };
+}
+
+/** What was chosen as the permanent came into play, by kind: {"color": "black"} (chosen.ts, 419.1b). */
+function readChosen(value: unknown, path: string, players: string[], controller: string | null): Record<string, string> {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) fail(path, `expected the choices by kind, such as {"color": "black"} or {"creature type": "goblin"}, not ${show(value)}`);
+  return Object.fromEntries(Object.entries(value as Json).map(([kind, v]) => {
+    if (!Object.hasOwn(CHOICE_KINDS, kind)) fail(path, `${show(kind)} is not a kind of choice (expected one of ${Object.keys(CHOICE_KINDS).join(", ")})`);
+    const chosen = str(v, `${path}.${kind}`, 40);
+    const why = refusedChoice(kind, chosen, players, controller);
+    if (why) fail(`${path}.${kind}`, `${show(v)} cannot be chosen: ${why} (${CHOICE_KINDS[kind].rule})`);
+    return [kind, normalChoice(kind, chosen)];
+  }));
 }
 
 /** Counters by kind, {"age": 2}: each a word and a whole number of at least 0. */

@@ -27,6 +27,7 @@ function writeObject(o: GameObject): Record<string, unknown> {
     damage: o.damage || undefined, counters: o.counters || undefined, otherCounters: Object.values(o.otherCounters).some((n) => n > 0) ? o.otherCounters : undefined, haunting: o.haunting ?? undefined, text: o.text || undefined,
   };
   for (const [k, v] of Object.entries(values)) if (v !== undefined) out[k] = v;
+  if (Object.keys(o.chosen).length) out.chosen = { ...o.chosen };
   if (o.abilityFacts.length) out.abilities = o.abilityFacts.map((a) => (a ? { ...a } : null));
   return out;
 }

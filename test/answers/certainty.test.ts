@@ -125,3 +125,22 @@ describe("SPEC: an asked ability in a later era's terms with no mapping is refus
       .toThrow(expect.objectContaining({ code: "unsupported", status: 422, exitCode: 2, message: expect.stringMatching(/^ability: scout's ability 0 \("Hexproof"\): not supported: hexproof/) }));
   });
 });
+
+describe("419.1b: an ability reading a choice made as its permanent came into play", () => {
+  const PLAGUE = (chosen?: Obj): Obj => ({
+    id: "plague", name: "Engineered Plague", owner: "bob", zone: "in-play", types: ["enchantment"], ...(chosen ? { chosen } : {}),
+    text: "As Engineered Plague comes into play, choose a creature type.\nAll creatures of the chosen type get -1/-1.",
+  });
+  const SHOCK: Obj = { id: "shock", name: "Shock", owner: "alice", zone: "hand", types: ["instant"], colors: ["red"], text: "Shock deals 2 damage to target creature or player." };
+
+  it("with the choice known, the grant applies and nothing is unread", () => {
+    const a = answer({ ask: "targets", state: state([PLAGUE({ "creature type": "bear" }), { ...BEAR, subtypes: ["bear"] }, SHOCK]), source: "shock", targets: [["bear"]], moment: "announce" });
+    expect(a).toMatchObject({ legal: true, certain: true, unread: [] });
+  });
+
+  it("with no choice known, the line reading it is unread, saying the choice is not known; the choice line itself is not", () => {
+    const a = answer({ ask: "targets", state: state([PLAGUE(), BEAR, SHOCK]), source: "shock", targets: [["bear"]], moment: "announce" });
+    expect(a.certain).toBe(false);
+    expect(a.unread).toEqual([{ object: "plague", text: "All creatures of the chosen type get -1/-1.", why: expect.stringContaining("no choice is known") }]);
+  });
+});

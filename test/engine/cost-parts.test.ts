@@ -14,8 +14,14 @@ describe("readCost: the parts of a cost, by the table", () => {
   it("mana, tap, sacrifice and the other parts, with amounts and what they are of", () => {
     const { parts, unread } = readCost("{1}{B}, {T}, Pay 2 life, Discard a creature card, Remove two +1/+1 counters from Spike Feeder", "Spike Feeder");
     expect(parts.map((p) => [p.kind, p.amount, p.what])).toEqual([
-      ["mana", 1, ""], ["tap", 1, ""], ["life", 2, ""], ["discard", 1, "creature"], ["counters", 2, "+1/+1"],
+      ["mana", 1, ""], ["tap", 1, "~"], ["life", 2, ""], ["discard", 1, "creature"], ["counters", 2, "+1/+1"],
     ]);
+    expect(unread).toEqual([]);
+  });
+
+  it("permanents to tap or sacrifice: the source itself (~), or how many of a type", () => {
+    const { parts, unread } = readCost("Sacrifice Test Totem, Sacrifice two lands, Tap an untapped creature you control", "Test Totem");
+    expect(parts.map((p) => [p.kind, p.amount, p.what])).toEqual([["sacrifice", 1, "~"], ["sacrifice", 2, "land"], ["tap", 1, "creature"]]);
     expect(unread).toEqual([]);
   });
 

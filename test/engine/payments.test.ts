@@ -76,10 +76,47 @@ describe("502.13a: cumulative upkeep", () => {
     expect(a.zones.c).toBe("in-play");
   });
 
-  it("a cost the loop cannot pay as an effect resolves is logged unread: the run is not certain", () => {
-    const a = run(state([lifeUpkeep(0, "Cumulative upkeep—Sacrifice a creature")], UPKEEP), [{ do: "resolve" }]) as ReturnType<typeof run> & { certain: boolean };
+  it("a cost whose words the loop cannot read is logged unread and not paid: the run is not certain", () => {
+    const a = run(state([lifeUpkeep(0, "Cumulative upkeep—Return a land you control to its owner's hand")], UPKEEP), [{ do: "resolve" }]) as ReturnType<typeof run> & { certain: boolean };
     expect(a.log.some((l) => l.unread && l.rule === "502.13a")).toBe(true);
+    expect(a.zones.c).toBe("graveyard");
     expect(a.certain).toBe(false);
+  });
+});
+
+describe("502.13a, 409.1h: upkeep costs that sacrifice or tap permanents", () => {
+  const land = (id: string) => card(id, "Mountain", "alice", "in-play", ["land"], undefined, { subtypes: ["mountain"] });
+  const sacrificer = (ages: number) => lifeUpkeep(ages, "Cumulative upkeep—Sacrifice a land");
+
+  it("with one age counter already, two lands are sacrificed and it stays", () => {
+    const a = run(state([sacrificer(1), land("m1"), land("m2"), land("m3")], UPKEEP), [{ do: "resolve" }]) as ReturnType<typeof run> & { certain: boolean };
+    expectLogged(a, "502.13a", "sacrifices Mountain, Mountain", "cost");
+    expect([a.zones.m1, a.zones.m2, a.zones.m3]).toEqual(["graveyard", "graveyard", "in-play"]);
+    expect(a.zones.c).toBe("in-play");
+    expect(a.certain).toBe(true);
+  });
+
+  it("409.1h: with one land for two, nothing is sacrificed to pay, and it is sacrificed", () => {
+    const a = run(state([sacrificer(1), land("m1")], UPKEEP), [{ do: "resolve" }]);
+    expectLogged(a, "409.1h", "needs 2 permanents (land) and alice has 1", "cost");
+    expect(a.zones.m1).toBe("in-play");
+    expect(a.zones.c).toBe("graveyard");
+  });
+
+  it("declined with choose {pay: false}: no land is sacrificed, it is", () => {
+    const a = run(state([sacrificer(0), land("m1")], UPKEEP), [{ do: "choose", object: "c", pay: false }, { do: "resolve" }]);
+    expect(a.zones.m1).toBe("in-play");
+    expect(a.zones.c).toBe("graveyard");
+  });
+
+  it("tap an untapped creature you control: the Elves are tapped; with no creature, it is sacrificed", () => {
+    const totem = card("c", "Test Totem", "alice", "in-play", ["artifact"], "Cumulative upkeep—Tap an untapped creature you control");
+    const a = run(state([totem, creature("elf", "Llanowar Elves", "alice", 1, 1)], UPKEEP), [{ do: "resolve" }]);
+    expect(a.tapped).toEqual(["elf"]);
+    expect(a.zones.c).toBe("in-play");
+    const b = run(state([totem, creature("elf", "Llanowar Elves", "bob", 1, 1)], UPKEEP), [{ do: "resolve" }]);
+    expect(b.tapped).toEqual([]);
+    expect(b.zones.c).toBe("graveyard");
   });
 });
 

@@ -32,12 +32,20 @@ describe("419.1a, 419.5: \"instead\" replaces a zone change", () => {
   });
 
   it("a replacement the loop cannot read is logged unread once, and the run is not certain", () => {
-    const odd = card("o", "Odd Shield", "alice", "in-play", ["enchantment"], "If a creature would deal damage to you, it deals that much damage to your opponent instead.");
+    const odd = card("o", "Odd Shield", "alice", "in-play", ["enchantment"], "If a creature would be put into a graveyard from play, put it on the bottom of its owner's library instead.");
     const a = run(state([odd, creature("b", "Grizzly Bears", "bob", 2, 2), creature("c", "Grizzly Bears", "bob", 2, 2)]), [
       { do: "move", object: "b", to: "graveyard" }, { do: "move", object: "c", to: "graveyard" },
     ]) as ReturnType<typeof run> & { certain: boolean };
     expect(a.log.filter((l) => l.event === "replacement" && l.unread)).toHaveLength(1);
     expect(a.certain).toBe(false);
+  });
+
+  it("a line about damage replaces no move: it is left to the damage the loop deals (damage-replacements.ts)", () => {
+    const odd = card("o", "Odd Shield", "alice", "in-play", ["enchantment"], "If a creature would deal damage to you, it deals that much damage to your opponent instead.");
+    const a = run(state([odd, creature("b", "Grizzly Bears", "bob", 2, 2)]), [{ do: "move", object: "b", to: "graveyard" }]);
+    expect(a.log.filter((l) => l.event === "replacement" && l.unread)).toHaveLength(0);
+    const hit = run(state([odd, creature("b", "Grizzly Bears", "bob", 2, 2)]), [{ do: "damage", source: "b", to: "alice", amount: 2 }]);
+    expect(hit.log.filter((l) => l.event === "replacement" && l.unread)).toHaveLength(1);
   });
 });
 

@@ -77,6 +77,7 @@ describe("readState defaults", () => {
         counters: 0,
         lost: [],
         haunting: null,
+        chosen: {},
         otherCounters: {},
         text: "",
         abilityFacts: [],
@@ -363,5 +364,33 @@ describe("otherCounters: counters by kind (age, fade, time: 502.13a, 502.20a, 50
     const message = rejection(at({ [hostile]: 1 }));
     expect(message).toContain("is not a kind of counter");
     expect(message.length).toBeLessThan(500);
+  });
+});
+
+describe("chosen: what a permanent chose as it came into play, by kind (419.1b, 203.2d, 212.1e)", () => {
+  const at = (chosen: unknown) => ({ players: PLAYERS, objects: [card({ zone: "in-play", chosen })] });
+
+  it("reads each kind's value: colours and creature types in lower case, a player's id as given", () => {
+    expect(readState(at({ color: "Black", "creature type": "Goblin", opponent: "bob" })).objects[0].chosen).toEqual({ color: "black", "creature type": "goblin", opponent: "bob" });
+  });
+
+  it.each<[string, unknown, string]>([
+    ["a list", ["black"], "objects[0].chosen: expected the choices by kind"],
+    ["a value that is no colour", { color: "purple" }, "objects[0].chosen.color: \"purple\" cannot be chosen"],
+    ["two words as a creature type", { "creature type": "Merfolk Wizard" }, "212.1e"],
+    ["an empty value", { color: "" }, "objects[0].chosen.color: must not be empty"],
+    ["a number", { color: 3 }, "objects[0].chosen.color: expected a string"],
+    ["a player not in the game", { player: "carol" }, "objects[0].chosen.player"],
+    ["the controller as its own opponent", { opponent: "alice" }, "objects[0].chosen.opponent"],
+    ["an object's own property name", JSON.parse('{"__proto__": "x"}'), "is not a kind of choice"],
+    ["an inherited name", { constructor: "x" }, "is not a kind of choice"],
+  ])("refuses %s, naming the field", (_name, value, words) => {
+    expect(rejection(at(value))).toContain(words);
+  });
+
+  it("refuses a huge or hostile kind or value without echoing it whole", () => {
+    const hostile = `<script>${"x".repeat(10_000)}`;
+    expect(rejection(at({ [hostile]: "black" })).length).toBeLessThan(500);
+    expect(rejection(at({ color: hostile }))).toContain("at most 40");
   });
 });
