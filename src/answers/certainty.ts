@@ -13,6 +13,7 @@
  */
 import { readAbilities } from "../abilities/read-abilities";
 import { choicesRead } from "../abilities/chosen";
+import { aboutDamage } from "../abilities/damage-words";
 import { unappliedStatic, unreadParts } from "../abilities/coverage";
 import type { LogEntry } from "../types";
 import type { Game } from "./game";
@@ -47,6 +48,16 @@ const DEPENDS: Record<string, Depends> = {
 
 const STATIC_WHY = "a static ability whose effect this version does not apply (405.1); it could change this answer";
 
+const DAMAGE_WHY =
+  "a static ability that prevents or redirects damage (419.1d, 419.6c), applied as the game loop deals damage but not to a damage event a question describes: " +
+  "the damage may not be dealt as the event says; give the event as it happens (its recipient, amount, prevented) and ask again";
+
+/** A question's damage event that does not say whether it was prevented: what a prevention or redirection in play would decide. */
+function undecidedDamage(q: Record<string, unknown>): boolean {
+  const e = q.event as Record<string, unknown> | undefined;
+  return typeof e === "object" && e !== null && e.kind === "damage" && e.prevented === undefined;
+}
+
 /** The answer with `certain` and `unread` added. */
 export function withCertainty<T extends object>(kind: string, game: Game, q: Record<string, unknown>, answer: T): T & { certain: boolean; unread: Unread[] } {
   const depends = DEPENDS[kind];
@@ -64,6 +75,7 @@ export function withCertainty<T extends object>(kind: string, game: Game, q: Rec
     if (o.zone !== "in-play" || depends.statics === null) continue;
     for (const a of abilities) {
       if (unappliedStatic(a, o.name, o.chosen) && depends.statics.test(a.text)) add({ object: o.id, text: a.text, why: unmadeChoice(a.text, o.chosen) ?? STATIC_WHY });
+      else if (kind !== "run" && a.kind === "static" && aboutDamage(a.text) && undecidedDamage(q)) add({ object: o.id, text: a.text, why: DAMAGE_WHY });
     }
   }
   if (kind === "run") for (const u of loopUnread((answer as { log?: LogEntry[] }).log ?? [])) add(u);

@@ -144,3 +144,27 @@ describe("419.1b: an ability reading a choice made as its permanent came into pl
     expect(a.unread).toEqual([{ object: "plague", text: "All creatures of the chosen type get -1/-1.", why: expect.stringContaining("no choice is known") }]);
   });
 });
+
+describe("419.1d, 419.6c: a damage event a question describes, and a prevention or redirection in play", () => {
+  const GUARD: Obj = { id: "guard", name: "Guard", owner: "alice", zone: "in-play", types: ["creature"], text: "Prevent all damage that would be dealt to Guard.\nWhenever Guard is dealt damage, you gain 2 life." };
+  const damage = (extra: Obj = {}) => ({ ask: "triggers", state: state([GUARD, BEAR]), event: { kind: "damage", source: "bear", to: "guard", amount: 2, ...extra } });
+
+  it("the event not saying whether it was prevented: the trigger is listed, but not certainly, naming the prevention", () => {
+    const a = answer(damage());
+    expect(a.certain).toBe(false);
+    expect(a.unread).toEqual([{ object: "guard", text: "Prevent all damage that would be dealt to Guard.", why: expect.stringContaining("419.1d") }]);
+  });
+
+  it("the event saying it was not prevented (damage that can't be prevented, say): certain, as given", () => {
+    expect(answer(damage({ prevented: false }))).toMatchObject({ certain: true, unread: [] });
+  });
+
+  it("the event saying it was prevented: nothing is dealt, nothing triggers, certainly", () => {
+    expect(answer(damage({ prevented: true }))).toMatchObject({ triggered: [], certain: true, unread: [] });
+  });
+
+  it("an event that is not damage is not made uncertain by it", () => {
+    const dies = { ask: "triggers", state: state([GUARD, BEAR]), event: { kind: "zone-change", objects: ["bear"], to: "graveyard" } };
+    expect(answer(dies)).toMatchObject({ certain: true, unread: [] });
+  });
+});
