@@ -35,6 +35,25 @@ export interface LoadResult {
   requests: number;
 }
 
+/** GET /health's latency, sampled every HEALTH_EVERY_MS while an ask row runs (bench/health-probe.ts). */
+export const HEALTH_EVERY_MS = 100;
+export const HEALTH_BOUND_MS = 50;
+
+export interface HealthJob {
+  url: string;
+  durationS: number;
+  everyMs: number;
+  boundMs: number;
+}
+
+export interface Health {
+  samples: number;
+  p99: number;
+  max: number;
+  /** Samples over the bound or not answered 200. */
+  slow: number;
+}
+
 /** The functions questions of the Necrosavant scenario (402.8h), as POST /api/ask bodies, the same bodies each time. */
 export function askRequests(): Request[] {
   const scenario = JSON.parse(readFileSync(SCENARIO, "utf8")) as { state: unknown; asks: Record<string, unknown>[] };

@@ -29,9 +29,9 @@ import { join } from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import { openKnowledgeBase } from "../src/knowledge-base";
 import { buildApp } from "../src/server/app";
-import { askRequests, type LoadJob, type LoadResult, type Request } from "./load-requests";
+import { askRequests, HEALTH_BOUND_MS, HEALTH_EVERY_MS, type Health, type HealthJob, type LoadJob, type LoadResult, type Request } from "./load-requests";
 import { devQueries } from "./search";
-import { fmt, line, percentiles } from "./stats";
+import { fmt, line } from "./stats";
 
 /** Seconds of load per route: 60 as issue 11 asks; CRKB_LOAD_SECONDS for a shorter look. */
 export const LOAD_DURATION_S = Number(process.env.CRKB_LOAD_SECONDS) > 0 ? Number(process.env.CRKB_LOAD_SECONDS) : 60;
@@ -44,58 +44,30 @@ interface Load extends LoadResult {
   health: Health | null;
 }
 
-/** GET /health's latency, sampled every HEALTH_EVERY_MS while a row runs. */
-const HEALTH_EVERY_MS = 100;
-export const HEALTH_BOUND_MS = 50;
-
-interface Health {
-  samples: number;
-  p99: number;
-  max: number;
-  /** Samples over HEALTH_BOUND_MS or not answered 200. */
-  slow: number;
-}
-
-/** Asks GET /health at `url` every HEALTH_EVERY_MS until `done` is aborted, one request at a time. */
-async function probeHealth(url: string, done: AbortSignal): Promise<Health> {
-  const times: number[] = [];
-  let slow = 0;
-  while (!done.aborted) {
-    const t0 = performance.now();
-    const res = await fetch(`${url}/health`);
-    await res.arrayBuffer();
-    const ms = performance.now() - t0;
-    times.push(ms);
-    if (ms > HEALTH_BOUND_MS || res.status !== 200) slow++;
-    await new Promise((r) => setTimeout(r, HEALTH_EVERY_MS));
-  }
-  const { p99 } = percentiles(times);
-  return { samples: times.length, p99, max: Math.max(...times), slow };
-}
-
-/** Where the load generator starts: autocannon in its own process, given its job on standard input. */
-const CLIENT = [join(__dirname, "..", "node_modules", "tsx", "dist", "cli.mjs"), join(__dirname, "load-client.ts")];
-
-/** Runs `job` from the child process, sampling GET /health meanwhile when `health`, and this process's memory. */
-function load(job: LoadJob, health: boolean): Promise<Load> {
+/** Runs bench/`script` in a child process with `input` as JSON on its standard input; resolves with the JSON it prints. */
+function child<T>(script: string, input: unknown): Promise<T> {
   return new Promise((resolve, reject) => {
-    let rssWarm = 0;
-    const warm = setTimeout(() => (rssWarm = process.memoryUsage().rss), (job.durationS * 1000) / 6);
-    const stop = new AbortController();
-    const probe = health ? probeHealth(job.url, stop.signal) : Promise.resolve(null);
-    const child = spawn(process.execPath, CLIENT, { stdio: ["pipe", "pipe", "inherit"] });
+    const p = spawn(process.execPath, [join(__dirname, "..", "node_modules", "tsx", "dist", "cli.mjs"), join(__dirname, script)], { stdio: ["pipe", "pipe", "inherit"] });
     let out = "";
-    child.stdout.on("data", (d: Buffer) => (out += d));
-    child.on("error", reject);
-    child.on("close", async (code) => {
-      clearTimeout(warm);
-      stop.abort();
-      const healthSeen = await probe.catch((e: unknown) => reject(e));
-      if (code !== 0) return reject(new Error(`load bench: the load generator exited ${code}`));
-      resolve({ ...(JSON.parse(out) as LoadResult), health: healthSeen ?? null, rssWarm, rssEnd: process.memoryUsage().rss });
-    });
-    child.stdin.end(JSON.stringify(job));
+    p.stdout.on("data", (d: Buffer) => (out += d));
+    p.on("error", reject);
+    p.on("close", (code) => (code === 0 ? resolve(JSON.parse(out) as T) : reject(new Error(`load bench: ${script} exited ${code}`))));
+    p.stdin.end(JSON.stringify(input));
   });
+}
+
+/**
+ * Runs `job` from the load generator's process (load-client.ts) and, when
+ * `health`, samples GET /health meanwhile from a third (health-probe.ts),
+ * so neither the load nor the probe waits on the other's event loop.
+ */
+async function load(job: LoadJob, health: boolean): Promise<Load> {
+  let rssWarm = 0;
+  const warm = setTimeout(() => (rssWarm = process.memoryUsage().rss), (job.durationS * 1000) / 6);
+  const probe: HealthJob = { url: job.url, durationS: job.durationS, everyMs: HEALTH_EVERY_MS, boundMs: HEALTH_BOUND_MS };
+  const [result, healthSeen] = await Promise.all([child<LoadResult>("load-client.ts", job), health ? child<Health>("health-probe.ts", probe) : null]);
+  clearTimeout(warm);
+  return { ...result, health: healthSeen, rssWarm, rssEnd: process.memoryUsage().rss };
 }
 
 /** One request of each kind before the load: a route that answers 4xx would otherwise look fast. */
