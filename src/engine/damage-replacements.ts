@@ -21,6 +21,7 @@ import { ABOUT_DAMAGE, aboutDamage, damageRowOf, type Recipient } from "../abili
 import { abilitiesOf } from "../judge/abilities";
 import type { GameObject } from "../types";
 import { controllerOf, findObject, note, type Engine } from "./engine";
+import { noteUnreadOnce } from "./unread-once";
 
 const RECEIVES: Record<Recipient, (e: Engine, to: string, holder: GameObject) => boolean> = {
   self: (_e, to, holder) => to === holder.id,
@@ -38,9 +39,6 @@ function isCreatureOf(e: Engine, to: string, holder: GameObject, other: boolean)
   return o !== null && o.zone === "in-play" && o.types.includes("creature") && controllerOf(o) === controllerOf(holder) && !(other && o.id === holder.id);
 }
 
-/** Damage lines already said to be unread in this run (logged once each). */
-const announced = new WeakMap<Engine, Set<string>>();
-
 /**
  * The damage as the static abilities in play leave it: its recipient
  * (redirected at most once, 419.6a) and its amount (0 when prevented).
@@ -49,7 +47,10 @@ export function replaceDamage(e: Engine, source: GameObject, to: string, amount:
   const holders = e.state.objects.filter((o) => o.zone === "in-play" && ABOUT_DAMAGE.test(o.text));
   if (holders.length === 0 || amount <= 0) return { to, amount };
   const read = holders.flatMap((h) => abilitiesOf(h).filter((a) => a.kind === "static" && aboutDamage(a.text)).map((a) => ({ h, a, row: damageRowOf(a.text, h.name) })));
-  unread(e, read.filter((x) => x.row === null).map((x) => ({ holder: x.h, text: x.a.text })));
+  noteUnreadOnce(
+    e, "419.1d", read.filter((x) => x.row === null).map((x) => ({ holder: x.h, text: x.a.text })),
+    (holder, text) => `${holder.name} has a prevention or redirection effect the loop does not read ("${text}"): it is not applied to the damage of this run`,
+  );
   const name = (id: string) => findObject(e, id)?.name ?? id;
   let recipientId = to;
   // 419.6c: to the permanent instead, while it is in play; not damage already dealt to it.
@@ -70,13 +71,3 @@ export function replaceDamage(e: Engine, source: GameObject, to: string, amount:
   return { to: recipientId, amount: left };
 }
 
-function unread(e: Engine, found: Array<{ holder: GameObject; text: string }>): void {
-  const seen = announced.get(e) ?? new Set<string>();
-  announced.set(e, seen);
-  for (const { holder, text } of found) {
-    const key = `${holder.id}|${text}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    note(e, "replacement", "419.1d", `${holder.name} has a prevention or redirection effect the loop does not read ("${text}"): it is not applied to the damage of this run`, true);
-  }
-}

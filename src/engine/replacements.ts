@@ -25,6 +25,7 @@ import { countOf, countPattern } from "../abilities/counts";
 import { asSelf } from "../abilities/self-name";
 import { aboutDamage } from "../abilities/damage-words";
 import { takeEntryChoice } from "./entry-choices";
+import { noteUnreadOnce } from "./unread-once";
 
 /** What a zone-change replacement watches for and where it sends the object instead. */
 interface ZoneReplacement {
@@ -68,9 +69,6 @@ const SUBJECT_FITS: Record<ZoneReplacement["subject"], (o: GameObject, source: G
   permanent: (o) => o.zone === "in-play",
 };
 
-/** Replacement effects the loop has already said it does not apply (logged once each). */
-const announced = new WeakMap<Engine, Set<string>>();
-
 /**
  * 419.1a, 419.5, 419.6a: the zones the moves go to once replacement effects
  * apply: those of permanents in play and an object's own ("If ~ would be
@@ -83,7 +81,10 @@ export function replaceMoves<M extends { id: string; to: Zone }>(e: Engine, move
   const read = sources.flatMap((s) => abilitiesOf(s).filter((a) => a.kind === "static" && /\binstead\b/i.test(a.text))
     .map((a) => ({ s, a, r: readZoneReplacement(wordsOf(a.text, s.name)) })));
   // A line about damage replaces damage, not a move: damage-replacements.ts reads it, or says it cannot.
-  unreadOnce(e, read.filter((x) => x.r === null && x.s.zone === "in-play" && !aboutDamage(x.a.text)).map((x) => ({ source: x.s, text: x.a.text })));
+  noteUnreadOnce(
+    e, "419.1a", read.filter((x) => x.r === null && x.s.zone === "in-play" && !aboutDamage(x.a.text)).map((x) => ({ holder: x.s, text: x.a.text })),
+    (holder, text) => `${holder.name} has a replacement effect the loop does not read ("${text}"): it is not applied to the events of this run`,
+  );
   return moves.map((m) => {
     if (m.to !== "graveyard") return m;
     const o = e.state.objects.find((x) => x.id === m.id)!;
@@ -94,17 +95,6 @@ export function replaceMoves<M extends { id: string; to: Zone }>(e: Engine, move
     note(e, "replacement", "419.1a", `${o.name} would be put into its owner's graveyard; ${hit.s.name}'s replacement effect ("${hit.a.text}") puts it into the ${hit.r!.to} zone instead: the graveyard event never happens (419.5), and it applies once to this event (419.6a)`);
     return { ...m, to: hit.r!.to };
   });
-}
-
-function unreadOnce(e: Engine, found: Array<{ source: GameObject; text: string }>): void {
-  const seen = announced.get(e) ?? new Set<string>();
-  announced.set(e, seen);
-  for (const { source, text } of found) {
-    const key = `${source.id}|${text}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    note(e, "replacement", "419.1a", `${source.name} has a replacement effect the loop does not read ("${text}"): it is not applied to the events of this run`, true);
-  }
 }
 
 const ENTERS_WITH_COUNTERS = new RegExp(`^~ comes into play with ${countPattern(true)} ([a-z0-9+/-]+) counters? on it$`);

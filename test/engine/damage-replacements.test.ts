@@ -76,4 +76,11 @@ describe("a static ability about damage the table does not read", () => {
     expect(a.life.alice).toBe(18);
     expect(a.certain).toBe(false);
   });
+
+  it("is logged once however many times damage is dealt in the run", () => {
+    const dome = card("dome", "Test Dome", "alice", "in-play", ["enchantment"], "Prevent all combat damage that would be dealt to you.");
+    const a = run(state([dome, SHOCK]), [damage("alice", 1), damage("alice", 1)]);
+    expect(a.life.alice).toBe(18);
+    expect(a.log.filter((l) => l.rule === "419.1d" && l.unread)).toHaveLength(1);
+  });
 });
