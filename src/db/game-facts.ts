@@ -95,14 +95,18 @@ export function gameFacts(state: GameState, reading: Reading, only: Set<string> 
   return tx;
 }
 
+/** What trigger/from and trigger/to hold when the condition names no zone (no zone is named so). */
+const ANY_ZONE = "any";
+
 /** A trigger condition as read (abilities/conditions.ts): what it waits for, of whom. */
 function conditionEntity(c: Condition): Entity {
   const g: Entity = {
     "trigger/event": c.event, "trigger/subject": c.subject, "trigger/nontoken": c.nontoken, "trigger/damaged": c.damaged,
     "trigger/another": c.another, "trigger/whose": c.whose, "trigger/look-back": c.lookBack,
   };
-  if (c.from) g["trigger/from"] = c.from;
-  if (c.to) g["trigger/to"] = c.to;
+  // A zone change's zones are always written, "any" where the condition names none, so
+  // queries/triggers.edn matches them by lookup rather than by a not-join over every condition.
+  if (c.event === "zone-change") Object.assign(g, { "trigger/from": c.from ?? ANY_ZONE, "trigger/to": c.to ?? ANY_ZONE });
   if (c.step) g["trigger/step"] = c.step;
   if (c.block) g["trigger/block"] = c.block;
   if (c.blockers !== null) g["trigger/blockers"] = c.blockers;

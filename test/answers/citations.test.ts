@@ -73,6 +73,43 @@ describe("cite with the seeds alone", () => {
   });
 });
 
+describe("cite remembers what a number quotes, per rules source and versions list", () => {
+  const info = (id: string, date: string): VersionInfo => ({ id, date, kind: "seed" }) as unknown as VersionInfo;
+  /** A rules source holding 100.1 in one version, with its text and a count of lookups. */
+  const source = (text: string, versions = [info("v1", "2007-01-01")]) => {
+    const calls = { versionsWith: 0 };
+    return {
+      calls,
+      kb: {
+        versions: () => versions,
+        versionsWith: (n: string) => (calls.versionsWith++, n === "100.1" ? versions.map((v) => v.id) : []),
+        rule: (_n: string, v?: string) => ({ text: `${text} (${v})` }),
+        db: { db: null as never },
+      },
+    };
+  };
+
+  it("looks a number up once however often it is cited, each citation keeping its own detail", () => {
+    const { kb, calls } = source("first");
+    expect(cite(kb, "100.1", "a")).toEqual({ rule: "100.1", version: "v1", text: "first (v1)", detail: "a" });
+    expect(cite(kb, "100.1", "b")).toEqual({ rule: "100.1", version: "v1", text: "first (v1)", detail: "b" });
+    expect(calls.versionsWith).toBe(1);
+  });
+
+  it("never answers another source from memory, nor the same source once its versions list is another", () => {
+    const one = source("first");
+    cite(one.kb, "100.1", "a");
+    const other = source("second");
+    expect(cite(other.kb, "100.1", "a").text).toBe("second (v1)");
+    // The same source object, once it holds another version of 100.1.
+    let listed = [info("v1", "2007-01-01")];
+    const growing = { ...one.kb, versions: () => listed, versionsWith: (n: string) => (n === "100.1" ? listed.map((v) => v.id) : []) };
+    expect(cite(growing, "100.1", "a").version).toBe("v1");
+    listed = [...listed, info("v2", "2008-01-01")];
+    expect(cite(growing, "100.1", "a")).toMatchObject({ version: "v2", text: "first (v2)" });
+  });
+});
+
 describeWithCorpus("cite with a 2026 release loaded", () => {
   // Loaded in beforeAll: a skipped describe's body still runs where the corpus is absent.
   let kb: KnowledgeBase;
