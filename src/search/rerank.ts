@@ -55,12 +55,17 @@ const RESTATED = /\bSee rule (\d{3}(?:\.\d+[a-z]?)?)\.\)?$/;
  * everything” is a variant of the protection ability", 702.19c "Trample over
  * planeswalkers is a variant of trample") counts this much unless the query
  * holds a word of the variant's name that the ability's lacks: "protection
- * damage prevented" means 702.16e, not protection from everything.
+ * damage prevented" means 702.16e, not protection from everything. A name
+ * that differs from the ability's only by a stop word and a placeholder
+ * ("Hexproof from [quality]" 702.11d, "Emerge from [quality]") is named by a
+ * query holding that word as typed: "hexproof from blue", not "hexproof
+ * opponents target" (702.11b).
  */
 const VARIANT = 0.5;
 const VARIANT_OF = /^"?([^"]+?)"? is a variant of (?:the )?(.+?)(?: ability\b| that\b|[.,]|$)/;
 /** Placeholders of a variant's name ("Hexproof from [quality]", "Connive N"): no word of the query names them. */
 const PLACEHOLDER = /\[[^\]]*\]|\b[NX]\b/g;
+const HAS_PLACEHOLDER = new RegExp(PLACEHOLDER.source);
 /** A rule that holds less of the query than one of its subrules ranks just under it, at this share of its score. */
 const CHILD_FIRST = 0.99;
 /** Exponent of the (idf-weighed) share of the query's units a hit holds, which multiplies its score. */
@@ -94,8 +99,8 @@ export class Reranker {
   private optional: Set<string> | null = null;
   /** Glossary entry ref → refs of the rules its "See rule N" points at; read on the first words query. */
   private pointers: Map<string, string[]> | null = null;
-  /** Rule ref → the terms that name its variant and not the ability it varies (VARIANT_OF); read on the first words query. */
-  private variants: Map<string, string[]> | null = null;
+  /** Rule ref → what names its variant and not the ability it varies (VARIANT_OF); read on the first words query. */
+  private variants: Map<string, VariantName> | null = null;
   /** Rule ref → number of the rule or section its text ends by pointing at (RESTATED); read on the first words query. */
   private restated: Map<string, string> | null = null;
 
@@ -111,7 +116,8 @@ export class Reranker {
     private readonly index: IndexScorer,
   ) {}
 
-  rerank(hits: Hit[], units: Unit[], phrases: Phrase[]): Reranked {
+  /** `typed`: the query's words as typed, lower-cased, stop words included. */
+  rerank(hits: Hit[], units: Unit[], phrases: Phrase[], typed: ReadonlySet<string>): Reranked {
     const totalWeight = units.reduce((sum, u) => sum + u.weight, 0);
     const scores = new Map<string, number>();
     const held = new Map<string, number>();
@@ -122,7 +128,7 @@ export class Reranker {
       const weight = units.reduce((sum, u) => sum + (u.weight > 0 && (this.index.holds(h.ref, u.terms) || (u.also !== undefined && this.index.holds(h.ref, u.also))) ? u.weight : 0), 0);
       const coordination = totalWeight > 0 ? (weight / totalWeight) ** COORDINATION : 1;
       held.set(h.ref, weight);
-      scores.set(h.ref, h.score * coordination * (1 + this.phraseWeight(h.ref, phrases)) * this.optionalWeight(h.ref, units) * this.variantWeight(h.ref, asked));
+      scores.set(h.ref, h.score * coordination * (1 + this.phraseWeight(h.ref, phrases)) * this.optionalWeight(h.ref, units) * this.variantWeight(h.ref, asked, typed));
     }
     const lifted = this.liftPointedRules(scores, hits);
     this.belowBetterChildren(scores, held);
@@ -254,20 +260,24 @@ export class Reranker {
     return units.some((u) => this.index.holds(ref, u.terms, NAMING)) ? 1 : OPTIONAL;
   }
 
-  private variantWeight(ref: string, asked: Set<string>): number {
-    const names = this.variants!.get(ref);
-    return names === undefined || names.some((t) => asked.has(t)) ? 1 : VARIANT;
+  private variantWeight(ref: string, asked: Set<string>, typed: ReadonlySet<string>): number {
+    const name = this.variants!.get(ref);
+    if (name === undefined) return 1;
+    return name.terms.some((t) => asked.has(t)) || name.words.some((w) => typed.has(w)) ? 1 : VARIANT;
   }
 
-  private readVariants(): Map<string, string[]> {
-    const variants = new Map<string, string[]>();
+  private readVariants(): Map<string, VariantName> {
+    const variants = new Map<string, VariantName>();
     const termsOf = (text: string) => analyze(text.replace(PLACEHOLDER, " ")).map((w) => w.term);
     for (const d of this.docs.values()) {
       const m = d.kind === "rule" ? VARIANT_OF.exec(foldQuotes(d.text)) : null;
       if (m === null) continue;
       const base = new Set(termsOf(m[2]));
-      const own = termsOf(m[1]).filter((t) => !base.has(t));
-      if (own.length) variants.set(d.ref, own);
+      const terms = termsOf(m[1]).filter((t) => !base.has(t));
+      const baseWords = new Set(typedWords(m[2]));
+      // Only a name with a placeholder is named by a stop word: "Protection from everything" is not named by "protection from red".
+      const words = terms.length === 0 && HAS_PLACEHOLDER.test(m[1]) ? typedWords(m[1].replace(PLACEHOLDER, " ")).filter((w) => !baseWords.has(w)) : [];
+      if (terms.length || words.length) variants.set(d.ref, { terms, words });
     }
     return variants;
   }
@@ -314,6 +324,17 @@ export class Reranker {
     }
     return weight;
   }
+}
+
+/** What names a variant: terms of its name the ability's lacks, or else words typed as the name has them (stop words included). */
+interface VariantName {
+  terms: string[];
+  words: string[];
+}
+
+/** A text's words as typed, lower-cased, stop words included. */
+export function typedWords(text: string): string[] {
+  return foldQuotes(text).toLowerCase().split(/[^\p{L}\p{N}']+/u).filter((w) => w !== "");
 }
 
 /** A rule of a section ("701.17", not "701") with a title and no text. */

@@ -82,6 +82,22 @@ describe("a variant of an ability ranks under the ability's own rules unless the
   });
 });
 
+describe("a variant named only by a stop word and a placeholder is named by that word as typed", () => {
+  const scope = scopeOf([
+    rule("702.11b", "Hexproof on a permanent means your opponents can't target it."),
+    rule("702.11d", "“Hexproof from [quality]” is a variant of the hexproof ability: your opponents can't target it with [quality] spells."),
+    rule("500.1", "A turn consists of five phases."),
+  ]);
+
+  it("hexproof opponents target finds hexproof, not hexproof from a quality", () => {
+    expect(ids(scope.search("hexproof opponents target"))).toEqual(["702.11b", "702.11d"]);
+  });
+
+  it("hexproof from blue opponents target finds the variant", () => {
+    expect(ids(scope.search("hexproof from blue opponents target"))[0]).toBe("702.11d");
+  });
+});
+
 describe("glossary See rule lifts", () => {
   const scope = scopeOf([
     glossary("Indestructible", "A keyword ability that keeps permanents from being destroyed. See rule 702.12b."),
