@@ -6,7 +6,8 @@
  *   paragraph with both words over the many with "toughness" alone;
  * - phrases: a paragraph holding the query's words in that order gains
  *   (query.ts Phrase), most of all when they are its whole title or one of
- *   the names it defines (defined-names.ts);
+ *   the names it defines (defined-names.ts), and less when it holds them only
+ *   in runs of a few in a row (PART);
  * - a glossary entry that matches lifts the rules it points at ("See rule
  *   704.5j", defined-names.ts referencedRules), so slang the glossary knows
  *   reaches the rule;
@@ -66,6 +67,19 @@ const VARIANT_OF = /^"?([^"]+?)"? is a variant of (?:the )?(.+?)(?: ability\b| t
 /** Placeholders of a variant's name ("Hexproof from [quality]", "Connive N"): no word of the query names them. */
 const PLACEHOLDER = /\[[^\]]*\]|\b[NX]\b/g;
 const HAS_PLACEHOLDER = new RegExp(PLACEHOLDER.source);
+/**
+ * A phrase of PART_MIN terms or more that a paragraph holds only in parts
+ * (runs of two or more of its terms in a row) weighs up to PART of the whole
+ * phrase, by how many of its terms those runs hold: "fight deals damage equal
+ * to power" is 701.14a's "deals damage equal to its power" (four terms in a
+ * row), not 701.14c's "deals damage to itself equal to twice its power" (two).
+ * Counting the terms the runs hold, not the longest run, keeps twin texts
+ * (702.4b and 702.7b) level. Only the user's own words count so, and only
+ * four or more: two of three in a row ("zero loyalty" in 107.7's loyalty
+ * symbols) say less than 704.5i's "loyalty 0".
+ */
+const PART = 0.5;
+const PART_MIN = 4;
 /** A rule that holds less of the query than one of its subrules ranks just under it, at this share of its score. */
 const CHILD_FIRST = 0.99;
 /** Exponent of the (idf-weighed) share of the query's units a hit holds, which multiplies its score. */
@@ -313,14 +327,16 @@ export class Reranker {
    * rule heading) or one of the names it defines counts TITLE_PHRASE times.
    */
   private phraseWeight(ref: string, phrases: Phrase[]): number {
-    // The postings say first whether the document holds every word of a phrase: most hold none, and need not be read.
-    const held = phrases.filter((p) => p.terms.every((term) => this.index.holds(ref, [term], PHRASE_FIELDS)));
-    if (held.length === 0) return 0;
+    // The postings say first whether the document holds the words of a phrase: most hold none, and need not be read.
+    const counts = phrases.map((p) => (p.parts && p.terms.length >= PART_MIN ? p.terms.filter((term) => this.index.holds(ref, [term], PHRASE_FIELDS)).length : p.terms.every((term) => this.index.holds(ref, [term], PHRASE_FIELDS)) ? p.terms.length : 0));
+    if (!counts.some((n, i) => n === phrases[i].terms.length || (n >= 2 && phrases[i].parts))) return 0;
     const t = this.docTerms(ref);
     let weight = 0;
-    for (const p of held) {
-      if (equal(t.title, p.terms) || t.names.some((name) => equal(name, p.terms))) weight += TITLE_PHRASE * p.weight;
-      else if (contains(t.title, p.terms) || contains(t.text, p.terms)) weight += p.weight;
+    for (const [i, p] of phrases.entries()) {
+      const whole = counts[i] === p.terms.length;
+      if (whole && (equal(t.title, p.terms) || t.names.some((name) => equal(name, p.terms)))) weight += TITLE_PHRASE * p.weight;
+      else if (whole && (contains(t.title, p.terms) || contains(t.text, p.terms))) weight += p.weight;
+      else if (counts[i] >= 2 && p.parts && p.terms.length >= PART_MIN) weight += PART * p.weight * partShare(t, p.terms);
     }
     return weight;
   }
@@ -340,6 +356,27 @@ export function typedWords(text: string): string[] {
 /** A rule of a section ("701.17", not "701") with a title and no text. */
 function isHeadingRule(d: SearchDoc): boolean {
   return d.text === "" && d.number !== null && d.number.includes(".");
+}
+
+/** The share of a phrase's terms past the first that a document holds in runs of two or more in a row (0 with none). */
+function partShare(t: DocTerms, terms: string[]): number {
+  const covered = terms.map(() => false);
+  coverRuns(t.title, terms, covered);
+  coverRuns(t.text, terms, covered);
+  const inRuns = covered.filter(Boolean).length;
+  return inRuns >= 2 ? (inRuns - 1) / (terms.length - 1) : 0;
+}
+
+/** Marks in `covered` each of `terms` that `seq` holds in a run of two or more of them in a row. */
+function coverRuns(seq: string[], terms: string[], covered: boolean[]): void {
+  for (let i = 0; i + 1 < seq.length; i++) {
+    // Most of a paragraph's terms are none of the phrase's: one comparison each.
+    for (let j = terms.indexOf(seq[i]); j !== -1 && j + 1 < terms.length; j = terms.indexOf(seq[i], j + 1)) {
+      let k = 1;
+      while (i + k < seq.length && j + k < terms.length && seq[i + k] === terms[j + k]) k++;
+      if (k >= 2) covered.fill(true, j, j + k);
+    }
+  }
 }
 
 function equal(seq: string[], terms: string[]): boolean {

@@ -98,6 +98,18 @@ describe("a variant named only by a stop word and a placeholder is named by that
   });
 });
 
+describe("a paragraph holding the query's words in runs, not all in a row", () => {
+  const scope = scopeOf([
+    rule("701.14a", "Two creatures may fight each other: each of those creatures deals damage equal to its power to the other creature."),
+    rule("701.14c", "If a creature fights itself, it deals damage to itself equal to twice its power."),
+    rule("500.1", "A turn consists of five phases."),
+  ]);
+
+  it("fight deals damage equal to power finds the rule with four of its words in a row over one with two", () => {
+    expect(ids(scope.search("fight deals damage equal to power"))).toEqual(["701.14a", "701.14c"]);
+  });
+});
+
 describe("glossary See rule lifts", () => {
   const scope = scopeOf([
     glossary("Indestructible", "A keyword ability that keeps permanents from being destroyed. See rule 702.12b."),
