@@ -24,7 +24,7 @@ import { analyze, documentTerms, foldQuotes, type DocTerms } from "./analyze";
 import { referencedRules } from "./defined-names";
 import type { SearchDoc } from "./documents";
 import type { Hit, IndexScorer } from "./index-score";
-import type { Phrase } from "./query";
+import { FILLER, type Phrase } from "./query";
 
 /** How many of lunr's best hits are re-ranked. */
 export const RERANK = 100;
@@ -79,6 +79,11 @@ const HAS_PLACEHOLDER = new RegExp(PLACEHOLDER.source);
  * symbols) say less than 704.5i's "loyalty 0".
  */
 const PART = 0.5;
+/**
+ * A query never holds its filler (query.ts FILLER), so a paragraph's runs are
+ * read without it too: 702.15b's "gain that much life" is a run of "gain life".
+ */
+const FILLER_TERMS: ReadonlySet<string> = new Set([...FILLER].flatMap((w) => analyze(w).map((x) => x.term)));
 const PART_MIN = 4;
 /** A rule that holds less of the query than one of its subrules ranks just under it, at this share of its score. */
 const CHILD_FIRST = 0.99;
@@ -117,6 +122,8 @@ export class Reranker {
   private variants: Map<string, VariantName> | null = null;
   /** Rule ref → number of the rule or section its text ends by pointing at (RESTATED); read on the first words query. */
   private restated: Map<string, string> | null = null;
+  /** Document ref → its text's terms without FILLER_TERMS, for runs of a phrase (partShare); kept as the documents' terms are. */
+  private readonly runTexts = new Map<string, string[]>();
 
   constructor(
     private readonly docs: ReadonlyMap<string, SearchDoc>,
@@ -312,6 +319,20 @@ export class Reranker {
     return pointers;
   }
 
+  /** The share of a phrase's terms past the first that a document holds in runs of two or more in a row (0 with none). */
+  private partShare(ref: string, t: DocTerms, terms: string[]): number {
+    let text = this.runTexts.get(ref);
+    if (text === undefined) {
+      text = t.text.filter((term) => !FILLER_TERMS.has(term));
+      this.runTexts.set(ref, text);
+    }
+    const covered = terms.map(() => false);
+    coverRuns(t.title, terms, covered);
+    coverRuns(text, terms, covered);
+    const inRuns = covered.filter(Boolean).length;
+    return inRuns >= 2 ? (inRuns - 1) / (terms.length - 1) : 0;
+  }
+
   private docTerms(ref: string): DocTerms {
     let t = this.terms.get(ref);
     if (!t) {
@@ -336,7 +357,7 @@ export class Reranker {
       const whole = counts[i] === p.terms.length;
       if (whole && (equal(t.title, p.terms) || t.names.some((name) => equal(name, p.terms)))) weight += TITLE_PHRASE * p.weight;
       else if (whole && (contains(t.title, p.terms) || contains(t.text, p.terms))) weight += p.weight;
-      else if (counts[i] >= 2 && p.parts && p.terms.length >= PART_MIN) weight += PART * p.weight * partShare(t, p.terms);
+      else if (counts[i] >= 2 && p.parts && p.terms.length >= PART_MIN) weight += PART * p.weight * this.partShare(ref, t, p.terms);
     }
     return weight;
   }
@@ -356,15 +377,6 @@ export function typedWords(text: string): string[] {
 /** A rule of a section ("701.17", not "701") with a title and no text. */
 function isHeadingRule(d: SearchDoc): boolean {
   return d.text === "" && d.number !== null && d.number.includes(".");
-}
-
-/** The share of a phrase's terms past the first that a document holds in runs of two or more in a row (0 with none). */
-function partShare(t: DocTerms, terms: string[]): number {
-  const covered = terms.map(() => false);
-  coverRuns(t.title, terms, covered);
-  coverRuns(t.text, terms, covered);
-  const inRuns = covered.filter(Boolean).length;
-  return inRuns >= 2 ? (inRuns - 1) / (terms.length - 1) : 0;
 }
 
 /** Marks in `covered` each of `terms` that `seq` holds in a run of two or more of them in a row. */

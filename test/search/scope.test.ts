@@ -108,6 +108,15 @@ describe("a paragraph holding the query's words in runs, not all in a row", () =
   it("fight deals damage equal to power finds the rule with four of its words in a row over one with two", () => {
     expect(ids(scope.search("fight deals damage equal to power"))).toEqual(["701.14a", "701.14c"]);
   });
+
+  it("a word questions drop ('that much life') does not break a run: lifelink damage gain life finds the lifelink rule that gains life", () => {
+    const lifelink = scopeOf([
+      rule("702.15b", "Damage dealt by a source with lifelink causes that source's controller, or its owner if it has no controller, to gain that much life (in addition to any other results that damage causes)."),
+      rule("702.15e", "If multiple sources with lifelink deal damage at the same time, they cause separate life gain events."),
+      rule("500.1", "A turn consists of five phases."),
+    ]);
+    expect(ids(lifelink.search("lifelink damage gain life"))).toEqual(["702.15b", "702.15e"]);
+  });
 });
 
 describe("glossary See rule lifts", () => {
