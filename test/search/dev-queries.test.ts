@@ -126,13 +126,13 @@ describeWithCorpus("second held-out queries on the 2026-01-16 CR (holdout2-queri
     expect(holdout2["2026-01-16"].filter((d) => known.has(d.q.toLowerCase())).map((d) => d.q)).toEqual([]);
   });
 
-  it("MRR stays at or above 0.81 in all (0.779 measured before any change made with its misses in view, 0.837 measured)", () => {
+  it("MRR stays at or above 0.82 in all (0.779 measured before any change made with its misses in view, 0.845 measured)", () => {
     const result = evaluate(kb, holdout2["2026-01-16"], "2026-01-16");
-    expect(result.mrr, JSON.stringify(result.misses, null, 1)).toBeGreaterThanOrEqual(0.81);
+    expect(result.mrr, JSON.stringify(result.misses, null, 1)).toBeGreaterThanOrEqual(0.82);
   });
 
   it.each([
-    ["judge", 0.88],
+    ["judge", 0.89],
     ["question", 0.64],
   ])("%s queries keep their MRR at or above %s", (kind, floor) => expectKindFloor(kb, holdout2[V], kind, floor));
 });
