@@ -57,6 +57,15 @@ const NEGATIONS: Readonly<Record<string, string>> = {
   "cannot": "can't", "couldn't": "can't", "cant": "can't",
   "wouldn't": "won't", "wont": "won't",
 };
+/**
+ * A verb and "not" typed apart ("does not", "can not"), read as its contraction:
+ * both words are stop words, so "mana abilities do not use the stack" lost the
+ * negation the rules decide with ("doesn't go on the stack", 605.3b).
+ */
+const NEGATED: Readonly<Record<string, string>> = {
+  do: "doesn't", does: "doesn't", did: "doesn't", is: "isn't", are: "isn't", was: "isn't", were: "isn't",
+  has: "hasn't", have: "hasn't", had: "hasn't", can: "can't", could: "can't", will: "won't", would: "won't",
+};
 const MAX_MEMO = 100_000;
 
 function termOf(word: string): string | null {
@@ -82,16 +91,25 @@ const TOKEN = /[^\s-]+/g;
 
 export function analyze(text: string): AnalyzedWord[] {
   const out: AnalyzedWord[] = [];
+  /** The verb just read, when "not" may follow it as the next token (no punctuation between). */
+  let verb: { word: string; start: number } | null = null;
   for (const token of foldQuotes(text).toLowerCase().matchAll(TOKEN)) {
     const raw = token[0];
     const lead = LEADING.exec(raw)?.[0].length ?? 0;
     const trail = TRAILING.exec(raw.slice(lead))?.[0].length ?? 0;
     const word = raw.slice(lead, raw.length - trail);
+    const start = token.index + lead;
+    const negated = word === "not" && verb !== null && lead === 0 ? NEGATED[verb.word] : undefined;
+    const before = verb;
+    verb = trail === 0 && Object.hasOwn(NEGATED, word) ? { word, start } : null;
+    if (negated !== undefined) {
+      out.push({ term: termOf(negated)!, word: `${before!.word} not`, start: before!.start, end: start + word.length });
+      continue;
+    }
     if (word === "") continue;
     const term = termOf(word);
     if (term === null) continue;
-    const position = token.index;
-    out.push({ term, word, start: position + lead, end: position + lead + word.length });
+    out.push({ term, word, start, end: start + word.length });
   }
   return out;
 }

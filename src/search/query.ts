@@ -69,6 +69,8 @@ export interface QueryWord {
 export interface Phrase {
   terms: string[];
   weight: number;
+  /** Whether a paragraph holding it only in runs of a few terms in a row gains too (rerank.ts PART): the user's own words do. */
+  parts?: boolean;
 }
 
 export interface WordsPlan {

@@ -6,7 +6,8 @@
  *   paragraph with both words over the many with "toughness" alone;
  * - phrases: a paragraph holding the query's words in that order gains
  *   (query.ts Phrase), most of all when they are its whole title or one of
- *   the names it defines (defined-names.ts);
+ *   the names it defines (defined-names.ts), and less when it holds them only
+ *   in runs of a few in a row (PART);
  * - a glossary entry that matches lifts the rules it points at ("See rule
  *   704.5j", defined-names.ts referencedRules), so slang the glossary knows
  *   reaches the rule;
@@ -23,7 +24,7 @@ import { analyze, documentTerms, foldQuotes, type DocTerms } from "./analyze";
 import { referencedRules } from "./defined-names";
 import type { SearchDoc } from "./documents";
 import type { Hit, IndexScorer } from "./index-score";
-import type { Phrase } from "./query";
+import { FILLER, type Phrase } from "./query";
 
 /** How many of lunr's best hits are re-ranked. */
 export const RERANK = 100;
@@ -55,12 +56,35 @@ const RESTATED = /\bSee rule (\d{3}(?:\.\d+[a-z]?)?)\.\)?$/;
  * everything” is a variant of the protection ability", 702.19c "Trample over
  * planeswalkers is a variant of trample") counts this much unless the query
  * holds a word of the variant's name that the ability's lacks: "protection
- * damage prevented" means 702.16e, not protection from everything.
+ * damage prevented" means 702.16e, not protection from everything. A name
+ * that differs from the ability's only by a stop word and a placeholder
+ * ("Hexproof from [quality]" 702.11d, "Emerge from [quality]") is named by a
+ * query holding that word as typed: "hexproof from blue", not "hexproof
+ * opponents target" (702.11b).
  */
 const VARIANT = 0.5;
 const VARIANT_OF = /^"?([^"]+?)"? is a variant of (?:the )?(.+?)(?: ability\b| that\b|[.,]|$)/;
 /** Placeholders of a variant's name ("Hexproof from [quality]", "Connive N"): no word of the query names them. */
 const PLACEHOLDER = /\[[^\]]*\]|\b[NX]\b/g;
+const HAS_PLACEHOLDER = new RegExp(PLACEHOLDER.source);
+/**
+ * A phrase of PART_MIN terms or more that a paragraph holds only in parts
+ * (runs of two or more of its terms in a row) weighs up to PART of the whole
+ * phrase, by how many of its terms those runs hold: "fight deals damage equal
+ * to power" is 701.14a's "deals damage equal to its power" (four terms in a
+ * row), not 701.14c's "deals damage to itself equal to twice its power" (two).
+ * Counting the terms the runs hold, not the longest run, keeps twin texts
+ * (702.4b and 702.7b) level. Only the user's own words count so, and only
+ * four or more: two of three in a row ("zero loyalty" in 107.7's loyalty
+ * symbols) say less than 704.5i's "loyalty 0".
+ */
+const PART = 0.5;
+/**
+ * A query never holds its filler (query.ts FILLER), so a paragraph's runs are
+ * read without it too: 702.15b's "gain that much life" is a run of "gain life".
+ */
+const FILLER_TERMS: ReadonlySet<string> = new Set([...FILLER].flatMap((w) => analyze(w).map((x) => x.term)));
+const PART_MIN = 4;
 /** A rule that holds less of the query than one of its subrules ranks just under it, at this share of its score. */
 const CHILD_FIRST = 0.99;
 /** Exponent of the (idf-weighed) share of the query's units a hit holds, which multiplies its score. */
@@ -94,10 +118,12 @@ export class Reranker {
   private optional: Set<string> | null = null;
   /** Glossary entry ref → refs of the rules its "See rule N" points at; read on the first words query. */
   private pointers: Map<string, string[]> | null = null;
-  /** Rule ref → the terms that name its variant and not the ability it varies (VARIANT_OF); read on the first words query. */
-  private variants: Map<string, string[]> | null = null;
+  /** Rule ref → what names its variant and not the ability it varies (VARIANT_OF); read on the first words query. */
+  private variants: Map<string, VariantName> | null = null;
   /** Rule ref → number of the rule or section its text ends by pointing at (RESTATED); read on the first words query. */
   private restated: Map<string, string> | null = null;
+  /** Document ref → its text's terms without FILLER_TERMS, for runs of a phrase (partShare); kept as the documents' terms are. */
+  private readonly runTexts = new Map<string, string[]>();
 
   constructor(
     private readonly docs: ReadonlyMap<string, SearchDoc>,
@@ -117,9 +143,11 @@ export class Reranker {
     this.pointers ??= this.readPointers();
     this.ancestors ??= this.readAncestors();
     this.restated ??= this.readRestated();
+    this.variants ??= this.readVariants();
   }
 
-  rerank(hits: Hit[], units: Unit[], phrases: Phrase[]): Reranked {
+  /** `typed`: the query's words as typed, lower-cased, stop words included. */
+  rerank(hits: Hit[], units: Unit[], phrases: Phrase[], typed: ReadonlySet<string>): Reranked {
     const totalWeight = units.reduce((sum, u) => sum + u.weight, 0);
     const scores = new Map<string, number>();
     const held = new Map<string, number>();
@@ -130,7 +158,7 @@ export class Reranker {
       const weight = units.reduce((sum, u) => sum + (u.weight > 0 && (this.index.holds(h.ref, u.terms) || (u.also !== undefined && this.index.holds(h.ref, u.also))) ? u.weight : 0), 0);
       const coordination = totalWeight > 0 ? (weight / totalWeight) ** COORDINATION : 1;
       held.set(h.ref, weight);
-      scores.set(h.ref, h.score * coordination * (1 + this.phraseWeight(h.ref, phrases)) * this.optionalWeight(h.ref, units) * this.variantWeight(h.ref, asked));
+      scores.set(h.ref, h.score * coordination * (1 + this.phraseWeight(h.ref, phrases)) * this.optionalWeight(h.ref, units) * this.variantWeight(h.ref, asked, typed));
     }
     const lifted = this.liftPointedRules(scores, hits);
     this.belowBetterChildren(scores, held);
@@ -262,20 +290,24 @@ export class Reranker {
     return units.some((u) => this.index.holds(ref, u.terms, NAMING)) ? 1 : OPTIONAL;
   }
 
-  private variantWeight(ref: string, asked: Set<string>): number {
-    const names = this.variants!.get(ref);
-    return names === undefined || names.some((t) => asked.has(t)) ? 1 : VARIANT;
+  private variantWeight(ref: string, asked: Set<string>, typed: ReadonlySet<string>): number {
+    const name = this.variants!.get(ref);
+    if (name === undefined) return 1;
+    return name.terms.some((t) => asked.has(t)) || name.words.some((w) => typed.has(w)) ? 1 : VARIANT;
   }
 
-  private readVariants(): Map<string, string[]> {
-    const variants = new Map<string, string[]>();
+  private readVariants(): Map<string, VariantName> {
+    const variants = new Map<string, VariantName>();
     const termsOf = (text: string) => analyze(text.replace(PLACEHOLDER, " ")).map((w) => w.term);
     for (const d of this.docs.values()) {
       const m = d.kind === "rule" ? VARIANT_OF.exec(foldQuotes(d.text)) : null;
       if (m === null) continue;
       const base = new Set(termsOf(m[2]));
-      const own = termsOf(m[1]).filter((t) => !base.has(t));
-      if (own.length) variants.set(d.ref, own);
+      const terms = termsOf(m[1]).filter((t) => !base.has(t));
+      const baseWords = new Set(typedWords(m[2]));
+      // Only a name with a placeholder is named by a stop word: "Protection from everything" is not named by "protection from red".
+      const words = terms.length === 0 && HAS_PLACEHOLDER.test(m[1]) ? typedWords(m[1].replace(PLACEHOLDER, " ")).filter((w) => !baseWords.has(w)) : [];
+      if (terms.length || words.length) variants.set(d.ref, { terms, words });
     }
     return variants;
   }
@@ -296,6 +328,20 @@ export class Reranker {
     return pointers;
   }
 
+  /** The share of a phrase's terms past the first that a document holds in runs of two or more in a row (0 with none). */
+  private partShare(ref: string, t: DocTerms, terms: string[]): number {
+    let text = this.runTexts.get(ref);
+    if (text === undefined) {
+      text = t.text.filter((term) => !FILLER_TERMS.has(term));
+      this.runTexts.set(ref, text);
+    }
+    const covered = terms.map(() => false);
+    coverRuns(t.title, terms, covered);
+    coverRuns(text, terms, covered);
+    const inRuns = covered.filter(Boolean).length;
+    return inRuns >= 2 ? (inRuns - 1) / (terms.length - 1) : 0;
+  }
+
   private docTerms(ref: string): DocTerms {
     let t = this.terms.get(ref);
     if (!t) {
@@ -311,22 +357,47 @@ export class Reranker {
    * rule heading) or one of the names it defines counts TITLE_PHRASE times.
    */
   private phraseWeight(ref: string, phrases: Phrase[]): number {
-    // The postings say first whether the document holds every word of a phrase: most hold none, and need not be read.
-    const held = phrases.filter((p) => p.terms.every((term) => this.index.holds(ref, [term], PHRASE_FIELDS)));
-    if (held.length === 0) return 0;
+    // The postings say first whether the document holds the words of a phrase: most hold none, and need not be read.
+    const counts = phrases.map((p) => (p.parts && p.terms.length >= PART_MIN ? p.terms.filter((term) => this.index.holds(ref, [term], PHRASE_FIELDS)).length : p.terms.every((term) => this.index.holds(ref, [term], PHRASE_FIELDS)) ? p.terms.length : 0));
+    if (!counts.some((n, i) => n === phrases[i].terms.length || (n >= 2 && phrases[i].parts))) return 0;
     const t = this.docTerms(ref);
     let weight = 0;
-    for (const p of held) {
-      if (equal(t.title, p.terms) || t.names.some((name) => equal(name, p.terms))) weight += TITLE_PHRASE * p.weight;
-      else if (contains(t.title, p.terms) || contains(t.text, p.terms)) weight += p.weight;
+    for (const [i, p] of phrases.entries()) {
+      const whole = counts[i] === p.terms.length;
+      if (whole && (equal(t.title, p.terms) || t.names.some((name) => equal(name, p.terms)))) weight += TITLE_PHRASE * p.weight;
+      else if (whole && (contains(t.title, p.terms) || contains(t.text, p.terms))) weight += p.weight;
+      else if (counts[i] >= 2 && p.parts && p.terms.length >= PART_MIN) weight += PART * p.weight * this.partShare(ref, t, p.terms);
     }
     return weight;
   }
 }
 
+/** What names a variant: terms of its name the ability's lacks, or else words typed as the name has them (stop words included). */
+interface VariantName {
+  terms: string[];
+  words: string[];
+}
+
+/** A text's words as typed, lower-cased, stop words included. */
+export function typedWords(text: string): string[] {
+  return foldQuotes(text).toLowerCase().split(/[^\p{L}\p{N}']+/u).filter((w) => w !== "");
+}
+
 /** A rule of a section ("701.17", not "701") with a title and no text. */
 function isHeadingRule(d: SearchDoc): boolean {
   return d.text === "" && d.number !== null && d.number.includes(".");
+}
+
+/** Marks in `covered` each of `terms` that `seq` holds in a run of two or more of them in a row. */
+function coverRuns(seq: string[], terms: string[], covered: boolean[]): void {
+  for (let i = 0; i + 1 < seq.length; i++) {
+    // Most of a paragraph's terms are none of the phrase's: one comparison each.
+    for (let j = terms.indexOf(seq[i]); j !== -1 && j + 1 < terms.length; j = terms.indexOf(seq[i], j + 1)) {
+      let k = 1;
+      while (i + k < seq.length && j + k < terms.length && seq[i + k] === terms[j + k]) k++;
+      if (k >= 2) covered.fill(true, j, j + k);
+    }
+  }
 }
 
 function equal(seq: string[], terms: string[]): boolean {

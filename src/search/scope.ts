@@ -28,7 +28,7 @@ import { AnswerCache } from "./answer-cache";
 import { IndexScorer } from "./index-score";
 import { IndexTerms } from "./index-terms";
 import { EXPANSION_BOOST, readQuery, USER_BOOST, USER_PHRASE_WEIGHT, type QueryPlan, type WordsPlan } from "./query";
-import { Reranker, type Unit } from "./rerank";
+import { Reranker, typedWords, type Unit } from "./rerank";
 import { snippet, type AnalyzedField } from "./snippet";
 import { allowedEdits, editDistance, TitleWords } from "./spelling";
 
@@ -179,8 +179,8 @@ export class SearchScope {
     const rarest = anyRare || units.length === 0 ? null : units.reduce((a, b) => (this.terms.rarity(b.terms) > this.terms.rarity(a.terms) ? b : a));
     const fields = (u: Unit, t: string) => (this.terms.frequency(t) > COMMON ? { fields: u === rarest ? RAREST_COMMON_FIELDS : NAMING_FIELDS } : QUANTITY.test(t) ? { fields: QUANTITY_FIELDS } : {});
     const hits = this.scorer.score(units.flatMap((u) => u.terms.map((term) => ({ term, boost: u.boost, ...fields(u, term) }))));
-    const phrases = [...(primary.length >= 2 ? [{ terms: primary, weight: USER_PHRASE_WEIGHT }] : []), ...plan.phrases];
-    const { scores, lifted } = this.reranker.rerank(hits, units, phrases);
+    const phrases = [...(primary.length >= 2 ? [{ terms: primary, weight: USER_PHRASE_WEIGHT, parts: true }] : []), ...plan.phrases];
+    const { scores, lifted } = this.reranker.rerank(hits, units, phrases, new Set(typedWords(plan.text)));
     const ranked = [...scores].sort((x, y) => y[1] - x[1]);
 
     const asked = new Set(units.flatMap((u) => u.terms));

@@ -35,6 +35,16 @@ describe("analyze", () => {
     expect(term("don't")).not.toEqual(term("can't"));
   });
 
+  it("reads a verb and 'not' typed apart as its contraction, spanning both words, unless punctuation parts them", () => {
+    const term = (w: string) => analyze(w).map((x) => x.term);
+    expect(term("does not")).toEqual(term("doesn't"));
+    expect(term("can not")).toEqual(term("can't"));
+    expect(term("were not")).toEqual(term("isn't"));
+    expect(analyze("it does not tap")[0]).toMatchObject({ word: "does not", start: 3, end: 11 });
+    expect(term("it does. Not")).toEqual([]);
+    expect(term("the not")).toEqual([]);
+  });
+
   it("returns nothing for punctuation or stop words alone", () => {
     expect(analyze("~ ^ + - * \" the of")).toEqual([]);
   });

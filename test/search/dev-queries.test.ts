@@ -53,7 +53,7 @@ describeWithCorpus("dev queries on the 2026-01-16 CR", () => {
     kb = openKnowledgeBase({ seeds: false, versions: [release("cr-2026-01-16.txt")] });
   });
 
-  it("MRR stays at or above 0.83 in all (0.852 measured with defined names, context, glossary lifts, spelling, filler, numbers, coordination, optional sections, negations, subrules first, restatements under what they restate and variants under their ability)", () => {
+  it("MRR stays at or above 0.83 in all (0.853 measured with defined names, context, glossary lifts, spelling, filler, numbers, coordination, phrases in part, optional sections, negations, subrules first, restatements under what they restate and variants under their ability)", () => {
     const result = evaluate(kb, dev["2026-01-16"], "2026-01-16");
     expect(result.mrr, JSON.stringify(result.misses, null, 1)).toBeGreaterThanOrEqual(0.83);
   });
@@ -61,7 +61,7 @@ describeWithCorpus("dev queries on the 2026-01-16 CR", () => {
   // Floors a little under what each kind measures; the issue's goals are
   // 0.9 for judges and 0.8 for players' own words.
   it.each([
-    ["judge", 0.77],
+    ["judge", 0.78],
     ["slang", 0.82],
     ["old-term", 0.8],
     ["concept", 0.93],
@@ -98,16 +98,16 @@ describeWithCorpus("held-out queries on the 2026-01-16 CR (holdout-queries.json)
     expect(holdout["2026-01-16"].filter((d) => known.has(d.q.toLowerCase())).map((d) => d.q)).toEqual([]);
   });
 
-  it("MRR stays at or above 0.75 in all (0.607 before any change made with its misses in view, 0.776 measured)", () => {
+  it("MRR stays at or above 0.76 in all (0.607 before any change made with its misses in view, 0.784 measured)", () => {
     const result = evaluate(kb, holdout["2026-01-16"], "2026-01-16");
-    expect(result.mrr, JSON.stringify(result.misses, null, 1)).toBeGreaterThanOrEqual(0.75);
+    expect(result.mrr, JSON.stringify(result.misses, null, 1)).toBeGreaterThanOrEqual(0.76);
   });
 
   it.each([
-    ["judge", 0.77],
+    ["judge", 0.79],
     ["question", 0.76],
     ["number", 0.73],
-    ["slang", 0.63],
+    ["slang", 0.64],
   ])("%s queries keep their MRR at or above %s", (kind, floor) => expectKindFloor(kb, holdout[V], kind, floor));
 });
 
@@ -126,14 +126,14 @@ describeWithCorpus("second held-out queries on the 2026-01-16 CR (holdout2-queri
     expect(holdout2["2026-01-16"].filter((d) => known.has(d.q.toLowerCase())).map((d) => d.q)).toEqual([]);
   });
 
-  it("MRR stays at or above 0.8 in all (0.779 measured before any change made with its misses in view, 0.828 measured)", () => {
+  it("MRR stays at or above 0.82 in all (0.779 measured before any change made with its misses in view, 0.845 measured)", () => {
     const result = evaluate(kb, holdout2["2026-01-16"], "2026-01-16");
-    expect(result.mrr, JSON.stringify(result.misses, null, 1)).toBeGreaterThanOrEqual(0.8);
+    expect(result.mrr, JSON.stringify(result.misses, null, 1)).toBeGreaterThanOrEqual(0.82);
   });
 
   it.each([
-    ["judge", 0.86],
-    ["question", 0.63],
+    ["judge", 0.89],
+    ["question", 0.64],
   ])("%s queries keep their MRR at or above %s", (kind, floor) => expectKindFloor(kb, holdout2[V], kind, floor));
 });
 
@@ -152,14 +152,14 @@ describeWithCorpus("third held-out queries on the 2026-01-16 CR (holdout3-querie
     expect(holdout3[V].filter((d) => known.has(d.q.toLowerCase())).map((d) => d.q)).toEqual([]);
   });
 
-  it("MRR stays at or above 0.71 in all (0.671 measured before any change made with its misses in view, 0.731 measured)", () => {
+  it("MRR stays at or above 0.72 in all (0.671 measured before any change made with its misses in view, 0.741 measured)", () => {
     const result = evaluate(kb, holdout3[V], V);
-    expect(result.mrr, JSON.stringify(result.misses, null, 1)).toBeGreaterThanOrEqual(0.71);
+    expect(result.mrr, JSON.stringify(result.misses, null, 1)).toBeGreaterThanOrEqual(0.72);
   });
 
   // Its slang, number and typo queries are fewer than ten each: measured in all and by the bench, without floors of their own.
   it.each([
-    ["judge", 0.87],
-    ["question", 0.61],
+    ["judge", 0.9],
+    ["question", 0.62],
   ])("%s queries keep their MRR at or above %s", (kind, floor) => expectKindFloor(kb, holdout3[V], kind, floor));
 });

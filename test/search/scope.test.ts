@@ -82,6 +82,43 @@ describe("a variant of an ability ranks under the ability's own rules unless the
   });
 });
 
+describe("a variant named only by a stop word and a placeholder is named by that word as typed", () => {
+  const scope = scopeOf([
+    rule("702.11b", "Hexproof on a permanent means your opponents can't target it."),
+    rule("702.11d", "“Hexproof from [quality]” is a variant of the hexproof ability: your opponents can't target it with [quality] spells."),
+    rule("500.1", "A turn consists of five phases."),
+  ]);
+
+  it("hexproof opponents target finds hexproof, not hexproof from a quality", () => {
+    expect(ids(scope.search("hexproof opponents target"))).toEqual(["702.11b", "702.11d"]);
+  });
+
+  it("hexproof from blue opponents target finds the variant", () => {
+    expect(ids(scope.search("hexproof from blue opponents target"))[0]).toBe("702.11d");
+  });
+});
+
+describe("a paragraph holding the query's words in runs, not all in a row", () => {
+  const scope = scopeOf([
+    rule("701.14a", "Two creatures may fight each other: each of those creatures deals damage equal to its power to the other creature."),
+    rule("701.14c", "If a creature fights itself, it deals damage to itself equal to twice its power."),
+    rule("500.1", "A turn consists of five phases."),
+  ]);
+
+  it("fight deals damage equal to power finds the rule with four of its words in a row over one with two", () => {
+    expect(ids(scope.search("fight deals damage equal to power"))).toEqual(["701.14a", "701.14c"]);
+  });
+
+  it("a word questions drop ('that much life') does not break a run: lifelink damage gain life finds the lifelink rule that gains life", () => {
+    const lifelink = scopeOf([
+      rule("702.15b", "Damage dealt by a source with lifelink causes that source's controller, or its owner if it has no controller, to gain that much life (in addition to any other results that damage causes)."),
+      rule("702.15e", "If multiple sources with lifelink deal damage at the same time, they cause separate life gain events."),
+      rule("500.1", "A turn consists of five phases."),
+    ]);
+    expect(ids(lifelink.search("lifelink damage gain life"))).toEqual(["702.15b", "702.15e"]);
+  });
+});
+
 describe("glossary See rule lifts", () => {
   const scope = scopeOf([
     glossary("Indestructible", "A keyword ability that keeps permanents from being destroyed. See rule 702.12b."),
