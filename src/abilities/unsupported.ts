@@ -23,7 +23,7 @@ export const UNSUPPORTED_CONDITIONS: readonly Unsupported[] = [
   { pattern: new RegExp(`^${SUBJECT} (?:comes into play|is put into [\\w' ]+ graveyard|leaves play)\\b`), what: "an object qualified by colour, subtype or controller in a way the engine's zone-change events do not match" },
   { pattern: /\bis turned face up\b/, what: "turning a face-down permanent face up (502.26): the engine has no such event" },
   { pattern: /\btime counter is removed\b|\bcounters? (?:is|are) (?:put|placed|removed)\b/, what: "counters put or removed: the engine has no counter events" },
-  { pattern: /\bcumulative upkeep is paid\b/, what: "paying a cumulative upkeep (502.13): the engine does not model upkeep costs" },
+  { pattern: /\bcumulative upkeep is paid\b/, what: "paying a cumulative upkeep (502.13): the loop pays it, but has no event for its payment that a trigger could match" },
   { pattern: /\bdiscards?\b|\bcauses you to discard\b/, what: "discarding: the engine has no discard event" },
   { pattern: /\bbecomes? (?:tapped|the target)\b|\btaps? (?:a|an) [\w ]+ for mana\b|\bis tapped for mana\b/, what: "tapping and targeting: the engine has no such events" },
   { pattern: /\bis championed\b/, what: "championing (502.72): the engine has no such event" },
