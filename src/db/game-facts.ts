@@ -261,7 +261,8 @@ export function updateGameFacts(db: Db, before: GameState, after: GameState, rea
   }
   for (const o of after.objects) {
     const b = previous.get(o.id)!;
-    if (JSON.stringify(b) === JSON.stringify(o)) continue;
+    // One object shared by both states (engine/engine.ts gameOf) is unchanged without serialising it.
+    if (b === o || JSON.stringify(b) === JSON.stringify(o)) continue;
     if (b.text !== o.text || b.name !== o.name || JSON.stringify(b.abilityFacts) !== JSON.stringify(o.abilityFacts)) return null;
     const e = objectEntity(o, reading, lookup);
     if (o.damagedBy.length) e["object/damaged-by"] = o.damagedBy.filter((x) => present.has(x)).map((x) => ["object/id", x]);
