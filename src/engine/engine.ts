@@ -160,8 +160,10 @@ export function note(e: Engine, event: string, rule: string, detail: string, unr
  */
 export function gameOf(e: Engine, scope: string[] | null = null): Board {
   const objects = e.state.objects.map((o) => JSON.stringify(o));
-  const key = `${scope === null ? "*" : [...scope].sort().join(",")}|${JSON.stringify({ ...e.state, objects: null })}|${objects.join(",")}`;
-  const hit = e.games.find((g) => g.key === key);
+  const content = `${JSON.stringify({ ...e.state, objects: null })}|${objects.join(",")}`;
+  const key = `${scope === null ? "*" : [...scope].sort().join(",")}|${content}`;
+  // A whole board of this state answers a question about some of its objects as well (board.ts: a scope only saves facts).
+  const hit = e.games.find((g) => g.key === key) ?? (scope === null ? undefined : e.games.find((g) => g.key === `*|${content}`));
   if (hit) return hit.game;
   const state: GameState = { ...structuredClone({ ...e.state, objects: [] }), objects: e.state.objects.map((o, i) => copyOf(e, o, objects[i])) };
   e.copies = new Map(state.objects.map((o, i) => [o.id, { json: objects[i], copy: o }]));

@@ -19,7 +19,6 @@ describe("gameOf", () => {
     const e = engine();
     expect(gameOf(e)).toBe(gameOf(e));
     expect(gameOf(e, ["a"])).toBe(gameOf(e, ["a"]));
-    expect(gameOf(e, ["a"])).not.toBe(gameOf(e));
   });
 
   it("a change to any object, player or the turn is a new board whose facts say so", () => {
@@ -66,5 +65,23 @@ describe("gameOf", () => {
     gameOf(e);
     e.state.objects[0].tapped = false;
     expect(gameOf(e)).toBe(first);
+  });
+});
+
+describe("gameOf with a scope", () => {
+  it("is a board of the objects named while no whole board of the state was opened", () => {
+    const scoped = gameOf(engine(), ["a"]);
+    expect(damage(scoped, "a")).toBe(0);
+    expect(damage(scoped, "b")).toBeNull();
+  });
+
+  it("is answered by the whole board of the same state, and by a board of its own once the state changed", () => {
+    const e = engine();
+    const whole = gameOf(e);
+    expect(gameOf(e, ["a"])).toBe(whole);
+    e.state.objects[0].damage = 1;
+    const scoped = gameOf(e, ["a"]);
+    expect(scoped).not.toBe(whole);
+    expect(damage(scoped, "a")).toBe(1);
   });
 });
