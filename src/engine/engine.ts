@@ -110,6 +110,8 @@ export interface Engine {
   combat: { blocked: Set<string>; blocking: Set<string> };
   /** The last whole board opened as facts, which the next is written from. */
   board: Board | null;
+  /** The objects of the last board opened (gameOf), by id, with their JSON: the next board shares those unchanged. */
+  copies: Map<string, { json: string; copy: GameObject }>;
 }
 
 export const DEFAULT_BUDGET = 10_000;
@@ -123,7 +125,7 @@ export function createEngine(state: GameState, budget = DEFAULT_BUDGET, timeLimi
     payChoices: [],
     replaceChoices: [],
     state: copy, priority: null, passes: 0, deadline: performance.now() + timeLimitMs, timeLimitMs, pending: [], delayed: [], entries: new Map(), choices: [], removed: new Map(),
-    log: [], steps: 0, budget, nextId: 1, over: null, landsPlayed: 0, drewFromEmpty: new Set(), games: [], board: null, untilEndOfTurn: [], combat: { blocked: new Set(), blocking: new Set() },
+    log: [], steps: 0, budget, nextId: 1, over: null, landsPlayed: 0, drewFromEmpty: new Set(), games: [], board: null, copies: new Map(), untilEndOfTurn: [], combat: { blocked: new Set(), blocking: new Set() },
   };
   for (const item of copy.stack) {
     const o = object(e, item.source);
@@ -150,12 +152,21 @@ export function note(e: Engine, event: string, rule: string, detail: string, unr
  * 20 µs a datom), and the loop asks several questions of one unchanged
  * state in a row (state-based effects, then state triggers, then the
  * next event), so the last few games are kept, keyed by the state's JSON.
+ * The key is written object by object: an object whose JSON is that of
+ * the last board's copy is that copy again in the new board (boards are
+ * never changed), so only the objects an action changed are copied, and
+ * the facts are rewritten for those alone (db/game-facts.ts skips an
+ * object its two boards share).
  */
 export function gameOf(e: Engine, scope: string[] | null = null): Board {
-  const key = `${scope === null ? "*" : [...scope].sort().join(",")}|${JSON.stringify(e.state)}`;
-  const hit = e.games.find((g) => g.key === key);
+  const objects = e.state.objects.map((o) => JSON.stringify(o));
+  const content = `${JSON.stringify({ ...e.state, objects: null })}|${objects.join(",")}`;
+  const key = `${scope === null ? "*" : [...scope].sort().join(",")}|${content}`;
+  // A whole board of this state answers a question about some of its objects as well (board.ts: a scope only saves facts).
+  const hit = e.games.find((g) => g.key === key) ?? (scope === null ? undefined : e.games.find((g) => g.key === `*|${content}`));
   if (hit) return hit.game;
-  const state = structuredClone(e.state);
+  const state: GameState = { ...structuredClone({ ...e.state, objects: [] }), objects: e.state.objects.map((o, i) => copyOf(e, o, objects[i])) };
+  e.copies = new Map(state.objects.map((o, i) => [o.id, { json: objects[i], copy: o }]));
   let game: Board | null = null;
   if (scope === null && e.board) {
     // The whole board again: rewrite only what changed since the last whole board.
@@ -166,6 +177,12 @@ export function gameOf(e: Engine, scope: string[] | null = null): Board {
   e.games.unshift({ key, game });
   e.games.length = Math.min(e.games.length, GAMES_KEPT);
   return game;
+}
+
+/** The board's copy of `o`: the last board's, while `o` is as that copy was made (its JSON is `json`). */
+function copyOf(e: Engine, o: GameObject, json: string): GameObject {
+  const last = e.copies.get(o.id);
+  return last?.json === json ? last.copy : structuredClone(o);
 }
 
 const GAMES_KEPT = 4;

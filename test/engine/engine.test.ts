@@ -1,0 +1,87 @@
+/**
+ * src/engine/engine.ts gameOf: the game as facts, remembered while the
+ * state is unchanged. A board is never the answer for a state that changed
+ * since it was opened, and an object an action did not change is the last
+ * board's copy again (its facts not rewritten).
+ */
+import * as ds from "datascript";
+import { describe, expect, it } from "vitest";
+import { createEngine, gameOf } from "../../src/engine/engine";
+import { readState } from "../../src/state/read-state";
+import type { Board } from "../../src/judge/board";
+import { creature, state } from "../support/run";
+
+const engine = () => createEngine(readState(state([creature("a", "Bear", "alice", 2, 2), creature("b", "Ogre", "bob", 3, 3)], {}, false)));
+const damage = (board: Board, id: string) => ds.q('[:find ?d . :in $ ?id :where [?o "object/id" ?id] [?o "object/damage" ?d]]', board.db, id);
+
+describe("gameOf", () => {
+  it("answers an unchanged state with the same board, whole or scoped", () => {
+    const e = engine();
+    expect(gameOf(e)).toBe(gameOf(e));
+    expect(gameOf(e, ["a"])).toBe(gameOf(e, ["a"]));
+  });
+
+  it("a change to any object, player or the turn is a new board whose facts say so", () => {
+    const e = engine();
+    const before = gameOf(e);
+    expect(damage(before, "b")).toBe(0);
+    e.state.objects[1].damage = 2;
+    const damaged = gameOf(e);
+    expect(damaged).not.toBe(before);
+    expect(damage(damaged, "b")).toBe(2);
+    expect(damage(before, "b")).toBe(0);
+    e.state.players[0].life = 7;
+    const hurt = gameOf(e);
+    expect(hurt).not.toBe(damaged);
+    expect(hurt.state.players[0].life).toBe(7);
+    e.state.turn.number = 9;
+    expect(gameOf(e)).not.toBe(hurt);
+    expect(gameOf(e).state.turn.number).toBe(9);
+  });
+
+  it("a board keeps the state it was opened with: a later change to the game is not in it", () => {
+    const e = engine();
+    const board = gameOf(e);
+    e.state.objects[0].tapped = true;
+    expect(board.state.objects[0].tapped).toBe(false);
+    expect(gameOf(e).state.objects[0].tapped).toBe(true);
+  });
+
+  it("the next board shares the last one's copy of an object the change left alone, and copies the changed one", () => {
+    const e = engine();
+    const before = gameOf(e);
+    e.state.objects[1].damage = 1;
+    const after = gameOf(e);
+    expect(after.state.objects[0]).toBe(before.state.objects[0]);
+    expect(after.state.objects[1]).not.toBe(before.state.objects[1]);
+    expect(after.state.objects[1]).not.toBe(e.state.objects[1]);
+    expect(after.state.objects[1].damage).toBe(1);
+  });
+
+  it("going back to an earlier state answers with that state's board", () => {
+    const e = engine();
+    const first = gameOf(e);
+    e.state.objects[0].tapped = true;
+    gameOf(e);
+    e.state.objects[0].tapped = false;
+    expect(gameOf(e)).toBe(first);
+  });
+});
+
+describe("gameOf with a scope", () => {
+  it("is a board of the objects named while no whole board of the state was opened", () => {
+    const scoped = gameOf(engine(), ["a"]);
+    expect(damage(scoped, "a")).toBe(0);
+    expect(damage(scoped, "b")).toBeNull();
+  });
+
+  it("is answered by the whole board of the same state, and by a board of its own once the state changed", () => {
+    const e = engine();
+    const whole = gameOf(e);
+    expect(gameOf(e, ["a"])).toBe(whole);
+    e.state.objects[0].damage = 1;
+    const scoped = gameOf(e, ["a"]);
+    expect(scoped).not.toBe(whole);
+    expect(damage(scoped, "a")).toBe(1);
+  });
+});
