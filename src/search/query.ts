@@ -121,7 +121,7 @@ function readWords(text: string): WordsPlan {
   }
 
   const entries: WordsPlan["expansions"] = [];
-  const phrases: Phrase[] = [];
+  const phrases: Phrase[] = quantitiesAfterNouns(words);
   for (const e of expanded) {
     const entry: string[] = [];
     for (const phrase of e.means) {
@@ -135,6 +135,22 @@ function readWords(text: string): WordsPlan {
     if (entry.length) entries.push({ said: analyze(e.said).map((w) => w.term), terms: entry });
   }
   return { mode: "words", text, words, expansions: entries, phrases, expanded };
+}
+
+/**
+ * Players put a quantity before what it counts ("zero toughness", "0
+ * loyalty"); the rules state it after ("toughness 0 or less", 704.5f; "loyalty
+ * 0", 704.5i): a paragraph holding the counted word then the number, spelt or
+ * as a numeral, holds the user's phrase.
+ */
+function quantitiesAfterNouns(words: QueryWord[]): Phrase[] {
+  const phrases: Phrase[] = [];
+  for (const [i, w] of words.entries()) {
+    const noun = words[i + 1];
+    if (w.alternatives.length < 2 || noun === undefined || noun.alternatives.length > 1) continue;
+    for (const n of w.alternatives) phrases.push({ terms: [noun.term, n], weight: USER_PHRASE_WEIGHT });
+  }
+  return phrases;
 }
 
 /** "ten" → "10" and "10" → "ten", as terms, for the numbers NUMBER_WORDS spells. */

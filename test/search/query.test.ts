@@ -51,6 +51,12 @@ describe("readQuery: words", () => {
     expect(plan.phrases.map((p) => p.terms)).toContainEqual(["enter", "battlefield"]);
   });
 
+  it("a number before a word is also looked for after it, spelt and as a numeral (the rules write 'toughness 0')", () => {
+    expect(words("zero toughness").phrases.map((p) => p.terms)).toEqual([["tough", "zero"], ["tough", "0"]]);
+    expect(words("toughness zero").phrases).toEqual([]);
+    expect(words("lethal damage").phrases).toEqual([]);
+  });
+
   it("maps old and new terms both ways", () => {
     const old = readQuery("removed from the game");
     const now = readQuery("exile");

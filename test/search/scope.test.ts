@@ -119,6 +119,18 @@ describe("a paragraph holding the query's words in runs, not all in a row", () =
   });
 });
 
+describe("a quantity typed before what it counts", () => {
+  const scope = scopeOf([
+    rule("208.5", "If a creature somehow has no value for its power, its power is 0. The same is true for toughness."),
+    rule("704.5f", "If a creature has toughness 0 or less, it's put into its owner's graveyard. Regeneration can't replace this event."),
+    rule("500.1", "A turn consists of five phases."),
+  ]);
+
+  it.each(["zero toughness", "creature with 0 toughness"])("%s finds the rule stating the toughness then the number", (q) => {
+    expect(ids(scope.search(q))[0]).toBe("704.5f");
+  });
+});
+
 describe("glossary See rule lifts", () => {
   const scope = scopeOf([
     glossary("Indestructible", "A keyword ability that keeps permanents from being destroyed. See rule 702.12b."),
