@@ -24,7 +24,7 @@ import { analyze, documentTerms, foldQuotes, type DocTerms } from "./analyze";
 import { referencedRules } from "./defined-names";
 import type { SearchDoc } from "./documents";
 import type { Hit, IndexScorer } from "./index-score";
-import { FILLER, type Phrase } from "./query";
+import { FILLER, NUMBER_WORDS, type Phrase } from "./query";
 
 /** How many of lunr's best hits are re-ranked. */
 export const RERANK = 100;
@@ -84,6 +84,14 @@ const PART = 0.5;
  * read without it too: 702.15b's "gain that much life" is a run of "gain life".
  */
 const FILLER_TERMS: ReadonlySet<string> = new Set([...FILLER].flatMap((w) => analyze(w).map((x) => x.term)));
+/**
+ * A quantity's bound ("fifteen or more poison counters", 704.6b; "toughness 0
+ * or less", 704.5f) is part of the quantity: a run reads past it, so
+ * "fifteen poison counters" is a run of 704.6b's text.
+ */
+const BOUNDS: ReadonlySet<string> = new Set(["more", "less", "fewer", "greater"].flatMap((w) => analyze(w).map((x) => x.term)));
+const QUANTITY_TERMS: ReadonlySet<string> = new Set(Object.keys(NUMBER_WORDS).flatMap((w) => analyze(w).map((x) => x.term)));
+const isQuantity = (term: string) => /^\d+$/.test(term) || QUANTITY_TERMS.has(term);
 const PART_MIN = 4;
 /** A rule that holds less of the query than one of its subrules ranks just under it, at this share of its score. */
 const CHILD_FIRST = 0.99;
@@ -122,7 +130,7 @@ export class Reranker {
   private variants: Map<string, VariantName> | null = null;
   /** Rule ref → number of the rule or section its text ends by pointing at (RESTATED); read on the first words query. */
   private restated: Map<string, string> | null = null;
-  /** Document ref → its text's terms without FILLER_TERMS, for runs of a phrase (partShare); kept as the documents' terms are. */
+  /** Document ref → its text's terms without FILLER_TERMS nor a quantity's BOUNDS, for runs of a phrase (partShare); kept as the documents' terms are. */
   private readonly runTexts = new Map<string, string[]>();
 
   constructor(
@@ -332,7 +340,7 @@ export class Reranker {
   private partShare(ref: string, t: DocTerms, terms: string[]): number {
     let text = this.runTexts.get(ref);
     if (text === undefined) {
-      text = t.text.filter((term) => !FILLER_TERMS.has(term));
+      text = t.text.filter((term, i) => !FILLER_TERMS.has(term) && !(BOUNDS.has(term) && i > 0 && isQuantity(t.text[i - 1])));
       this.runTexts.set(ref, text);
     }
     const covered = terms.map(() => false);

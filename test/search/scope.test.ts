@@ -129,6 +129,14 @@ describe("a quantity typed before what it counts", () => {
   it.each(["zero toughness", "creature with 0 toughness"])("%s finds the rule stating the toughness then the number", (q) => {
     expect(ids(scope.search(q))[0]).toBe("704.5f");
   });
+  it("a quantity's bound ('fifteen or more poison counters') does not break a run", () => {
+    const poison = scopeOf([
+      rule("704.6b", "If a team has fifteen or more poison counters, that team loses the game."),
+      rule("810.99", "In a variant for fifteen players, each team gets poison counters and loses the game."),
+      rule("500.1", "A turn consists of five phases."),
+    ]);
+    expect(ids(poison.search("fifteen poison counters loses"))[0]).toBe("704.6b");
+  });
 });
 
 describe("glossary See rule lifts", () => {
