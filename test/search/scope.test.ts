@@ -119,6 +119,19 @@ describe("a paragraph holding the query's words in runs, not all in a row", () =
   });
 });
 
+describe("a rule and its subrules", () => {
+  it("a subrule holding the user's words in a row ranks over its rule holding them apart, which a glossary entry lifts", () => {
+    const scope = scopeOf([
+      rule("107.4", "The mana symbols are {W}, {U}, {B}, {R}, {G}, and {C}; the hybrid symbols {W/U} and {W/B}; the Phyrexian mana symbols {W/P} and {U/P}; and the snow mana symbol {S}."),
+      rule("107.4e", "A hybrid mana symbol is also a colored mana symbol."),
+      glossary("Hybrid Mana Symbols", "A mana symbol that represents a cost that can be paid in one of two ways. See rule 107.4."),
+      rule("500.1", "A turn consists of five phases."),
+    ]);
+    const found = ids(scope.search("hybrid mana symbol"));
+    expect(found.indexOf("107.4e")).toBeLessThan(found.indexOf("107.4"));
+  });
+});
+
 describe("a quantity typed before what it counts", () => {
   const scope = scopeOf([
     rule("208.5", "If a creature somehow has no value for its power, its power is 0. The same is true for toughness."),
