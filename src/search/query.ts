@@ -77,6 +77,8 @@ export interface WordsPlan {
   mode: "words";
   text: string;
   words: QueryWord[];
+  /** The user's words in the order typed, as indexes into `words`, a repeated word each time: the user's phrase ("mana value of an object with no mana cost"). */
+  order: number[];
   /** Each vocabulary entry the query uses: the terms of what was said, and the rules' terms it means, without the user's own. */
   expansions: Array<{ said: string[]; terms: string[] }>;
   /** Phrases of the expansions; the user's own phrase depends on the index (spelling) and is built there. */
@@ -110,12 +112,18 @@ function readWords(text: string): WordsPlan {
   const expanded = expansions(text);
   const slang = new Set(expanded.flatMap((e) => e.said.split(" ")));
   const words: QueryWord[] = [];
+  const order: number[] = [];
   const seen = new Set<string>();
   for (const w of (content.length ? content : all).slice(0, MAX_WORDS)) {
     // `*` is lunr's wildcard even inside a term; a user's `*` is only a character.
     const term = w.term.replace(/\*/g, "");
-    if (term === "" || seen.has(term)) continue;
+    if (term === "") continue;
+    if (seen.has(term)) {
+      order.push(words.findIndex((x) => x.term === term));
+      continue;
+    }
     seen.add(term);
+    order.push(words.length);
     const twin = numberTwin(w.word);
     words.push({ word: w.word, term, alternatives: twin ? [term, twin] : [term], slang: slang.has(w.word) });
   }
@@ -134,7 +142,7 @@ function readWords(text: string): WordsPlan {
     }
     if (entry.length) entries.push({ said: analyze(e.said).map((w) => w.term), terms: entry });
   }
-  return { mode: "words", text, words, expansions: entries, phrases, expanded };
+  return { mode: "words", text, words, order, expansions: entries, phrases, expanded };
 }
 
 /**

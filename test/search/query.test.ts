@@ -57,6 +57,12 @@ describe("readQuery: words", () => {
     expect(words("lethal damage").phrases).toEqual([]);
   });
 
+  it("a word typed twice is one word, in the order of the words each time", () => {
+    const plan = words("draw two cards with one card");
+    expect(plan.words.map((w) => w.term)).toEqual(["draw", "two", "card", "on"]);
+    expect(plan.order).toEqual([0, 1, 2, 3, 2]);
+  });
+
   it("maps old and new terms both ways", () => {
     const old = readQuery("removed from the game");
     const now = readQuery("exile");

@@ -132,6 +132,17 @@ describe("a rule and its subrules", () => {
   });
 });
 
+describe("the user's phrase", () => {
+  it("keeps a word typed twice: 'mana value of object with no mana cost' is a whole run of 202.3a", () => {
+    const scope = scopeOf([
+      rule("202.3", "The mana value of an object is a number equal to the total amount of mana in its mana cost, regardless of color."),
+      rule("202.3a", "The mana value of an object with no mana cost is 0, unless that object is the back face of a nonmodal double-faced permanent or spell, or it is a melded permanent."),
+      rule("500.1", "A turn consists of five phases."),
+    ]);
+    expect(ids(scope.search("mana value of object with no mana cost"))[0]).toBe("202.3a");
+  });
+});
+
 describe("a quantity typed before what it counts", () => {
   const scope = scopeOf([
     rule("208.5", "If a creature somehow has no value for its power, its power is 0. The same is true for toughness."),
