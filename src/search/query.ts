@@ -77,6 +77,8 @@ export interface WordsPlan {
   mode: "words";
   text: string;
   words: QueryWord[];
+  /** The user's words in the order typed, as indexes into `words`, a repeated word each time: the user's phrase ("mana value of an object with no mana cost"). */
+  order: number[];
   /** Each vocabulary entry the query uses: the terms of what was said, and the rules' terms it means, without the user's own. */
   expansions: Array<{ said: string[]; terms: string[] }>;
   /** Phrases of the expansions; the user's own phrase depends on the index (spelling) and is built there. */
@@ -110,18 +112,24 @@ function readWords(text: string): WordsPlan {
   const expanded = expansions(text);
   const slang = new Set(expanded.flatMap((e) => e.said.split(" ")));
   const words: QueryWord[] = [];
+  const order: number[] = [];
   const seen = new Set<string>();
   for (const w of (content.length ? content : all).slice(0, MAX_WORDS)) {
     // `*` is lunr's wildcard even inside a term; a user's `*` is only a character.
     const term = w.term.replace(/\*/g, "");
-    if (term === "" || seen.has(term)) continue;
+    if (term === "") continue;
+    if (seen.has(term)) {
+      order.push(words.findIndex((x) => x.term === term));
+      continue;
+    }
     seen.add(term);
+    order.push(words.length);
     const twin = numberTwin(w.word);
     words.push({ word: w.word, term, alternatives: twin ? [term, twin] : [term], slang: slang.has(w.word) });
   }
 
   const entries: WordsPlan["expansions"] = [];
-  const phrases: Phrase[] = [];
+  const phrases: Phrase[] = quantitiesAfterNouns(words);
   for (const e of expanded) {
     const entry: string[] = [];
     for (const phrase of e.means) {
@@ -134,7 +142,23 @@ function readWords(text: string): WordsPlan {
     }
     if (entry.length) entries.push({ said: analyze(e.said).map((w) => w.term), terms: entry });
   }
-  return { mode: "words", text, words, expansions: entries, phrases, expanded };
+  return { mode: "words", text, words, order, expansions: entries, phrases, expanded };
+}
+
+/**
+ * Players put a quantity before what it counts ("zero toughness", "0
+ * loyalty"); the rules state it after ("toughness 0 or less", 704.5f; "loyalty
+ * 0", 704.5i): a paragraph holding the counted word then the number, spelt or
+ * as a numeral, holds the user's phrase.
+ */
+function quantitiesAfterNouns(words: QueryWord[]): Phrase[] {
+  const phrases: Phrase[] = [];
+  for (const [i, w] of words.entries()) {
+    const noun = words[i + 1];
+    if (w.alternatives.length < 2 || noun === undefined || noun.alternatives.length > 1) continue;
+    for (const n of w.alternatives) phrases.push({ terms: [noun.term, n], weight: USER_PHRASE_WEIGHT });
+  }
+  return phrases;
 }
 
 /** "ten" → "10" and "10" → "ten", as terms, for the numbers NUMBER_WORDS spells. */

@@ -24,7 +24,7 @@ import { analyze, documentTerms, foldQuotes, type DocTerms } from "./analyze";
 import { referencedRules } from "./defined-names";
 import type { SearchDoc } from "./documents";
 import type { Hit, IndexScorer } from "./index-score";
-import { FILLER, type Phrase } from "./query";
+import { FILLER, NUMBER_WORDS, type Phrase } from "./query";
 
 /** How many of lunr's best hits are re-ranked. */
 export const RERANK = 100;
@@ -84,6 +84,14 @@ const PART = 0.5;
  * read without it too: 702.15b's "gain that much life" is a run of "gain life".
  */
 const FILLER_TERMS: ReadonlySet<string> = new Set([...FILLER].flatMap((w) => analyze(w).map((x) => x.term)));
+/**
+ * A quantity's bound ("fifteen or more poison counters", 704.6b; "toughness 0
+ * or less", 704.5f) is part of the quantity: a run reads past it, so
+ * "fifteen poison counters" is a run of 704.6b's text.
+ */
+const BOUNDS: ReadonlySet<string> = new Set(["more", "less", "fewer", "greater"].flatMap((w) => analyze(w).map((x) => x.term)));
+const QUANTITY_TERMS: ReadonlySet<string> = new Set(Object.keys(NUMBER_WORDS).flatMap((w) => analyze(w).map((x) => x.term)));
+const isQuantity = (term: string) => /^\d+$/.test(term) || QUANTITY_TERMS.has(term);
 const PART_MIN = 4;
 /** A rule that holds less of the query than one of its subrules ranks just under it, at this share of its score. */
 const CHILD_FIRST = 0.99;
@@ -122,7 +130,7 @@ export class Reranker {
   private variants: Map<string, VariantName> | null = null;
   /** Rule ref → number of the rule or section its text ends by pointing at (RESTATED); read on the first words query. */
   private restated: Map<string, string> | null = null;
-  /** Document ref → its text's terms without FILLER_TERMS, for runs of a phrase (partShare); kept as the documents' terms are. */
+  /** Document ref → its text's terms without FILLER_TERMS nor a quantity's BOUNDS, for runs of a phrase (partShare); kept as the documents' terms are. */
   private readonly runTexts = new Map<string, string[]>();
 
   constructor(
@@ -151,6 +159,7 @@ export class Reranker {
     const totalWeight = units.reduce((sum, u) => sum + u.weight, 0);
     const scores = new Map<string, number>();
     const held = new Map<string, number>();
+    const phrased = new Set<string>();
     this.optional ??= this.readOptional();
     this.variants ??= this.readVariants();
     const asked = new Set(units.flatMap((u) => u.terms));
@@ -158,10 +167,10 @@ export class Reranker {
       const weight = units.reduce((sum, u) => sum + (u.weight > 0 && (this.index.holds(h.ref, u.terms) || (u.also !== undefined && this.index.holds(h.ref, u.also))) ? u.weight : 0), 0);
       const coordination = totalWeight > 0 ? (weight / totalWeight) ** COORDINATION : 1;
       held.set(h.ref, weight);
-      scores.set(h.ref, h.score * coordination * (1 + this.phraseWeight(h.ref, phrases)) * this.optionalWeight(h.ref, units) * this.variantWeight(h.ref, asked, typed));
+      scores.set(h.ref, h.score * coordination * (1 + this.phraseWeight(h.ref, phrases, phrased)) * this.optionalWeight(h.ref, units) * this.variantWeight(h.ref, asked, typed));
     }
     const lifted = this.liftPointedRules(scores, hits);
-    this.belowBetterChildren(scores, held);
+    this.belowBetterChildren(scores, held, phrased);
     this.headingsBehindSubrules(scores, held, totalWeight);
     this.restatementsBehindRules(scores, held);
     return { scores, lifted };
@@ -197,14 +206,19 @@ export class Reranker {
    * A rule ranks under a subrule of its own that holds more of the query: a
    * section's title ("702.90 Infect") or a rule's general text says less about
    * "infect damage to player" than the lettered subrule that decides it (702.90b).
+   * So does a rule holding as much of it but not the user's words in a row
+   * where the subrule does: 107.4 lists "hybrid symbols" among the "mana
+   * symbols", 107.4e says what "a hybrid mana symbol" is (`phrased`).
    */
-  private belowBetterChildren(scores: Map<string, number>, held: Map<string, number>): void {
+  private belowBetterChildren(scores: Map<string, number>, held: Map<string, number>, phrased: ReadonlySet<string>): void {
     this.ancestors ??= this.readAncestors();
     for (const [ref, score] of scores) {
       const mine = held.get(ref) ?? 0;
       for (const parent of this.ancestors.get(ref) ?? []) {
         const above = scores.get(parent);
-        if (above !== undefined && above > score && (held.get(parent) ?? 0) < mine) scores.set(parent, score * CHILD_FIRST);
+        if (above === undefined || above <= score) continue;
+        const theirs = held.get(parent) ?? 0;
+        if (theirs < mine || (theirs === mine && phrased.has(ref) && !phrased.has(parent))) scores.set(parent, score * CHILD_FIRST);
       }
     }
   }
@@ -332,7 +346,7 @@ export class Reranker {
   private partShare(ref: string, t: DocTerms, terms: string[]): number {
     let text = this.runTexts.get(ref);
     if (text === undefined) {
-      text = t.text.filter((term) => !FILLER_TERMS.has(term));
+      text = t.text.filter((term, i) => !FILLER_TERMS.has(term) && !(BOUNDS.has(term) && i > 0 && isQuantity(t.text[i - 1])));
       this.runTexts.set(ref, text);
     }
     const covered = terms.map(() => false);
@@ -355,8 +369,9 @@ export class Reranker {
    * Sum of the weights of the phrases the document holds as consecutive
    * terms; a phrase that is the document's whole title (a glossary term, a
    * rule heading) or one of the names it defines counts TITLE_PHRASE times.
+   * A document holding the user's own phrase whole joins `phrased`.
    */
-  private phraseWeight(ref: string, phrases: Phrase[]): number {
+  private phraseWeight(ref: string, phrases: Phrase[], phrased: Set<string>): number {
     // The postings say first whether the document holds the words of a phrase: most hold none, and need not be read.
     const counts = phrases.map((p) => (p.parts && p.terms.length >= PART_MIN ? p.terms.filter((term) => this.index.holds(ref, [term], PHRASE_FIELDS)).length : p.terms.every((term) => this.index.holds(ref, [term], PHRASE_FIELDS)) ? p.terms.length : 0));
     if (!counts.some((n, i) => n === phrases[i].terms.length || (n >= 2 && phrases[i].parts))) return 0;
@@ -364,9 +379,13 @@ export class Reranker {
     let weight = 0;
     for (const [i, p] of phrases.entries()) {
       const whole = counts[i] === p.terms.length;
-      if (whole && (equal(t.title, p.terms) || t.names.some((name) => equal(name, p.terms)))) weight += TITLE_PHRASE * p.weight;
-      else if (whole && (contains(t.title, p.terms) || contains(t.text, p.terms))) weight += p.weight;
-      else if (counts[i] >= 2 && p.parts && p.terms.length >= PART_MIN) weight += PART * p.weight * this.partShare(ref, t, p.terms);
+      if (whole && (equal(t.title, p.terms) || t.names.some((name) => equal(name, p.terms)))) {
+        weight += TITLE_PHRASE * p.weight;
+        if (p.parts) phrased.add(ref);
+      } else if (whole && (contains(t.title, p.terms) || contains(t.text, p.terms))) {
+        weight += p.weight;
+        if (p.parts) phrased.add(ref);
+      } else if (counts[i] >= 2 && p.parts && p.terms.length >= PART_MIN) weight += PART * p.weight * this.partShare(ref, t, p.terms);
     }
     return weight;
   }

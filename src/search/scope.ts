@@ -179,7 +179,8 @@ export class SearchScope {
     const rarest = anyRare || units.length === 0 ? null : units.reduce((a, b) => (this.terms.rarity(b.terms) > this.terms.rarity(a.terms) ? b : a));
     const fields = (u: Unit, t: string) => (this.terms.frequency(t) > COMMON ? { fields: u === rarest ? RAREST_COMMON_FIELDS : NAMING_FIELDS } : QUANTITY.test(t) ? { fields: QUANTITY_FIELDS } : {});
     const hits = this.scorer.score(units.flatMap((u) => u.terms.map((term) => ({ term, boost: u.boost, ...fields(u, term) }))));
-    const phrases = [...(primary.length >= 2 ? [{ terms: primary, weight: USER_PHRASE_WEIGHT, parts: true }] : []), ...plan.phrases];
+    const typedOrder = plan.order.map((i) => primary[i]);
+    const phrases = [...(typedOrder.length >= 2 ? [{ terms: typedOrder, weight: USER_PHRASE_WEIGHT, parts: true }] : []), ...plan.phrases];
     const { scores, lifted } = this.reranker.rerank(hits, units, phrases, new Set(typedWords(plan.text)));
     const ranked = [...scores].sort((x, y) => y[1] - x[1]);
 

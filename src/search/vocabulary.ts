@@ -75,6 +75,7 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
   { say: ["locked in", "lock in"], means: ["set of objects it affects is determined when that continuous effect begins", "locked in"], rule: "611.2c (2026)" },
   { say: ["commander damage"], means: ["combat damage by the same commander"], rule: "903.10a (2026)" },
   { say: ["at the same time", "at once"], means: ["simultaneously"], rule: "104.4a (2026)" },
+  { say: ["simultaneous triggers", "simultaneous triggered abilities", "triggered at the same time", "trigger at the same time"], means: ["multiple abilities have triggered", "in any order they choose"], rule: "603.3b (2026)" },
   { say: ["opening hand", "starting hand", "start with"], means: ["starting hand size", "begins the game with"], rule: "103.5, 103.4 (2026)" },
   { say: ["go first", "goes first", "going first"], means: ["plays first", "starting player"], rule: "103.1, 103.8a (2026)" },
   { say: ["zone change", "changes zones", "change zones", "changing zones"], means: ["moves from one zone to another"], rule: "400.7 (2026)" },

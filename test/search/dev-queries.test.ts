@@ -53,21 +53,21 @@ describeWithCorpus("dev queries on the 2026-01-16 CR", () => {
     kb = openKnowledgeBase({ seeds: false, versions: [release("cr-2026-01-16.txt")] });
   });
 
-  it("MRR stays at or above 0.83 in all (0.853 measured with defined names, context, glossary lifts, spelling, filler, numbers, coordination, phrases in part, optional sections, negations, subrules first, restatements under what they restate and variants under their ability)", () => {
+  it("MRR stays at or above 0.85 in all (0.867 measured with defined names, context, glossary lifts, spelling, filler, numbers and quantities, coordination, phrases in part, optional sections, negations, subrules first, restatements under what they restate and variants under their ability)", () => {
     const result = evaluate(kb, dev["2026-01-16"], "2026-01-16");
-    expect(result.mrr, JSON.stringify(result.misses, null, 1)).toBeGreaterThanOrEqual(0.83);
+    expect(result.mrr, JSON.stringify(result.misses, null, 1)).toBeGreaterThanOrEqual(0.85);
   });
 
   // Floors a little under what each kind measures; the issue's goals are
   // 0.9 for judges and 0.8 for players' own words.
   it.each([
-    ["judge", 0.78],
+    ["judge", 0.82],
     ["slang", 0.82],
     ["old-term", 0.8],
     ["concept", 0.93],
     ["typo", 0.91],
-    ["question", 0.76],
-    ["number", 0.79],
+    ["question", 0.78],
+    ["number", 0.83],
   ])("%s queries keep their MRR at or above %s", (kind, floor) => expectKindFloor(kb, dev[V], kind, floor));
 
   it("every expected answer exists in the 2026 CR", () => {
@@ -98,13 +98,13 @@ describeWithCorpus("held-out queries on the 2026-01-16 CR (holdout-queries.json)
     expect(holdout["2026-01-16"].filter((d) => known.has(d.q.toLowerCase())).map((d) => d.q)).toEqual([]);
   });
 
-  it("MRR stays at or above 0.76 in all (0.607 before any change made with its misses in view, 0.784 measured)", () => {
+  it("MRR stays at or above 0.77 in all (0.607 before any change made with its misses in view, 0.790 measured)", () => {
     const result = evaluate(kb, holdout["2026-01-16"], "2026-01-16");
-    expect(result.mrr, JSON.stringify(result.misses, null, 1)).toBeGreaterThanOrEqual(0.76);
+    expect(result.mrr, JSON.stringify(result.misses, null, 1)).toBeGreaterThanOrEqual(0.77);
   });
 
   it.each([
-    ["judge", 0.79],
+    ["judge", 0.8],
     ["question", 0.76],
     ["number", 0.73],
     ["slang", 0.64],
@@ -152,14 +152,14 @@ describeWithCorpus("third held-out queries on the 2026-01-16 CR (holdout3-querie
     expect(holdout3[V].filter((d) => known.has(d.q.toLowerCase())).map((d) => d.q)).toEqual([]);
   });
 
-  it("MRR stays at or above 0.72 in all (0.671 measured before any change made with its misses in view, 0.741 measured)", () => {
+  it("MRR stays at or above 0.73 in all (0.671 measured before any change made with its misses in view, 0.751 measured)", () => {
     const result = evaluate(kb, holdout3[V], V);
-    expect(result.mrr, JSON.stringify(result.misses, null, 1)).toBeGreaterThanOrEqual(0.72);
+    expect(result.mrr, JSON.stringify(result.misses, null, 1)).toBeGreaterThanOrEqual(0.73);
   });
 
   // Its slang, number and typo queries are fewer than ten each: measured in all and by the bench, without floors of their own.
   it.each([
-    ["judge", 0.9],
+    ["judge", 0.91],
     ["question", 0.62],
   ])("%s queries keep their MRR at or above %s", (kind, floor) => expectKindFloor(kb, holdout3[V], kind, floor));
 });

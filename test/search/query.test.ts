@@ -51,6 +51,18 @@ describe("readQuery: words", () => {
     expect(plan.phrases.map((p) => p.terms)).toContainEqual(["enter", "battlefield"]);
   });
 
+  it("a number before a word is also looked for after it, spelt and as a numeral (the rules write 'toughness 0')", () => {
+    expect(words("zero toughness").phrases.map((p) => p.terms)).toEqual([["tough", "zero"], ["tough", "0"]]);
+    expect(words("toughness zero").phrases).toEqual([]);
+    expect(words("lethal damage").phrases).toEqual([]);
+  });
+
+  it("a word typed twice is one word, in the order of the words each time", () => {
+    const plan = words("draw two cards with one card");
+    expect(plan.words.map((w) => w.term)).toEqual(["draw", "two", "card", "on"]);
+    expect(plan.order).toEqual([0, 1, 2, 3, 2]);
+  });
+
   it("maps old and new terms both ways", () => {
     const old = readQuery("removed from the game");
     const now = readQuery("exile");

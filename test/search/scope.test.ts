@@ -119,6 +119,50 @@ describe("a paragraph holding the query's words in runs, not all in a row", () =
   });
 });
 
+describe("a rule and its subrules", () => {
+  it("a subrule holding the user's words in a row ranks over its rule holding them apart, which a glossary entry lifts", () => {
+    const scope = scopeOf([
+      rule("107.4", "The mana symbols are {W}, {U}, {B}, {R}, {G}, and {C}; the hybrid symbols {W/U} and {W/B}; the Phyrexian mana symbols {W/P} and {U/P}; and the snow mana symbol {S}."),
+      rule("107.4e", "A hybrid mana symbol is also a colored mana symbol."),
+      glossary("Hybrid Mana Symbols", "A mana symbol that represents a cost that can be paid in one of two ways. See rule 107.4."),
+      rule("500.1", "A turn consists of five phases."),
+    ]);
+    const found = ids(scope.search("hybrid mana symbol"));
+    expect(found.indexOf("107.4e")).toBeLessThan(found.indexOf("107.4"));
+  });
+});
+
+describe("the user's phrase", () => {
+  it("keeps a word typed twice: 'mana value of object with no mana cost' is a whole run of 202.3a", () => {
+    const scope = scopeOf([
+      rule("202.3", "The mana value of an object is a number equal to the total amount of mana in its mana cost, regardless of color."),
+      rule("202.3a", "The mana value of an object with no mana cost is 0, unless that object is the back face of a nonmodal double-faced permanent or spell, or it is a melded permanent."),
+      rule("500.1", "A turn consists of five phases."),
+    ]);
+    expect(ids(scope.search("mana value of object with no mana cost"))[0]).toBe("202.3a");
+  });
+});
+
+describe("a quantity typed before what it counts", () => {
+  const scope = scopeOf([
+    rule("208.5", "If a creature somehow has no value for its power, its power is 0. The same is true for toughness."),
+    rule("704.5f", "If a creature has toughness 0 or less, it's put into its owner's graveyard. Regeneration can't replace this event."),
+    rule("500.1", "A turn consists of five phases."),
+  ]);
+
+  it.each(["zero toughness", "creature with 0 toughness"])("%s finds the rule stating the toughness then the number", (q) => {
+    expect(ids(scope.search(q))[0]).toBe("704.5f");
+  });
+  it("a quantity's bound ('fifteen or more poison counters') does not break a run", () => {
+    const poison = scopeOf([
+      rule("704.6b", "If a team has fifteen or more poison counters, that team loses the game."),
+      rule("810.99", "In a variant for fifteen players, each team gets poison counters and loses the game."),
+      rule("500.1", "A turn consists of five phases."),
+    ]);
+    expect(ids(poison.search("fifteen poison counters loses"))[0]).toBe("704.6b");
+  });
+});
+
 describe("glossary See rule lifts", () => {
   const scope = scopeOf([
     glossary("Indestructible", "A keyword ability that keeps permanents from being destroyed. See rule 702.12b."),
