@@ -135,7 +135,7 @@ export async function buildApp({ kb, logger = { level: "error" }, rateLimit = DE
     handler: async () => ({ status: "ok", versions: kb.versions().length }),
   });
   registerRuleRoutes(app, kb);
-  registerAskRoutes(app, new AskAnswers(askPool));
+  await registerAskRoutes(app, new AskAnswers(askPool));
   registerQueryRoutes(app, kb);
   await registerSiteRoutes(app, kb, assetDir);
   await registerApiDocsRoutes(app);
