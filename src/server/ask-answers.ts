@@ -23,7 +23,7 @@
  * (issue 13). An answer kept under both keys counts twice against the
  * bound, which stays a bound.
  */
-import { createHash } from "node:crypto";
+import { createHash, hash } from "node:crypto";
 import { questionText, type AskPool } from "./ask-pool";
 import { page, PageCache, type Page } from "./page-cache";
 
@@ -31,7 +31,8 @@ export const ASK_CACHE_BYTES = 16 * 1024 * 1024;
 
 /** A request body's key among the kept answers: its bytes' hash, apart from the questions' keys (a space is no base64 character). */
 export function bodyKey(body: Buffer): string {
-  return "body " + createHash("sha256").update(body).digest("base64");
+  // One-shot: no Hash object per request (about 1 µs of a kept answer's 130).
+  return "body " + hash("sha256", body, "base64");
 }
 
 export class AskAnswers {
