@@ -6,8 +6,9 @@
  * same questions with a new state each time), all in this process and in the
  * same run, so the ratios hold whatever the machine. Prints requests/s, the
  * ratio to hello-world, p50 and p99 latency, errors, non-2xx and timeouts,
- * this process's resident memory before and after the load, and, while each
- * ask row runs, how long GET /health takes.
+ * this process's resident memory before and after the load, how late its
+ * event loop ran and its GC pauses (load-loop.ts), and, while each ask row
+ * runs, how long GET /health takes.
  *
  * The first ask row asks the same two bodies again and again, so after the
  * first asking the server answers them from memory (server/ask-answers.ts);
@@ -29,6 +30,7 @@ import { join } from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import { openKnowledgeBase } from "../src/knowledge-base";
 import { buildApp } from "../src/server/app";
+import { watchLoop, type LoopSeen } from "./load-loop";
 import { askRequests, HEALTH_BOUND_MS, HEALTH_EVERY_MS, type Health, type HealthJob, type LoadJob, type LoadResult, type Request } from "./load-requests";
 import { devQueries } from "./search";
 import { fmt, line } from "./stats";
@@ -42,6 +44,7 @@ interface Load extends LoadResult {
   rssWarm: number;
   rssEnd: number;
   health: Health | null;
+  loop: LoopSeen;
 }
 
 /** Runs bench/`script` in a child process with `input` as JSON on its standard input; resolves with the JSON it prints. */
@@ -64,10 +67,11 @@ function child<T>(script: string, input: unknown): Promise<T> {
 async function load(job: LoadJob, health: boolean): Promise<Load> {
   let rssWarm = 0;
   const warm = setTimeout(() => (rssWarm = process.memoryUsage().rss), (job.durationS * 1000) / 6);
+  const stop = watchLoop();
   const probe: HealthJob = { url: job.url, durationS: job.durationS, everyMs: HEALTH_EVERY_MS, boundMs: HEALTH_BOUND_MS };
   const [result, healthSeen] = await Promise.all([child<LoadResult>("load-client.ts", job), health ? child<Health>("health-probe.ts", probe) : null]);
   clearTimeout(warm);
-  return { ...result, health: healthSeen, rssWarm, rssEnd: process.memoryUsage().rss };
+  return { ...result, health: healthSeen, loop: stop(), rssWarm, rssEnd: process.memoryUsage().rss };
 }
 
 /** One request of each kind before the load: a route that answers 4xx would otherwise look fast. */
@@ -142,6 +146,8 @@ export async function benchLoad(
       line("", `${l.requests} requests, errors ${l.errors}, non-2xx ${l.non2xx}, timeouts ${l.timeouts}; rss ${mb(l.rssWarm)} a sixth in, ${mb(l.rssEnd)} at the end`);
       const h = l.health;
       if (h) line("", `GET /health meanwhile: ${h.samples} asked, p99 ${fmt(h.p99, 1)} ms, max ${fmt(h.max, 1)} ms, ${h.slow} over ${HEALTH_BOUND_MS} ms or not 200`);
+      const gc = Object.entries(l.loop.gc).map(([kind, g]) => `${kind} ${g.count}x ${fmt(g.totalMs, 0)} ms (max ${fmt(g.maxMs, 1)})`).join(", ");
+      line("", `servers' event loop: delay p99 ${fmt(l.loop.delayP99, 1)} ms, max ${fmt(l.loop.delayMax, 1)} ms; GC ${gc || "none"}`);
     });
     line("resident memory (rss) before the load", mb(rssBefore));
     line("resident memory (rss) after the load", `${mb(rssAfter)} (${rssAfter >= rssBefore ? "+" : "-"}${mb(Math.abs(rssAfter - rssBefore))})`);

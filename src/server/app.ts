@@ -15,6 +15,14 @@
  * connectionTimeout), the connections at once (maxConnections), and its
  * work: queries and questions run on worker threads with deadlines
  * (db/query-pool.ts, ask-pool.ts), so /health answers meanwhile.
+ *
+ * /health is answered on the event loop like any request: under load it
+ * waits for the sockets that were ready before it, about connections × one
+ * request's CPU, so what keeps it quick is a small cost per request (a kept
+ * question is answered from its body's bytes, ask-routes.ts). Measured under
+ * 100 connections of kept questions (issue 13), garbage collection was not
+ * the cause: scavenges only, 2-3 ms at the median, no mark-compact. V8's heap
+ * flags are left at their defaults.
  */
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from "fastify";
 import { CrkbError } from "../errors";
@@ -135,7 +143,7 @@ export async function buildApp({ kb, logger = { level: "error" }, rateLimit = DE
     handler: async () => ({ status: "ok", versions: kb.versions().length }),
   });
   registerRuleRoutes(app, kb);
-  registerAskRoutes(app, new AskAnswers(askPool));
+  await registerAskRoutes(app, new AskAnswers(askPool));
   registerQueryRoutes(app, kb);
   await registerSiteRoutes(app, kb, assetDir);
   await registerApiDocsRoutes(app);

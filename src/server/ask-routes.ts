@@ -4,10 +4,18 @@
  * BODY_LIMIT are refused before they are parsed (413); a bad question or
  * state is a 400 naming the field; one past its deadline, memory or input
  * work a 422.
+ *
+ * A body whose bytes were answered before is answered from memory as soon as
+ * it is read (ask-answers.ts bodyKey): its JSON is not parsed, and the
+ * route's preValidation sends the kept answer before the body schema is
+ * checked (those bytes passed it when first asked). Under load that is most
+ * of the route's own work; every other body is parsed by fastify's own JSON
+ * parser, so its errors are fastify's as before.
  */
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { askKinds } from "../knowledge-base";
-import type { AskAnswers } from "./ask-answers";
+import { bodyKey, type AskAnswers } from "./ask-answers";
+import type { Page } from "./page-cache";
 import { bodyErrorResponses } from "./schemas";
 
 /**
@@ -31,7 +39,30 @@ const QUESTION_FIELDS = {
   expect: { description: "accepted and ignored, so a scenario's asks can be sent as they are" },
 };
 
-export function registerAskRoutes(app: FastifyInstance, answers: AskAnswers): void {
+/** What the body parser leaves for the route: the kept answer, or the body's key to keep the answer by. */
+type AskRequest = FastifyRequest & { kept: Page | null; bodyKey: string | null };
+
+/** The body of a request answered from memory: nothing to check (body-depth.ts) and never read. */
+const KEPT_BODY = Object.freeze({});
+
+export async function registerAskRoutes(app: FastifyInstance, answers: AskAnswers): Promise<void> {
+  // A plugin of its own, so the body parser below is this route's alone.
+  await app.register(async (scope) => {
+    scope.decorateRequest("kept", null);
+    scope.decorateRequest("bodyKey", null);
+    const parseJson = scope.getDefaultJsonParser(scope.initialConfig.onProtoPoisoning ?? "error", scope.initialConfig.onConstructorPoisoning ?? "error");
+    scope.addContentTypeParser("application/json", { parseAs: "buffer" }, (request, raw: Buffer, done) => {
+      const ask = request as AskRequest;
+      ask.bodyKey = bodyKey(raw);
+      ask.kept = answers.keptFor(ask.bodyKey) ?? null;
+      if (ask.kept !== null) return done(null, KEPT_BODY);
+      parseJson(request, raw.toString("utf8"), done);
+    });
+    registerAskRoute(scope, answers);
+  });
+}
+
+function registerAskRoute(app: FastifyInstance, answers: AskAnswers): void {
   app.post<{ Body: unknown }>("/api/ask", {
     schema: {
       summary: "answer one question about a game state, with the rules that decide it",
@@ -47,9 +78,15 @@ export function registerAskRoutes(app: FastifyInstance, answers: AskAnswers): vo
         503: { $ref: "Error#" },
       },
     },
+    // Synchronous, and sending without calling done: the rest of the request's hooks and the handler are skipped.
+    preValidation: (request, reply, done) => {
+      const { kept } = request as AskRequest;
+      if (kept === null) return done();
+      reply.header("etag", kept.etag).type("application/json; charset=utf-8").send(kept.body);
+    },
     // The answer's JSON text is sent as the worker wrote it (the 200 schema above lets any object through).
     handler: async (request, reply) => {
-      const { body, etag } = await answers.answer(request.body);
+      const { body, etag } = await answers.answer(request.body, (request as AskRequest).bodyKey ?? undefined);
       return reply.header("etag", etag).type("application/json; charset=utf-8").send(body);
     },
   });

@@ -26,12 +26,15 @@ export function tooDeep(value: unknown, max: number): string | null {
     const { value: v, depth, path } = stack.pop()!;
     if (typeof v !== "object" || v === null) continue;
     if (depth + 1 > max) return render(path);
-    // Past the shown segments the path is not extended: it would only be cut off.
-    const at = (key: string) => (path.length < SHOWN_SEGMENTS + 1 ? [...path, key] : path);
-    if (Array.isArray(v)) v.forEach((child, i) => stack.push({ value: child, depth: depth + 1, path: at(`[${i}]`) }));
-    else for (const [k, child] of Object.entries(v)) stack.push({ value: child, depth: depth + 1, path: at(`.${k}`) });
+    if (Array.isArray(v)) v.forEach((child, i) => stack.push({ value: child, depth: depth + 1, path: extend(path, `[${i}]`) }));
+    else for (const [k, child] of Object.entries(v)) stack.push({ value: child, depth: depth + 1, path: extend(path, `.${k}`) });
   }
   return null;
+}
+
+/** Past the shown segments a path is not extended: it would only be cut off. A function of its own rather than a closure made for each value walked. */
+function extend(path: string[], key: string): string[] {
+  return path.length < SHOWN_SEGMENTS + 1 ? [...path, key] : path;
 }
 
 function render(path: string[]): string {

@@ -5,7 +5,7 @@
  */
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { openKnowledgeBase } from "../../src/knowledge-base";
-import { AskAnswers } from "../../src/server/ask-answers";
+import { AskAnswers, bodyKey } from "../../src/server/ask-answers";
 import { AskPool } from "../../src/server/ask-pool";
 import { NECRO_STATE } from "../support/necrosavant";
 
@@ -63,6 +63,30 @@ describe("AskAnswers", () => {
     expect(first).toMatchObject({ canPlay: false, certain: false, unread: [{ object: "p" }] });
     expect(await json(a.answer(question))).toEqual(first);
     expect(asked()).toBe(1);
+  });
+
+  it("an answer is found by its body's bytes once kept; not before, not for other bytes, and not for a refused body", async () => {
+    const { answers: a } = answers();
+    const text = JSON.stringify(FUNCTIONS);
+    const key = bodyKey(Buffer.from(text));
+    expect(a.keptFor(key)).toBeUndefined();
+    const first = await a.answer(FUNCTIONS, key);
+    expect(a.keptFor(key)).toBe(first);
+    expect(a.keptFor(bodyKey(Buffer.from(` ${text}`)))).toBeUndefined();
+    const spacedKey = bodyKey(Buffer.from(JSON.stringify(FUNCTIONS, null, 1)));
+    expect(await a.answer(FUNCTIONS, spacedKey)).toBe(first);
+    expect(a.keptFor(spacedKey)).toBe(first);
+    const badKey = bodyKey(Buffer.from("bad"));
+    await expect(a.answer({ ...FUNCTIONS, object: "nobody" }, badKey)).rejects.toMatchObject({ status: 400 });
+    expect(a.keptFor(badKey)).toBeUndefined();
+  });
+
+  it("a run that stopped short is not found by its body's bytes either", async () => {
+    const { answers: a } = answers();
+    const short = { ask: "run", state: NECRO_STATE, actions: [{ do: "pass", times: 20 }], budget: 1 };
+    const key = bodyKey(Buffer.from(JSON.stringify(short)));
+    expect(await json(a.answer(short, key))).toMatchObject({ settled: false });
+    expect(a.keptFor(key)).toBeUndefined();
   });
 
   it("a refused question is not kept: asked again, it goes to a worker again and is refused again", async () => {

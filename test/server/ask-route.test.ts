@@ -5,7 +5,7 @@
  * still answering GET /health afterwards.
  */
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openKnowledgeBase } from "../../src/knowledge-base";
 import { BODY_LIMIT, buildApp } from "../../src/server/app";
 import { MAX_OBJECTS, MAX_TEXT } from "../../src/state/read-state";
@@ -72,6 +72,35 @@ describe("answers", () => {
     const moved = (await post({ ...question, state: { ...STATE, objects: [{ ...STATE.objects[0], zone: "hand" }] } })).res;
     expect(moved.json()).toMatchObject({ zone: "hand", functions: false });
     expect(moved.headers.etag).not.toBe(first.headers.etag);
+  });
+
+  it("the same bytes again are answered from memory before they are parsed; other bytes of the same question are parsed and get the same answer", async () => {
+    const text = JSON.stringify({ ask: "functions", state: STATE, object: "necro", ability: 0, zone: "exile" });
+    const first = (await post(text)).res;
+    expect(first.statusCode).toBe(200);
+    const parse = vi.spyOn(JSON, "parse");
+    try {
+      const again = (await post(text)).res;
+      expect(parse).not.toHaveBeenCalled();
+      expect(again.body).toBe(first.body);
+      expect(again.headers.etag).toBe(first.headers.etag);
+      expect(again.headers["content-type"]).toMatch(/^application\/json/);
+      expect(again.headers["x-content-type-options"]).toBe("nosniff");
+      const spaced = (await post(` ${text}`)).res;
+      expect(parse).toHaveBeenCalled();
+      expect(spaced.body).toBe(first.body);
+    } finally {
+      parse.mockRestore();
+    }
+  });
+
+  it("a refused body sent again is refused again, and one cut short after a kept one is broken JSON", async () => {
+    const bad = JSON.stringify({ ask: "functions", state: STATE, object: "necro", ability: 7 });
+    expect((await expectRefused(bad, 400)).error).toBe("bad_input");
+    expect((await expectRefused(bad, 400)).error).toBe("bad_input");
+    const good = JSON.stringify({ ask: "functions", state: STATE, object: "necro", ability: 0 });
+    expect((await post(good)).res.statusCode).toBe(200);
+    expect((await expectRefused(good.slice(0, -1), 400)).error).toBe("FST_ERR_CTP_INVALID_JSON_BODY");
   });
 
   it("a functions question about another zone: 200, functions false", async () => {
