@@ -21,6 +21,27 @@ import { join } from "node:path";
 import { BroadcastChannel } from "node:worker_threads";
 import { Piscina } from "piscina";
 
+/** This process's flags about how modules load (tsx's own hooks), each with its value unless written "--flag=value". */
+const MODULE_FLAGS = new Set(["--require", "-r", "--import", "--loader", "--experimental-loader", "--conditions", "-C"]);
+
+/**
+ * Of a process's flags (`process.execArgv`), the ones a thread run from
+ * source is given: those that load modules. A worker thread refuses V8's and
+ * the process's own flags (ERR_WORKER_INVALID_EXEC_ARGV: a heap size such as
+ * --max-old-space-size), which would make every job of a server started
+ * with one fail; a thread's memory is piscina's resourceLimits instead.
+ */
+export function moduleFlags(execArgv: readonly string[]): string[] {
+  const kept: string[] = [];
+  for (let i = 0; i < execArgv.length; i++) {
+    const [name] = execArgv[i].split("=", 1);
+    if (!MODULE_FLAGS.has(name)) continue;
+    kept.push(execArgv[i]);
+    if (!execArgv[i].includes("=") && i + 1 < execArgv.length) kept.push(execArgv[++i]);
+  }
+  return kept;
+}
+
 /** Why a job was not done. */
 export type Refusal = "busy" | "waited" | "overran" | "memory" | "uncloneable" | "closed";
 
@@ -85,7 +106,7 @@ export class WorkerPool<J, R> {
     this.channel.onmessage = (event) => this.onStart.get((event as { data: number }).data)?.();
     this.pool = new Piscina({
       filename: fromSource ? join(this.dir, `${this.name}.ts`) : js,
-      execArgv: fromSource ? [...process.execArgv, "--require", require.resolve("tsx/cjs")] : undefined,
+      execArgv: fromSource ? [...moduleFlags(process.execArgv), "--require", require.resolve("tsx/cjs")] : undefined,
       minThreads: threads,
       maxThreads: threads,
       idleTimeout: Number.MAX_SAFE_INTEGER,

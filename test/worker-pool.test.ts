@@ -5,7 +5,7 @@
  */
 import { BroadcastChannel } from "node:worker_threads";
 import { describe, expect, it } from "vitest";
-import { workerTask } from "../src/worker-pool";
+import { moduleFlags, workerTask } from "../src/worker-pool";
 
 describe("workerTask", () => {
   it("prepares the job before announcing its start, then does it; a ping does neither", async () => {
@@ -26,5 +26,16 @@ describe("workerTask", () => {
     // The announcement is posted after prepare and before handle; it is delivered once the task returned.
     expect(calls).toEqual(["prepare 3", "handle 3", "announced"]);
     listener.close();
+  });
+});
+
+describe("moduleFlags", () => {
+  it("keeps the flags that load modules, with their values, and drops V8's and the process's, which a worker thread refuses", () => {
+    const argv = ["--max-old-space-size=4096", "--require", "/a/preflight.cjs", "--expose-gc", "--import=file:///b/loader.mjs", "--max-semi-space-size", "64", "-r", "c", "--stack-size=2000"];
+    expect(moduleFlags(argv)).toEqual(["--require", "/a/preflight.cjs", "--import=file:///b/loader.mjs", "-r", "c"]);
+  });
+
+  it("nothing given, nothing kept", () => {
+    expect(moduleFlags([])).toEqual([]);
   });
 });
