@@ -28,6 +28,11 @@ export interface RunAnswer {
   life: Record<string, number>;
   tapped: string[];
   counters: Record<string, number>;
+  /**
+   * "Until end of turn" effects still in force, which end at this turn's cleanup step (408.1c, 418.3a);
+   * the state JSON has no place for a duration: its objects show them as if they lasted.
+   */
+  untilEndOfTurn: string[];
   /** Delayed triggered abilities created and still waiting (404.4); the state JSON has no place for them. */
   delayed: Array<{ condition: string; effect: string; controller: string; refers: string[]; once: boolean }>;
   log: LogEntry[];
@@ -73,6 +78,7 @@ function answerOf(kb: RulesSource, e: Engine, stopped: string | undefined): RunA
     life: Object.fromEntries(e.state.players.map((p) => [p.id, p.life])),
     tapped: e.state.objects.filter((o) => o.tapped).map((o) => o.id),
     counters: Object.fromEntries(e.state.objects.filter((o) => o.counters).map((o) => [o.id, o.counters])),
+    untilEndOfTurn: e.untilEndOfTurn.map((x) => x.what()).filter((w): w is string => w !== null),
     delayed: e.delayed.map((d) => ({
       condition: d.condition.replaceAll("~", d.snapshot.name), effect: d.effect.replaceAll("~", d.snapshot.name), controller: d.controller, refers: ids(d.refers), once: d.once,
     })),

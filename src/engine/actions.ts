@@ -203,7 +203,7 @@ export function perform(e: Engine, a: Action, path: string): void {
           o.damage = 0;
           o.damagedBy = [];
         }
-        for (const undo of e.untilEndOfTurn.splice(0)) undo();
+        for (const effect of e.untilEndOfTurn.splice(0)) effect.undo();
         e.state.turn.number++;
         e.state.turn.active = nextPlayer(e, e.state.turn.active);
         e.landsPlayed = 0;

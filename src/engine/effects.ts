@@ -179,7 +179,7 @@ const EFFECTS: Array<{ name: string; pattern: RegExp; run: Handler }> = [
   { name: "loses an ability", pattern: /^(.+?) loses ([a-z][a-z ]*?)( until end of turn)?$/, run: (c, m) => act(c, m[1], (os) => {
     for (const o of os) {
       if (!o.lost.includes(m[2])) o.lost.push(m[2]);
-      if (m[3]) c.e.untilEndOfTurn.push(() => { o.lost = o.lost.filter((k) => k !== m[2]); });
+      if (m[3]) c.e.untilEndOfTurn.push({ what: () => `${o.name} loses ${m[2]} (407.3)`, undo: () => { o.lost = o.lost.filter((k) => k !== m[2]); } });
       note(c.e, "effect", "407.3", `${o.name} loses ${m[2]}${m[3] ?? ""}: every instance of it, from its text or granted (${o.keywords.filter((k) => k === m[2]).length + (o.text.toLowerCase().split(/\r?\n/).some((l) => l.split(/,\s*/).includes(m[2])) ? 1 : 0)} here)`);
     }
   }) },
@@ -195,10 +195,10 @@ const EFFECTS: Array<{ name: string; pattern: RegExp; run: Handler }> = [
           continue;
         }
         o.keywords.push(m[2]);
-        if (m[3]) c.e.untilEndOfTurn.push(() => {
+        if (m[3]) c.e.untilEndOfTurn.push({ what: () => `${o.name} gains ${m[2]} (418.3a)`, undo: () => {
           const at = o.keywords.lastIndexOf(m[2]);
           if (at >= 0) o.keywords.splice(at, 1);
-        });
+        } });
         note(c.e, "effect", "418.3a", `${o.name} gains ${m[2]}${m[3] ?? " (no duration is stated: until the end of the game)"}`);
       }
     });

@@ -104,8 +104,11 @@ export interface Engine {
   drewFromEmpty: Set<string>;
   /** The last boards opened as facts (gameOf), newest first. */
   games: Array<{ key: string; game: Board }>;
-  /** What ends at the cleanup step: "until end of turn" effects, undone there. */
-  untilEndOfTurn: Array<() => void>;
+  /**
+   * What ends at the cleanup step: "until end of turn" effects, undone there, each saying what it
+   * is while it is still in force (null once used up), which the run's answer lists.
+   */
+  untilEndOfTurn: Array<{ what: () => string | null; undo: () => void }>;
   /** Creatures blocked and blocking so far this combat (410.9a, 410.9c). */
   combat: { blocked: Set<string>; blocking: Set<string> };
   /** The last whole board opened as facts, which the next is written from. */

@@ -156,7 +156,7 @@ export function beginStep(e: Engine, step: Step): void {
       o.damage = 0;
       o.damagedBy = [];
     }
-    for (const undo of e.untilEndOfTurn.splice(0)) undo();
+    for (const effect of e.untilEndOfTurn.splice(0)) effect.undo();
     note(e, "step", "408.1c", "damage and \"until end of turn\" effects wear off in the cleanup step, and players usually do not receive priority during it");
     advance(e);
     return;

@@ -27,8 +27,15 @@ export function regenerate(e: Engine, objects: GameObject[]): void {
       continue;
     }
     const key = keyOf(o);
+    // One entry per object this turn, saying how many of its shields are left (a used-up one stays at 0).
+    if (!mine.has(key)) {
+      const what = () => {
+        const n = mine.get(key) ?? 0;
+        return n === 0 ? null : `${n === 1 ? "a regeneration shield" : `${n} regeneration shields`} on ${o.name} (501.5a)`;
+      };
+      e.untilEndOfTurn.push({ what, undo: () => mine.delete(key) });
+    }
     mine.set(key, (mine.get(key) ?? 0) + 1);
-    e.untilEndOfTurn.push(() => mine.delete(key));
     note(e, "effect", "501.5a", `a regeneration shield protects ${o.name} the next time it would be destroyed this turn (${mine.get(key)} now)`);
   }
 }
@@ -48,8 +55,7 @@ export function notRegenerated(e: Engine, objects: GameObject[], canRegenerate: 
       note(e, "replacement", "419.6b", `${o.name} has a regeneration shield, but it can't be regenerated: it is destroyed`);
       return true;
     }
-    if (left === 1) mine!.delete(keyOf(o));
-    else mine!.set(keyOf(o), left - 1);
+    mine!.set(keyOf(o), left - 1);
     o.tapped = true;
     o.damage = 0;
     o.damagedBy = [];

@@ -24,6 +24,15 @@ describe("419.6b, 501.5a: a regeneration shield", () => {
     expect(objectOf(a, "boa").damage).toBeUndefined();
   });
 
+  it("a shield not used is listed among the effects that end at this turn's cleanup (the state has no place for it)", () => {
+    expect(run(state([BOA]), SHIELD).untilEndOfTurn).toEqual(["a regeneration shield on River Boa (501.5a)"]);
+    expect(run(state([BOA]), [...SHIELD, ...SHIELD]).untilEndOfTurn).toEqual(["2 regeneration shields on River Boa (501.5a)"]);
+  });
+
+  it("a shield used up is no longer listed", () => {
+    expect(run(state([BOA, SHOCK]), [...SHIELD, ...LETHAL]).untilEndOfTurn).toEqual([]);
+  });
+
   it("without a shield lethal damage destroys it", () => {
     expect(run(state([BOA, SHOCK]), LETHAL).zones.boa).toBe("graveyard");
   });

@@ -172,6 +172,7 @@ describe("407.3: an effect that removes an ability removes all instances of it",
     ]);
     expect(a.turn.number).toBe(5);
     expect(objectOf(a, "bird").lost).toBeUndefined();
+    expect(a.untilEndOfTurn).toEqual([]);
   });
 });
 
@@ -184,11 +185,14 @@ describe("418.3a: a resolving spell grants a keyword for as long as it says", ()
     const granted = run(state([hawk(), blessing("Target creature gains protection from red until end of turn.")]), [{ do: "play", object: "g", targets: [["bird"]] }, { do: "resolve" }]);
     expect(keywords(granted)).toEqual(["protection from red"]);
     expectLogged(granted, "418.3a", "gains protection from red until end of turn", "effect");
+    // The state has no place for a duration: the answer says the grant ends at this turn's cleanup.
+    expect(granted.untilEndOfTurn).toEqual(["Hawk gains protection from red (418.3a)"]);
     const later = run(state([hawk(), blessing("Target creature gains protection from red until end of turn.")]), [
       { do: "play", object: "g", targets: [["bird"]] }, { do: "resolve" }, { do: "begin-step", step: "end-of-turn" }, { do: "pass", times: 2 },
     ]);
     expect(later.turn.number).toBe(5);
     expect(keywords(later)).toEqual([]);
+    expect(later.untilEndOfTurn).toEqual([]);
   });
 
   it("with no duration stated, the grant stays (until the end of the game)", () => {
