@@ -98,8 +98,9 @@ function isWordCode(c: number): boolean {
  * alone, what indexing a release needs, without an object per word).
  */
 function scan(text: string, visit: (term: string, word: string, start: number, end: number) => void): void {
-  /** The verb just read, when "not" may follow it as the next token (no punctuation between). */
-  let verb: { word: string; start: number } | null = null;
+  /** The verb just read and its start, when "not" may follow it as the next token (no punctuation between); two variables, not an object per verb. */
+  let verb: string | null = null;
+  let verbStart = 0;
   for (const token of foldQuotes(text).toLowerCase().matchAll(TOKEN)) {
     const raw = token[0];
     let lead = 0;
@@ -109,13 +110,14 @@ function scan(text: string, visit: (term: string, word: string, start: number, e
     const trail = raw.length - stop;
     const word = lead === 0 && trail === 0 ? raw : raw.slice(lead, stop);
     const start = token.index + lead;
-    const negated = word === "not" && verb !== null && lead === 0 ? NEGATED[verb.word] : undefined;
-    const before = verb;
-    verb = trail === 0 && Object.hasOwn(NEGATED, word) ? { word, start } : null;
+    const negated = word === "not" && verb !== null && lead === 0 ? NEGATED[verb] : undefined;
     if (negated !== undefined) {
-      visit(termOf(negated)!, `${before!.word} not`, before!.start, start + word.length);
+      visit(termOf(negated)!, `${verb} not`, verbStart, start + word.length);
+      verb = null;
       continue;
     }
+    verb = trail === 0 && Object.hasOwn(NEGATED, word) ? word : null;
+    verbStart = start;
     if (word === "") continue;
     const term = termOf(word);
     if (term === null) continue;

@@ -60,7 +60,8 @@ export function buildIndex(docs: SearchDoc[], terms = new Map<string, DocTerms>(
     for (const d of docs) {
       const t = documentTerms(d);
       terms.set(d.ref, t);
-      if (d.number && t.title.length) titles.set(d.number, t.title);
+      // A generic title is left out here, so the context is the next title up.
+      if (d.number && t.title.length && !GENERIC_TITLES.has(t.title.join(" "))) titles.set(d.number, t.title);
     }
     for (const d of docs) {
       const t = terms.get(d.ref)!;
@@ -84,11 +85,11 @@ export function buildIndex(docs: SearchDoc[], terms = new Map<string, DocTerms>(
  */
 const GENERIC_TITLES = new Set(["General"].map((t) => documentTerms({ title: t, text: "", aliases: [], examples: [] } as unknown as SearchDoc).title.join(" ")));
 
-/** The terms of the title of the nearest rule above `number` that has one naming a concept. */
+/** The terms of the title of the nearest rule above `number` in `titles` (those naming a concept). */
 function contextTerms(number: string | null, titles: Map<string, string[]>): string[] {
   for (let n = number ? parentNumber(number) : null; n !== null; n = parentNumber(n)) {
     const title = titles.get(n);
-    if (title && !GENERIC_TITLES.has(title.join(" "))) return title;
+    if (title) return title;
   }
   return [];
 }
