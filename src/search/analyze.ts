@@ -35,8 +35,6 @@ export interface AnalyzedWord {
 
 export { foldQuotes };
 
-const LEADING = /^\W+/;
-const TRAILING = /\W+$/;
 /**
  * Trimmed word → its term, or null for a stop word. Stemming is most of the
  * cost of analysis and the rules use a few thousand distinct words, so
@@ -89,28 +87,54 @@ function termOf(word: string): string | null {
  */
 const TOKEN = /[^\s-]+/g;
 
-export function analyze(text: string): AnalyzedWord[] {
-  const out: AnalyzedWord[] = [];
-  /** The verb just read, when "not" may follow it as the next token (no punctuation between). */
-  let verb: { word: string; start: number } | null = null;
+/** Whether a UTF-16 code is a word character as `\w` reads one ([A-Za-z0-9_]): lunr's trimmer strips any other at a word's ends. */
+function isWordCode(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || c === 95;
+}
+
+/**
+ * Calls `visit` with each analysed word of `text` in order. One scan serves
+ * both `analyze` (each word with its span) and `analyzeTerms` (the terms
+ * alone, what indexing a release needs, without an object per word).
+ */
+function scan(text: string, visit: (term: string, word: string, start: number, end: number) => void): void {
+  /** The verb just read and its start, when "not" may follow it as the next token (no punctuation between); two variables, not an object per verb. */
+  let verb: string | null = null;
+  let verbStart = 0;
   for (const token of foldQuotes(text).toLowerCase().matchAll(TOKEN)) {
     const raw = token[0];
-    const lead = LEADING.exec(raw)?.[0].length ?? 0;
-    const trail = TRAILING.exec(raw.slice(lead))?.[0].length ?? 0;
-    const word = raw.slice(lead, raw.length - trail);
+    let lead = 0;
+    while (lead < raw.length && !isWordCode(raw.charCodeAt(lead))) lead++;
+    let stop = raw.length;
+    while (stop > lead && !isWordCode(raw.charCodeAt(stop - 1))) stop--;
+    const trail = raw.length - stop;
+    const word = lead === 0 && trail === 0 ? raw : raw.slice(lead, stop);
     const start = token.index + lead;
-    const negated = word === "not" && verb !== null && lead === 0 ? NEGATED[verb.word] : undefined;
-    const before = verb;
-    verb = trail === 0 && Object.hasOwn(NEGATED, word) ? { word, start } : null;
+    const negated = word === "not" && verb !== null && lead === 0 ? NEGATED[verb] : undefined;
     if (negated !== undefined) {
-      out.push({ term: termOf(negated)!, word: `${before!.word} not`, start: before!.start, end: start + word.length });
+      visit(termOf(negated)!, `${verb} not`, verbStart, start + word.length);
+      verb = null;
       continue;
     }
+    verb = trail === 0 && Object.hasOwn(NEGATED, word) ? word : null;
+    verbStart = start;
     if (word === "") continue;
     const term = termOf(word);
     if (term === null) continue;
-    out.push({ term, word, start, end: start + word.length });
+    visit(term, word, start, start + word.length);
   }
+}
+
+export function analyze(text: string): AnalyzedWord[] {
+  const out: AnalyzedWord[] = [];
+  scan(text, (term, word, start, end) => out.push({ term, word, start, end }));
+  return out;
+}
+
+/** The terms of `analyze(text)`, in order. */
+export function analyzeTerms(text: string): string[] {
+  const out: string[] = [];
+  scan(text, (term) => out.push(term));
   return out;
 }
 
@@ -125,12 +149,11 @@ export interface DocTerms {
 }
 
 export function documentTerms(d: SearchDoc): DocTerms {
-  const termsOf = (text: string) => analyze(text).map((w) => w.term);
   return {
-    title: termsOf(d.title ?? ""),
-    aliases: termsOf(d.aliases.join(" ")),
-    names: definedNames(d.text).map(termsOf).filter((n) => n.length > 0),
-    text: termsOf(d.text),
-    examples: termsOf(d.examples.join(" ")),
+    title: analyzeTerms(d.title ?? ""),
+    aliases: analyzeTerms(d.aliases.join(" ")),
+    names: definedNames(d.text).map(analyzeTerms).filter((n) => n.length > 0),
+    text: analyzeTerms(d.text),
+    examples: analyzeTerms(d.examples.join(" ")),
   };
 }

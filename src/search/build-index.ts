@@ -40,7 +40,6 @@ export const FIELDS: Record<string, number> = { number: 8, title: 5, names: 6, t
  * question; obsolete entries ("In Play", "Summon") rank below current ones.
  */
 export const DOC_BOOST = { rule: 1, glossary: 0.5, obsolete: 0.15 };
-const NO_METADATA = {};
 const LAYOUT = `lunr ${lunr.version}; fields ${JSON.stringify(FIELDS)}; docs ${JSON.stringify(DOC_BOOST)}; analyzer 5; context skips General`;
 
 /**
@@ -49,9 +48,10 @@ const LAYOUT = `lunr ${lunr.version}; fields ${JSON.stringify(FIELDS)}; docs ${J
  */
 export function buildIndex(docs: SearchDoc[], terms = new Map<string, DocTerms>()): lunr.Index {
   return lunr(function () {
-    // Fields arrive as analysed terms: each becomes a token as it is, without
-    // the lower-casing and metadata copy of lunr's tokenizer (no metadata is kept).
-    this.tokenizer = Object.assign((terms: unknown) => (terms as string[]).map((t) => new lunr.Token(t, NO_METADATA)), { separator: lunr.tokenizer.separator });
+    // Fields arrive as analysed terms and are handed on as they are: with the
+    // pipeline empty and no metadata kept, lunr.Builder.add only uses a token
+    // as a key (its string), so a lunr.Token per term would be garbage only.
+    this.tokenizer = Object.assign((terms: unknown) => terms as lunr.Token[], { separator: lunr.tokenizer.separator });
     this.pipeline.reset();
     this.searchPipeline.reset();
     this.ref("ref");
@@ -60,7 +60,8 @@ export function buildIndex(docs: SearchDoc[], terms = new Map<string, DocTerms>(
     for (const d of docs) {
       const t = documentTerms(d);
       terms.set(d.ref, t);
-      if (d.number && t.title.length) titles.set(d.number, t.title);
+      // A generic title is left out here, so the context is the next title up.
+      if (d.number && t.title.length && !GENERIC_TITLES.has(t.title.join(" "))) titles.set(d.number, t.title);
     }
     for (const d of docs) {
       const t = terms.get(d.ref)!;
@@ -84,11 +85,11 @@ export function buildIndex(docs: SearchDoc[], terms = new Map<string, DocTerms>(
  */
 const GENERIC_TITLES = new Set(["General"].map((t) => documentTerms({ title: t, text: "", aliases: [], examples: [] } as unknown as SearchDoc).title.join(" ")));
 
-/** The terms of the title of the nearest rule above `number` that has one naming a concept. */
+/** The terms of the title of the nearest rule above `number` in `titles` (those naming a concept). */
 function contextTerms(number: string | null, titles: Map<string, string[]>): string[] {
   for (let n = number ? parentNumber(number) : null; n !== null; n = parentNumber(n)) {
     const title = titles.get(n);
-    if (title && !GENERIC_TITLES.has(title.join(" "))) return title;
+    if (title) return title;
   }
   return [];
 }
