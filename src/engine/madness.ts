@@ -17,7 +17,7 @@ import { judgeTargets, type TargetSource } from "../judge/targets";
 import type { Ability, GameObject, TargetRef } from "../types";
 import { current, gameOf, note, ref, type Engine, type StackEntry } from "./engine";
 import { happen, moveObjects } from "./events";
-import { takeChoice } from "./choices";
+import { takeChoice } from "./pay-choices";
 
 function madnessOf(o: GameObject): { ability: Ability; cost: string } | null {
   const ability = abilitiesOf(o).find((a) => a.keywords.includes("madness"));

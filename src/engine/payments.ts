@@ -10,7 +10,7 @@
  * certain.
  */
 import { current, note, type Engine, type StackEntry } from "./engine";
-import { takeChoice } from "./choices";
+import { takeChoice } from "./pay-choices";
 import { payParts, readCost, unpayable } from "./cost-parts";
 
 /** Whether `player` pays `cost` `times` times for the ability of `entry`; paid when true. `rule`: the paragraph that offers the payment. */
