@@ -15,6 +15,7 @@ import type { Ability, GameObject } from "../types";
 import { toEra } from "./era";
 import { staticKeywordsIn } from "./keywords";
 import { asSelf } from "./self-name";
+import { COLORS } from "./colors";
 
 /** What may be chosen, and the value a choice of each kind must be (by the rule that says so). */
 interface ChoiceKind {
@@ -25,7 +26,6 @@ interface ChoiceKind {
   rule: string;
 }
 
-const COLORS = ["white", "blue", "black", "red", "green"];
 const BASIC_LAND_TYPES = ["plains", "island", "swamp", "mountain", "forest"];
 /** A creature type is one word (212.1e: "Merfolk" or "Wizard", not "Merfolk Wizard"). */
 const ONE_WORD = /^[a-z][a-z'-]{0,29}$/;

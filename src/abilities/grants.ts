@@ -19,6 +19,7 @@
  */
 import { withChoices } from "./chosen";
 import { staticKeywordsIn } from "./keywords";
+import { COLORS } from "./colors";
 
 /** Who must control an affected permanent. */
 export type GrantController = "you" | "opponent" | "any";
@@ -50,7 +51,6 @@ type Predicate = Pick<Grant, "rule" | "keywords" | "power" | "toughness" | "setP
 
 const NOTHING: Predicate = { rule: "", keywords: [], power: 0, toughness: 0, setPower: null, setToughness: null, addTypes: [], addSubtypes: [] };
 
-const COLORS = ["white", "blue", "black", "red", "green"];
 /** Card types, singular, with their plurals ("sorceries" is no permanent's). */
 const TYPES: Record<string, string> = {
   creature: "creature", creatures: "creature", artifact: "artifact", artifacts: "artifact",

@@ -9,8 +9,8 @@
  */
 import { countOf } from "./counts";
 import type { TargetSpec, Zone } from "../types";
+import { COLORS } from "./colors";
 
-const COLORS = ["white", "blue", "black", "red", "green"];
 const CARD_TYPES = ["artifact", "creature", "enchantment", "land", "planeswalker", "tribal", "instant", "sorcery"];
 
 /** Nouns the word "target" may take, singular and plural, and what each allows. */

@@ -19,6 +19,7 @@ import { offerPayment } from "./payments";
 import { notRegenerated, regenerate } from "./regeneration";
 import { countOf } from "../abilities/counts";
 import { asSelf } from "../abilities/self-name";
+import { COLORS } from "../abilities/colors";
 
 export interface EffectContext {
   e: Engine;
@@ -39,7 +40,6 @@ export interface EffectContext {
   /** The text says "It can't be regenerated" / "They can't be regenerated": its destruction uses no shield (419.6b). */
   unregenerable?: boolean;
 }
-
 
 type Handler = (c: EffectContext, m: RegExpMatchArray) => boolean;
 
@@ -312,8 +312,6 @@ function referents(c: EffectContext, words: string): TargetRef[] {
   return [];
 }
 
-const COLOR_WORDS = ["white", "blue", "black", "red", "green"];
-
 /**
  * "all lands", "all artifacts, creatures, and enchantments", "all black
  * creatures", "all nonblack creatures": permanents of any of the types,
@@ -328,8 +326,8 @@ function everything(c: EffectContext, words: string): TargetRef[] | null {
   for (const part of parts) {
     for (const word of part.split(" ")) {
       const non = /^non-?(\w+)$/.exec(word);
-      if (COLOR_WORDS.includes(word)) colors.push(word);
-      else if (non && COLOR_WORDS.includes(non[1])) notColors.push(non[1]);
+      if (COLORS.includes(word)) colors.push(word);
+      else if (non && COLORS.includes(non[1])) notColors.push(non[1]);
       else if (/^(artifact|creature|enchantment|land|permanent)s?$/.test(word)) types.push(word.replace(/s$/, ""));
       else return null;
     }
