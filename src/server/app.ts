@@ -34,6 +34,7 @@ import { AskPool, type AskLimits } from "./ask-pool";
 import { registerAskRoutes } from "./ask-routes";
 import { limitBodyDepth, MAX_BODY_DEPTH } from "./body-depth";
 import { registerApiDocs, registerApiDocsRoutes } from "./api-docs";
+import { page, sendJson } from "./page-cache";
 import { registerQueryRoutes } from "./query-routes";
 import { registerRuleRoutes } from "./rule-routes";
 import { healthResponse, schemas } from "./schemas";
@@ -137,10 +138,14 @@ export async function buildApp({ kb, logger = { level: "error" }, rateLimit = DE
   const askPool = new AskPool(kb, { maxQueued: maxConnections, ...limits.ask });
   app.addHook("onListen", async () => askPool.start());
   app.addHook("onClose", async () => askPool.close());
+  // The loaded versions do not change while the server runs: the answer is written and hashed once, and each request only sends it.
+  const health = page(JSON.stringify({ status: "ok", versions: kb.versions().length }));
   app.get("/health", {
     config: { rateLimit: false },
     schema: { summary: "liveness, with the number of loaded versions; exempt from the rate limit", response: { 200: healthResponse } },
-    handler: async () => ({ status: "ok", versions: kb.versions().length }),
+    handler: (_request, reply) => {
+      sendJson(reply, health);
+    },
   });
   registerRuleRoutes(app, kb);
   await registerAskRoutes(app, new AskAnswers(askPool));
