@@ -29,7 +29,7 @@
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { setPriority, tmpdir } from "node:os";
 import { join } from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import { openKnowledgeBase } from "../src/knowledge-base";
@@ -57,10 +57,19 @@ interface Load extends LoadResult {
   profile: ProfileSeen | null;
 }
 
-/** Runs bench/`script` in a child process with `input` as JSON on its standard input; resolves with the JSON it prints. */
-function child<T>(script: string, input: unknown): Promise<T> {
+/**
+ * CRKB_LOAD_CLIENT_NICE: the load generator's niceness, for a diagnosis only:
+ * on a machine with fewer cores than busy processes, a nice client stands in
+ * for one on a machine of its own, so what is left of a slow /health is the
+ * server's. Printed with the figures; never the figure to report.
+ */
+const CLIENT_NICE = Number(process.env.CRKB_LOAD_CLIENT_NICE ?? 0);
+
+/** Runs bench/`script` in a child process at `nice` with `input` as JSON on its standard input; resolves with the JSON it prints. */
+function child<T>(script: string, input: unknown, nice = 0): Promise<T> {
   return new Promise((resolve, reject) => {
     const p = spawn(process.execPath, [join(__dirname, "..", "node_modules", "tsx", "dist", "cli.mjs"), join(__dirname, script)], { stdio: ["pipe", "pipe", "inherit"] });
+    if (nice !== 0 && p.pid !== undefined) setPriority(p.pid, nice);
     let out = "";
     p.stdout.on("data", (d: Buffer) => (out += d));
     p.on("error", reject);
@@ -83,7 +92,7 @@ async function load(job: LoadJob, server: FastifyInstance | null): Promise<Load>
   const probe: HealthJob = { url: job.url, durationS: job.durationS, everyMs: HEALTH_EVERY_MS, serverPid: process.pid };
   const stopWatching = server ? watchRequests(server.server) : null;
   const stopProfile = process.env.CRKB_LOAD_PROFILE ? await profile() : null;
-  const [result, health] = await Promise.all([child<LoadResult>("load-client.ts", job), server ? child<Health>("health-probe.ts", probe) : null]);
+  const [result, health] = await Promise.all([child<LoadResult>("load-client.ts", job, CLIENT_NICE), server ? child<Health>("health-probe.ts", probe) : null]);
   const side = stopWatching?.();
   const profiled = stopProfile ? await stopProfile(result.requests) : null;
   const { user, system } = process.cpuUsage(cpu);
@@ -176,7 +185,7 @@ export async function benchLoad(
     }
     const rssAfter = process.memoryUsage().rss;
 
-    console.log(`\nLoad, autocannon ${LOAD_CONNECTIONS} connections x ${durationS} s each, servers in this process, the load generator in a child process`);
+    console.log(`\nLoad, autocannon ${LOAD_CONNECTIONS} connections x ${durationS} s each, servers in this process, the load generator in a child process${CLIENT_NICE ? ` at nice ${CLIENT_NICE} (a diagnosis, not the figure)` : ""}`);
     const base = results[0].rps;
     routes.forEach((r, i) => {
       const l = results[i];
