@@ -38,20 +38,39 @@ export interface LoadResult {
 /** GET /health's latency, sampled every HEALTH_EVERY_MS while an ask row runs (bench/health-probe.ts). */
 export const HEALTH_EVERY_MS = 100;
 export const HEALTH_BOUND_MS = 50;
+/** The request header that numbers the probe's requests, so the server's side of each can be found (load-health.ts). */
+export const PROBE_HEADER = "x-probe";
 
 export interface HealthJob {
   url: string;
   durationS: number;
   everyMs: number;
-  boundMs: number;
+  /** The server's process, whose main thread's wait for a core is read around each sample. */
+  serverPid: number;
+}
+
+/**
+ * One GET /health of the probe. Times are in ms on the machine's monotonic
+ * clock (process.hrtime), which every process on it shares, so they compare
+ * with the server's own readings.
+ */
+export interface HealthSample {
+  id: number;
+  /** Just before its bytes were written to the socket. */
+  sentMs: number;
+  /** When the probe had read the whole answer. */
+  gotMs: number;
+  status: number;
+  /** Time the server's and the probe's main threads spent runnable but waiting for a core meanwhile (/proc schedstat). */
+  serverWaitMs: number;
+  probeWaitMs: number;
 }
 
 export interface Health {
-  samples: number;
-  p99: number;
-  max: number;
-  /** Samples over the bound or not answered 200. */
-  slow: number;
+  samples: HealthSample[];
+  /** The probe's own event loop delay over the row, ms: a late probe is not a late server. */
+  probeDelayP99: number;
+  probeDelayMax: number;
 }
 
 /** The functions questions of the Necrosavant scenario (402.8h), as POST /api/ask bodies, the same bodies each time. */

@@ -16,13 +16,21 @@
  * work: queries and questions run on worker threads with deadlines
  * (db/query-pool.ts, ask-pool.ts), so /health answers meanwhile.
  *
- * /health is answered on the event loop like any request: under load it
- * waits for the sockets that were ready before it, about connections × one
- * request's CPU, so what keeps it quick is a small cost per request (a kept
- * question is answered from its body's bytes, ask-routes.ts). Measured under
- * 100 connections of kept questions (issue 13), garbage collection was not
- * the cause: scavenges only, 2-3 ms at the median, no mark-compact. V8's heap
- * flags are left at their defaults.
+ * /health is answered on the event loop like any request, in its turn: under
+ * load it waits behind the sockets that were ready before it, a round of
+ * about one request per connection, so its wait is about connections /
+ * throughput. What keeps it quick is a small cost per request (a kept
+ * question is answered from its body's bytes, ask-routes.ts; /health's own
+ * answer is written once). Measured under 100 connections of kept
+ * questions on 2 cores shared with the load generator (issue 13,
+ * bench/load.ts's breakdown, load 4-6): a /health waited 24-33 ms (median)
+ * behind 117-144 requests and took 0.1-0.7 ms once read; the ones over 50
+ * ms waited behind 130-190 requests while the server's thread was off its
+ * core for 19-50 ms of it. With a load generator that cannot outrun the
+ * server (nice 10, a diagnosis), nothing waits ahead of /health (median 0-1
+ * requests, 0.3 ms) and the tail is that wait for a core alone. Garbage
+ * collection is a small part: scavenges take 1-2 % of a row's time, with an
+ * occasional mark-compact. V8's heap flags are left at their defaults.
  */
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from "fastify";
 import { CrkbError } from "../errors";
@@ -34,6 +42,7 @@ import { AskPool, type AskLimits } from "./ask-pool";
 import { registerAskRoutes } from "./ask-routes";
 import { limitBodyDepth, MAX_BODY_DEPTH } from "./body-depth";
 import { registerApiDocs, registerApiDocsRoutes } from "./api-docs";
+import { page, sendJson } from "./page-cache";
 import { registerQueryRoutes } from "./query-routes";
 import { registerRuleRoutes } from "./rule-routes";
 import { healthResponse, schemas } from "./schemas";
@@ -137,10 +146,14 @@ export async function buildApp({ kb, logger = { level: "error" }, rateLimit = DE
   const askPool = new AskPool(kb, { maxQueued: maxConnections, ...limits.ask });
   app.addHook("onListen", async () => askPool.start());
   app.addHook("onClose", async () => askPool.close());
+  // The loaded versions do not change while the server runs: the answer is written and hashed once, and each request only sends it.
+  const health = page(JSON.stringify({ status: "ok", versions: kb.versions().length }));
   app.get("/health", {
     config: { rateLimit: false },
     schema: { summary: "liveness, with the number of loaded versions; exempt from the rate limit", response: { 200: healthResponse } },
-    handler: async () => ({ status: "ok", versions: kb.versions().length }),
+    handler: (_request, reply) => {
+      sendJson(reply, health);
+    },
   });
   registerRuleRoutes(app, kb);
   await registerAskRoutes(app, new AskAnswers(askPool));

@@ -15,7 +15,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { askKinds } from "../knowledge-base";
 import { bodyKey, type AskAnswers } from "./ask-answers";
-import type { Page } from "./page-cache";
+import { sendJson, type Page } from "./page-cache";
 import { bodyErrorResponses } from "./schemas";
 
 /**
@@ -82,12 +82,11 @@ function registerAskRoute(app: FastifyInstance, answers: AskAnswers): void {
     preValidation: (request, reply, done) => {
       const { kept } = request as AskRequest;
       if (kept === null) return done();
-      reply.header("etag", kept.etag).type("application/json; charset=utf-8").send(kept.body);
+      sendJson(reply, kept);
     },
     // The answer's JSON text is sent as the worker wrote it (the 200 schema above lets any object through).
     handler: async (request, reply) => {
-      const { body, etag } = await answers.answer(request.body, (request as AskRequest).bodyKey ?? undefined);
-      return reply.header("etag", etag).type("application/json; charset=utf-8").send(body);
+      return sendJson(reply, await answers.answer(request.body, (request as AskRequest).bodyKey ?? undefined));
     },
   });
 }

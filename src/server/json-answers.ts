@@ -8,7 +8,7 @@
  * error thrown by the answer goes to the error handler as before.
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { page, PageCache } from "./page-cache";
+import { page, PageCache, sendJson } from "./page-cache";
 
 export const JSON_CACHE_BYTES = 16 * 1024 * 1024;
 
@@ -23,6 +23,6 @@ export class JsonAnswers {
   send(request: FastifyRequest, reply: FastifyReply, answer: () => unknown): FastifyReply {
     let found = this.cache.get(request.url);
     if (found === undefined) this.cache.set(request.url, (found = page(String(reply.serialize(answer())))));
-    return reply.header("etag", found.etag).type("application/json; charset=utf-8").send(found.body);
+    return sendJson(reply, found);
   }
 }

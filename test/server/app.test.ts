@@ -12,6 +12,7 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openKnowledgeBase } from "../../src/knowledge-base";
 import { BODY_LIMIT, buildApp } from "../../src/server/app";
+import { etagOf } from "../../src/server/protection";
 
 const RULINGS_402_8E =
   "An object's ability that modifies how it comes into play functions as that object is coming into play. See Rule 419.6i.";
@@ -62,6 +63,14 @@ describe("GET /health", () => {
     const res = await get("/health");
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: "ok", versions: 2 });
+  });
+
+  it("tags its answer with the ETag of its bytes, and answers 304 to a client that holds them", async () => {
+    const first = await get("/health");
+    expect(first.headers.etag).toBe(etagOf(first.body));
+    const again = await app.inject({ method: "GET", url: "/health", headers: { "if-none-match": String(first.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
   });
 });
 
