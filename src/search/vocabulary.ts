@@ -282,4 +282,17 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
   { say: ["nuke", "nuked", "nukes"], means: ["destroy"], rule: "701.8 (2026)" },
   { say: ["counter war", "counter wars", "counterwar"], means: ["in response", "top of the stack"], rule: "405.5 (2026)" },
   { say: ["hard counter", "soft counter", "hard counters", "soft counters"], means: ["counter target spell", "unless its controller pays"], rule: "701.6a (2026)" },
+
+  // A third batch: agent nouns and shorthand for keywords, and plain words for outcomes.
+  { say: ["vig"], means: ["vigilance"], rule: "702.20 (2026)" },
+  { say: ["trampler", "tramplers"], means: ["trample"], rule: "702.19 (2026)" },
+  { say: ["lifelinker", "lifelinkers"], means: ["lifelink"], rule: "702.15 (2026)" },
+  { say: ["deathtoucher", "deathtouchers"], means: ["deathtouch"], rule: "702.2 (2026)" },
+  { say: ["unkillable"], means: ["indestructible", "can't be destroyed"], rule: "702.12 (2026)" },
+  { say: ["heal", "heals", "healed", "healing"], means: ["gain life", "gains life"], rule: "119.3 (2026)" },
+  { say: ["tie", "ties", "tied", "tie game"], means: ["the game is a draw"], rule: "104.4 (2026)" },
+  { say: ["exp"], means: ["experience counters"], rule: "122.1 (2026)" },
+  { say: ["the field", "on the field"], means: ["battlefield"], rule: "403 (2026)" },
+  { say: ["when it hits", "whenever it hits", "if it hits", "hits a player", "hits an opponent", "hits the opponent", "hits me", "hits you"], means: ["deals combat damage to a player"], rule: "510.3a (2026)" },
+  { say: ["going second", "go second", "goes second", "second player"], means: ["plays first", "skips the draw step"], rule: "103.8a (2026)" },
 ];
