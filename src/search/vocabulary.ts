@@ -336,4 +336,18 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
   { say: ["pinging", "pingers"], means: ["deals 1 damage"], rule: "120 (2026)" },
   { say: ["looted", "looters"], means: ["draw a card, then discard a card"], rule: "121 (2026)" },
   { say: ["chumps"], means: ["blocking creature", "declare blockers"], rule: "509.1 (2026)" },
+
+  // Steps and phases by the names players give them (a phase for a step, the action for its step).
+  { say: ["attack step", "attacking step", "attackers step"], means: ["declare attackers step"], rule: "508 (2026)" },
+  { say: ["block step", "blocking step", "blockers step"], means: ["declare blockers step"], rule: "509 (2026)" },
+  { say: ["damage step", "damage phase", "combat damage phase"], means: ["combat damage step"], rule: "510 (2026)" },
+  { say: ["draw phase"], means: ["draw step"], rule: "504 (2026)" },
+  { say: ["upkeep phase"], means: ["upkeep step"], rule: "503 (2026)" },
+  { say: ["untap phase"], means: ["untap step"], rule: "502 (2026)" },
+  { say: ["end phase"], means: ["ending phase", "end step"], rule: "512, 513 (2026)" },
+  { say: ["cleanup phase", "clean up", "clean-up"], means: ["cleanup step"], rule: "514 (2026)" },
+  // Damage and countering by their commonest cards' names.
+  { say: ["bolt", "bolts", "bolted", "bolting", "burn"], means: ["deals damage", "damage dealt to a player"], rule: "120.3 (2026)" },
+  { say: ["counter magic", "counter spell"], means: ["counter a spell", "countered"], rule: "701.6 (2026)" },
+  { say: ["pillowfort", "pillow fort"], means: ["costs to attack", "can't attack"], rule: "508.1d, 508.1h (2026)" },
 ];
