@@ -201,7 +201,7 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
   { say: ["death trigger", "death triggers", "dies trigger", "dies triggers"], means: ["leaves-the-battlefield abilities", "look back in time", "dies"], rule: "603.10a (2026)" },
   { say: ["combat damage trigger", "combat damage triggers", "damage trigger", "on hit", "on-hit", "connects"], means: ["deals combat damage to a player", "triggered on damage being dealt"], rule: "510.3a (2026)" },
   { say: ["stack my triggers", "stack the triggers", "stack triggers", "stacking triggers", "order my triggers", "order triggers", "ordering triggers"], means: ["in any order they choose", "puts them on the stack"], rule: "603.3b (2026)" },
-  { say: ["stifle", "stifles", "stifled", "stifling"], means: ["counter a spell or ability", "triggered ability"], rule: "701.6a (2026)" },
+  { say: ["stifle", "stifles", "stifled", "stifling"], means: ["counter a spell or ability", "removing it from the stack", "triggered ability"], rule: "701.6a (2026)" },
   { say: ["rewind", "rewound", "take back", "takeback", "take it back", "undo", "illegal play"], means: ["illegal action", "reversed"], rule: "732.1 (2026)" },
   { say: ["infinite", "infinite combo", "infinite loop", "combo", "combos", "go infinite", "infinitely"], means: ["loop", "shortcut", "repeating a sequence"], rule: "731.4, 104.4b (2026)" },
   { say: ["tba", "tbas", "turn based"], means: ["turn-based actions"], rule: "703 (2026)" },
