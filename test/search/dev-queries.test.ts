@@ -50,16 +50,17 @@ describeWithCorpus("dev queries on the 2026-01-16 CR", () => {
     kb = openKnowledgeBase({ seeds: false, versions: [release("cr-2026-01-16.txt")] });
   });
 
-  it("MRR stays at or above 0.65 in all (0.662 measured once 65 slang queries were written before their vocabulary; 0.867 before them, with defined names, context, glossary lifts, spelling, filler, numbers and quantities, coordination, phrases in part, optional sections, negations, subrules first, restatements under what they restate and variants under their ability)", () => {
+  it("MRR stays at or above 0.75 in all (0.765 measured with 136 slang queries, 109 of them written before their vocabulary rows; 0.867 before those, with defined names, context, glossary lifts, spelling, filler, numbers and quantities, coordination, phrases in part, optional sections, negations, subrules first, restatements under what they restate and variants under their ability)", () => {
     const result = evaluate(kb, dev["2026-01-16"], "2026-01-16");
-    expect(result.mrr, JSON.stringify(result.misses, null, 1)).toBeGreaterThanOrEqual(0.65);
+    expect(result.mrr, JSON.stringify(result.misses, null, 1)).toBeGreaterThanOrEqual(0.75);
   });
 
   // Floors a little under what each kind measures; the issue's goals are
   // 0.9 for judges and 0.8 for players' own words.
   it.each([
     ["judge", 0.82],
-    ["slang", 0.38],
+    // 136 slang queries, 109 written before the vocabulary rows for them (the first 92 measured 0.389 before their rows; all 136 0.671).
+    ["slang", 0.65],
     ["old-term", 0.8],
     ["concept", 0.93],
     ["typo", 0.91],
