@@ -350,4 +350,13 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
   { say: ["bolt", "bolts", "bolted", "bolting", "burn"], means: ["deals damage", "damage dealt to a player"], rule: "120.3 (2026)" },
   { say: ["counter magic", "counter spell"], means: ["counter a spell", "countered"], rule: "701.6 (2026)" },
   { say: ["pillowfort", "pillow fort"], means: ["costs to attack", "can't attack"], rule: "508.1d, 508.1h (2026)" },
+
+  // Commander and multiplayer words, and game actions by plainer verbs.
+  { say: ["double trigger", "double triggers", "double triggering", "trigger twice", "triggers twice", "panharmonicon"], means: ["triggers an additional time", "triggers additional times"], rule: "603.2d (2026)" },
+  { say: ["eliminated", "elimination", "knocked out"], means: ["leaves the game"], rule: "800.4a (2026)" },
+  { say: ["ritual", "rituals"], means: ["a spell can never be a mana ability", "add mana"], rule: "605.5b (2026)" },
+  { say: ["general damage", "generals damage", "cmdr damage", "commander dmg"], means: ["combat damage by the same commander"], rule: "903.10a (2026)" },
+  { say: ["hasty"], means: ["haste"], rule: "702.10 (2026)" },
+  { say: ["show", "shows", "showed", "shown", "showing"], means: ["reveal"], rule: "701.20a (2026)" },
+  { say: ["peek", "peeks", "peeked", "peeking"], means: ["look at"], rule: "401.5, 406.3 (2026)" },
 ];
