@@ -102,6 +102,7 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
   { say: ["blocker", "blockers"], means: ["blocking creature"], rule: "506.3 (2026)" },
   { say: ["creature spell", "creature spells", "artifact spell", "artifact spells", "enchantment spell", "enchantment spells"], means: ["permanent spell"], rule: "110.1, 608.3 (2026)" },
   { say: ["twice", "two times", "more than once"], means: ["multiple times", "more than once", "only once"], rule: "115.3, 606.3 (2026)" },
+  { say: ["once per turn", "once a turn", "once each turn", "one per turn", "one each turn"], means: ["only once each turn", "previously activated"], rule: "602.5b, 606.3 (2026)" },
   { say: ["how long"], means: ["duration", "lasts"], rule: "611.2a (2026)" },
   { say: ["still", "stays", "stay"], means: ["remains"], rule: "509.1h, 611.2a (2026)" },
   { say: ["too many cards in hand", "cards in hand at end of turn", "discard at end of turn", "discard down"], means: ["maximum hand size"], rule: "514.1, 402.2 (2026)" },
