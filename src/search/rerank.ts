@@ -15,11 +15,12 @@
  *   unless the query names it;
  * - a rule and the rules near it: a subrule holding more of the query, or
  *   the subrule of a bare heading, ranks over it; a rule restating another
- *   ("See rule N." at its end: 703.4's turn-based actions) ranks under it.
+ *   ("See rule N." at its end: 703.4's turn-based actions) ranks under it;
+ *   of a rule's subrules scoring nearly alike, the first ranks first.
  * It keeps the terms of the documents it has re-ranked: the next query
  * re-ranks many of the same ones.
  */
-import { parentNumber } from "../rules/numbers";
+import { compareNumbers, parentNumber } from "../rules/numbers";
 import { analyze, documentTerms, foldQuotes, type DocTerms } from "./analyze";
 import { referencedRules } from "./defined-names";
 import type { SearchDoc } from "./documents";
@@ -95,6 +96,15 @@ const isQuantity = (term: string) => /^\d+$/.test(term) || QUANTITY_TERMS.has(te
 const PART_MIN = 4;
 /** A rule that holds less of the query than one of its subrules ranks just under it, at this share of its score. */
 const CHILD_FIRST = 0.99;
+/** A subrule scoring this share of its best-scored sibling's score or more, and earlier in the rules, ranks over it. */
+const SIBLING_NEAR = 0.7;
+/**
+ * A subrule pointing elsewhere in parentheses ("First strike is a static
+ * ability that modifies the rules for the combat damage step. (See rule 510,
+ * ...)", 702.7a) leaves what it is about to that rule: it does not take a
+ * later sibling's place.
+ */
+const DEFERS = /\(see rules? \d/i;
 /** Exponent of the (idf-weighed) share of the query's units a hit holds, which multiplies its score. */
 const COORDINATION = 3;
 
@@ -173,6 +183,7 @@ export class Reranker {
     this.belowBetterChildren(scores, held, phrased);
     this.headingsBehindSubrules(scores, held, totalWeight);
     this.restatementsBehindRules(scores, held);
+    this.earlierSiblingsFirst(scores, held, phrased);
     return { scores, lifted };
   }
 
@@ -263,6 +274,37 @@ export class Reranker {
       if (below === undefined || below >= score || (held.get(rule) ?? 0) < (held.get(ref) ?? 0)) continue;
       scores.set(rule, score);
       scores.set(ref, score * CHILD_FIRST);
+    }
+  }
+
+  /**
+   * Of the subrules of one rule, the best-scored gives its place to the
+   * first in the rules' order that scores nearly as well (SIBLING_NEAR) and
+   * holds as much of the query: a rule states the general case first and its
+   * later subrules the exceptions and details (103.8a who plays first skips
+   * the draw step, 103.8b the Two-Headed Giant's case).
+   */
+  private earlierSiblingsFirst(scores: Map<string, number>, held: Map<string, number>, phrased: ReadonlySet<string>): void {
+    const ancestors = (this.ancestors ??= this.readAncestors());
+    const groups = new Map<string, string[]>();
+    for (const ref of scores.keys()) {
+      const parent = ancestors.get(ref)?.[0];
+      // Numbered rules of a section ("305.1", "305.2") are each about a part of it, not its general case and details.
+      if (parent === undefined || !this.docs.get(parent)!.number!.includes(".")) continue;
+      const group = groups.get(parent);
+      if (group) group.push(ref);
+      else groups.set(parent, [ref]);
+    }
+    for (const group of groups.values()) {
+      if (group.length < 2) continue;
+      const top = group.reduce((a, b) => (scores.get(b)! > scores.get(a)! ? b : a));
+      const score = scores.get(top)!;
+      const first = group
+        .filter((ref) => ref === top || (scores.get(ref)! >= SIBLING_NEAR * score && (held.get(ref) ?? 0) >= (held.get(top) ?? 0) && (phrased.has(ref) || !phrased.has(top)) && !DEFERS.test(this.docs.get(ref)!.text)))
+        .reduce((a, b) => (compareNumbers(this.docs.get(b)!.number!, this.docs.get(a)!.number!) < 0 ? b : a));
+      if (first === top) continue;
+      scores.set(first, score);
+      scores.set(top, score * CHILD_FIRST);
     }
   }
 

@@ -443,3 +443,24 @@ describe("hostile queries", () => {
     expect(r.results).toEqual([]);
   });
 });
+
+describe("subrules of one rule", () => {
+  const docs = (general: string) => [
+    rule("103.8", "Rules for the first turn of the game."),
+    rule(general, "In a two-player game, the player who plays first skips the draw step of their first turn."),
+    rule("103.8b", "In a Two-Headed Giant game, the team who plays first skips the draw step of that team's first turn: the draw step of the first turn is skipped, and the team draws nothing."),
+    rule("702.7", "First strike."),
+    rule("702.7a", "First strike is a static ability that modifies the rules for the combat damage step. (See rule 510, “Combat Damage Step.”)"),
+    rule("702.7b", "Creatures with first strike assign combat damage in a combat damage step of their own."),
+  ];
+
+  it("the first in the rules' order scoring nearly as well as the best ranks over it: the general case before the details", () => {
+    // The same text numbered under another rule ranks under 103.8b: only being its earlier sibling puts it first.
+    expect(ids(scopeOf(docs("104.9a")).search("plays first skips draw step")).slice(0, 2)).toEqual(["103.8b", "104.9a"]);
+    expect(ids(scopeOf(docs("103.8a")).search("plays first skips draw step")).slice(0, 2)).toEqual(["103.8a", "103.8b"]);
+  });
+
+  it("a subrule pointing elsewhere in parentheses does not take a later sibling's place", () => {
+    expect(ids(scopeOf(docs("103.8a")).search("first strike combat damage step"))[0]).toBe("702.7b");
+  });
+});
