@@ -16,7 +16,8 @@
  * - a rule and the rules near it: a subrule holding more of the query, or
  *   the subrule of a bare heading, ranks over it; a rule restating another
  *   ("See rule N." at its end: 703.4's turn-based actions) ranks under it;
- *   of a rule's subrules scoring nearly alike, the first ranks first.
+ *   of a rule's subrules scoring nearly alike, the first ranks first; a
+ *   glossary entry ranks under its rule for a query about more than its term.
  * It keeps the terms of the documents it has re-ranked: the next query
  * re-ranks many of the same ones.
  */
@@ -184,6 +185,7 @@ export class Reranker {
     this.headingsBehindSubrules(scores, held, totalWeight);
     this.restatementsBehindRules(scores, held);
     this.earlierSiblingsFirst(scores, held, phrased);
+    this.glossaryBehindRules(scores, held, units);
     return { scores, lifted };
   }
 
@@ -305,6 +307,33 @@ export class Reranker {
       if (first === top) continue;
       scores.set(first, score);
       scores.set(top, score * CHILD_FIRST);
+    }
+  }
+
+  /**
+   * A glossary entry matching a query about more than its term ("is my
+   * attacker still blocked if the blocker dies": the entry "Blocked Creature"
+   * says what one is) ranks just under the best-scored of the rules it points
+   * at, or of their subrules, holding as much of the query (509.1h). An entry
+   * the query is all about (its term holds every unit of the query, or a word
+   * the unit's word means: "LKI", "timestamp order", "removed from the game"
+   * for "Exile") keeps its place.
+   */
+  private glossaryBehindRules(scores: Map<string, number>, held: Map<string, number>, units: Unit[]): void {
+    for (const [ref, score] of scores) {
+      const rules = this.pointers!.get(ref);
+      if (rules === undefined || units.every((u) => u.weight <= 0 || this.index.holds(ref, u.also === undefined ? u.terms : [...u.terms, ...u.also], ["title"]))) continue;
+      const numbers = rules.map((r) => this.docs.get(r)!.number!);
+      const mine = held.get(ref) ?? 0;
+      let best: string | undefined;
+      for (const [other, s] of scores) {
+        const n = this.docs.get(other)!.number;
+        if (n === null || (held.get(other) ?? 0) < mine || !numbers.some((p) => within(n, p))) continue;
+        if (best === undefined || s > scores.get(best)!) best = other;
+      }
+      if (best === undefined || scores.get(best)! >= score) continue;
+      scores.set(best, score);
+      scores.set(ref, score * CHILD_FIRST);
     }
   }
 
@@ -442,6 +471,11 @@ interface VariantName {
 /** A text's words as typed, lower-cased, stop words included. */
 export function typedWords(text: string): string[] {
   return foldQuotes(text).toLowerCase().split(/[^\p{L}\p{N}']+/u).filter((w) => w !== "");
+}
+
+/** Whether rule `n` is rule `p` or one below it ("702.4b", "104.2" in "104"; not "702.40" in "702.4"). */
+function within(n: string, p: string): boolean {
+  return n === p || (n.startsWith(p) && /^[a-z.]/.test(n.slice(p.length)));
 }
 
 /** A rule of a section ("701.17", not "701") with a title and no text. */

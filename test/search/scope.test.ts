@@ -464,3 +464,19 @@ describe("subrules of one rule", () => {
     expect(ids(scopeOf(docs("103.8a")).search("first strike combat damage step"))[0]).toBe("702.7b");
   });
 });
+
+describe("a glossary entry and the rules it points at", () => {
+  const scope = scopeOf([
+    glossary("Blocking Creature", "A creature blocking an attacking creature until it dies. See rule 509.1."),
+    rule("509.1", "Other rules of declaring blockers."),
+    rule("509.1g", "Each chosen creature still controlled by the defending player becomes a blocking creature of the attacking creature it blocks, and remains a blocking creature for the rest of the combat even if it dies or leaves combat."),
+  ]);
+
+  it("an entry matching a query about more than its term ranks under the rule it points at, or its subrule, holding as much of the query", () => {
+    expect(ids(scope.search("blocker attacking creature dies")).slice(0, 2)).toEqual(["509.1g", "glossary:blocking creature"]);
+  });
+
+  it("an entry the query is all about keeps its place", () => {
+    expect(ids(scope.search("blocking creature"))[0]).toBe("glossary:blocking creature");
+  });
+});
