@@ -123,6 +123,8 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
 
   // Word families the stemmer keeps apart: the rules name the agent ("owner") where people use the verb ("who owns").
   { say: ["own", "owns", "owned"], means: ["owner"], rule: "108.3 (2026)" },
+  // "My opponent's creature", "my opponent's turn": the rules say whose by control, ownership or "any player's" (701.21a, 400.3, 401.3).
+  { say: ["opponent's", "opponents'"], means: ["player's", "control", "owner"], rule: "701.21a, 400.3, 401.3 (2026)" },
   { say: ["response", "responses"], means: ["responded"], rule: "117.7, 605.3b (2026)" },
   { say: ["respond", "responding"], means: ["response"], rule: "117.7 (2026)" },
   { say: ["tapped"], means: ["untapped"], rule: "509.1a, 508.1a (2026)" },
