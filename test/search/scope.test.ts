@@ -480,3 +480,14 @@ describe("a glossary entry and the rules it points at", () => {
     expect(ids(scope.search("blocking creature"))[0]).toBe("glossary:blocking creature");
   });
 });
+
+describe("the subject of 'what happens to X when ...'", () => {
+  const scope = scopeOf([
+    rule("700.4", "A creature dies when it is put into a graveyard from the battlefield."),
+    rule("122.2", "Counters on an object are not retained if that object moves from one zone to another."),
+  ]);
+
+  it("the paragraph naming what the question asks about ranks over one about the occasion", () => {
+    expect(ids(scope.search("what happens to counters when a creature dies"))[0]).toBe("122.2");
+  });
+});
