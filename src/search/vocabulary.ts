@@ -51,7 +51,7 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
   { say: ["fizzle", "fizzles", "fizzled"], means: ["countered on resolution", "illegal target", "doesn't resolve", "all its targets illegal"], rule: "608.2b (2026), 413.2a (2008)" },
   { say: ["summoning sickness", "summoning sick", "sick"], means: ["continuously controlled since the beginning of most recent turn", "since the start of their most recent turn", "haste"], rule: "302.6 (2026), 212.3f (2008)" },
   { say: ["sac", "sack", "sacced"], means: ["sacrifice"], rule: "701.21 (2026)" },
-  { say: ["blink", "flicker", "blinked", "flickered"], means: ["exile then return to the battlefield", "removed from the game then returned to play", "new object"], rule: "400.7 (2026), 217.1c (2008)" },
+  { say: ["blink", "flicker", "blinked", "flickered"], means: ["exile then return to the battlefield", "removed from the game then returned to play", "new object", "moves from one zone to another"], rule: "400.7 (2026), 217.1c (2008)" },
   { say: ["cantrip"], means: ["draw a card"], rule: "121 (2026)" },
   { say: ["bounce", "bounced"], means: ["return to its owner's hand"], rule: "400.7 (2026)" },
   { say: ["tutor", "tutors"], means: ["search library"], rule: "701.23 (2026)" },
