@@ -280,19 +280,19 @@ export class Reranker {
   }
 
   /**
-   * Of the subrules of one rule, the best-scored gives its place to the
-   * first in the rules' order that scores nearly as well (SIBLING_NEAR) and
-   * holds as much of the query: a rule states the general case first and its
-   * later subrules the exceptions and details (103.8a who plays first skips
-   * the draw step, 103.8b the Two-Headed Giant's case).
+   * Of the subrules of one rule (or the rules of one section), the
+   * best-scored gives its place to the first in the rules' order that scores
+   * nearly as well (SIBLING_NEAR) and holds as much of the query: a rule
+   * states the general case first and its later subrules the exceptions and
+   * details (103.8a who plays first skips the draw step, 103.8b the
+   * Two-Headed Giant's case).
    */
   private earlierSiblingsFirst(scores: Map<string, number>, held: Map<string, number>, phrased: ReadonlySet<string>): void {
     const ancestors = (this.ancestors ??= this.readAncestors());
     const groups = new Map<string, string[]>();
     for (const ref of scores.keys()) {
       const parent = ancestors.get(ref)?.[0];
-      // Numbered rules of a section ("305.1", "305.2") are each about a part of it, not its general case and details.
-      if (parent === undefined || !this.docs.get(parent)!.number!.includes(".")) continue;
+      if (parent === undefined) continue;
       const group = groups.get(parent);
       if (group) group.push(ref);
       else groups.set(parent, [ref]);
