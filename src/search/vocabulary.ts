@@ -78,6 +78,7 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
   { say: ["simultaneous triggers", "simultaneous triggered abilities", "triggered at the same time", "trigger at the same time"], means: ["multiple abilities have triggered", "in any order they choose"], rule: "603.3b (2026)" },
   { say: ["opening hand", "starting hand", "start with"], means: ["starting hand size", "begins the game with"], rule: "103.5, 103.4 (2026)" },
   { say: ["go first", "goes first", "going first"], means: ["plays first", "starting player"], rule: "103.1, 103.8a (2026)" },
+  { say: ["leaves the battlefield", "leave the battlefield", "left the battlefield", "leaves play"], means: ["zone other than the battlefield", "moves from the battlefield to another zone"], rule: "603.6c, 704.5d (2026)" },
   { say: ["zone change", "changes zones", "change zones", "changing zones"], means: ["moves from one zone to another"], rule: "400.7 (2026)" },
   { say: ["wears off", "wear off"], means: ["removed", "until end of turn"], rule: "514.2 (2026)" },
   { say: ["can't beats can", "can't trumps can", "cant beats can"], means: ["\"can't\" effect takes precedence"], rule: "101.2 (2026)" },
