@@ -12,7 +12,7 @@
  *   704.5j", defined-names.ts referencedRules), so slang the glossary knows
  *   reaches the rule;
  * - a variant of an ability ("Protection from everything") counts less
- *   unless the query names it;
+ *   unless the query names it, and so does a keyword's rule;
  * - a rule and the rules near it: a subrule holding more of the query, or
  *   the subrule of a bare heading, ranks over it; a rule restating another
  *   ("See rule N." at its end: 703.4's turn-based actions) ranks under it;
@@ -42,6 +42,16 @@ const GLOSSARY_LIFT = 0.8;
  * skips draw" means 103.8a, not the Two-Headed Giant's 810.6.
  */
 const OPTIONAL = 0.5;
+/**
+ * A rule of the keyword actions and abilities (701 and 702 since 2009, 501
+ * and 502 before: the sections so titled) is about the keyword its title
+ * names: it counts this much unless the query names it (a term of its title
+ * or of the titles above it). "can I pay more life than I have" means 119.4,
+ * not a keyword's 702.150a that pays life too; "sacrifice a creature" means
+ * 701.21, not exploit's "you may sacrifice a creature" (702.110a).
+ */
+const UNNAMED_KEYWORD = 0.5;
+const KEYWORD_SECTION = /^keyword (?:actions|abilities)$/i;
 const OPTIONAL_SECTION = /\bthis section contains additional optional rules\b/i;
 /**
  * A rule whose text ends "See rule N." restates the rule that decides it
@@ -133,6 +143,8 @@ export interface Reranked {
 export class Reranker {
   /** Rule ref → refs of the rules above it; read on the first words query. */
   private ancestors: Map<string, string[]> | null = null;
+  /** Numbers of the keyword sections (KEYWORD_SECTION); read on the first words query. */
+  private keywords: Set<string> | null = null;
   /** First digits of the sections of optional rules; read on the first words query. */
   private optional: Set<string> | null = null;
   /** Glossary entry ref → refs of the rules its "See rule N" points at; read on the first words query. */
@@ -159,6 +171,7 @@ export class Reranker {
   /** Reads now what the first words query would (the server's start-up, not its first user, pays for it). */
   prepare(): void {
     this.optional ??= this.readOptional();
+    this.keywords ??= this.readKeywords();
     this.pointers ??= this.readPointers();
     this.ancestors ??= this.readAncestors();
     this.restated ??= this.readRestated();
@@ -172,13 +185,14 @@ export class Reranker {
     const held = new Map<string, number>();
     const phrased = new Set<string>();
     this.optional ??= this.readOptional();
+    this.keywords ??= this.readKeywords();
     this.variants ??= this.readVariants();
     const asked = new Set(units.flatMap((u) => u.terms));
     for (const h of hits.slice(0, RERANK)) {
       const weight = units.reduce((sum, u) => sum + (u.weight > 0 && (this.index.holds(h.ref, u.terms) || (u.also !== undefined && this.index.holds(h.ref, u.also))) ? u.weight : 0), 0);
       const coordination = totalWeight > 0 ? (weight / totalWeight) ** COORDINATION : 1;
       held.set(h.ref, weight);
-      scores.set(h.ref, h.score * coordination * (1 + this.phraseWeight(h.ref, phrases, phrased)) * this.optionalWeight(h.ref, units) * this.variantWeight(h.ref, asked, typed));
+      scores.set(h.ref, h.score * coordination * (1 + this.phraseWeight(h.ref, phrases, phrased)) * this.optionalWeight(h.ref, units) * this.keywordWeight(h.ref, units) * this.variantWeight(h.ref, asked, typed));
     }
     const lifted = this.liftPointedRules(scores, hits);
     this.belowBetterChildren(scores, held, phrased);
@@ -373,6 +387,19 @@ export class Reranker {
     const number = this.docs.get(ref)!.number;
     if (number === null || !this.optional!.has(number[0]) || number.length < 3) return 1;
     return units.some((u) => this.index.holds(ref, u.terms, NAMING)) ? 1 : OPTIONAL;
+  }
+
+  private keywordWeight(ref: string, units: Unit[]): number {
+    const number = this.docs.get(ref)!.number;
+    if (number === null || !number.includes(".") || !this.keywords!.has(number.slice(0, number.indexOf(".")))) return 1;
+    return units.some((u) => this.index.holds(ref, u.terms, NAMING) || (u.also !== undefined && this.index.holds(ref, u.also, NAMING))) ? 1 : UNNAMED_KEYWORD;
+  }
+
+  /** The sections titled "Keyword Actions" and "Keyword Abilities" (KEYWORD_SECTION). */
+  private readKeywords(): Set<string> {
+    const sections = new Set<string>();
+    for (const d of this.docs.values()) if (d.number && /^\d{3}$/.test(d.number) && KEYWORD_SECTION.test(d.title ?? "")) sections.add(d.number);
+    return sections;
   }
 
   private variantWeight(ref: string, asked: Set<string>, typed: ReadonlySet<string>): number {

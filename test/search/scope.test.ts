@@ -491,3 +491,24 @@ describe("the subject of 'what happens to X when ...'", () => {
     expect(ids(scope.search("what happens to counters when a creature dies"))[0]).toBe("122.2");
   });
 });
+
+describe("a keyword's rules", () => {
+  const scope = scopeOf([
+    rule("701", "", "Keyword Actions"),
+    rule("701.21", "", "Sacrifice"),
+    rule("701.21a", "To sacrifice a creature or another permanent, its controller moves it from the battlefield directly to its owner's graveyard."),
+    rule("702", "", "Keyword Abilities"),
+    rule("702.110", "", "Exploit"),
+    rule("702.110a", "Exploit is a triggered ability. It means: when this creature enters, you may sacrifice a creature."),
+  ]);
+  const untitled = scopeOf([...scope.docs.values()].map((d) => (d.number === "702" ? { ...d, title: "Other Abilities" } : d)));
+
+  it("count less unless the query names the keyword: a creature's sacrifice finds the keyword action, not exploit", () => {
+    expect(ids(untitled.search("sacrifice a creature"))[0]).toBe("702.110a");
+    expect(ids(scope.search("sacrifice a creature"))[0]).toBe("701.21a");
+  });
+
+  it("and keep their score when it does", () => {
+    expect(ids(scope.search("exploit sacrifice a creature"))[0]).toBe("702.110a");
+  });
+});
