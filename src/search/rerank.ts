@@ -110,12 +110,14 @@ const CHILD_FIRST = 0.99;
 /** A subrule scoring this share of its best-scored sibling's score or more, and earlier in the rules, ranks over it. */
 const SIBLING_NEAR = 0.7;
 /**
- * A subrule pointing elsewhere in parentheses ("First strike is a static
- * ability that modifies the rules for the combat damage step. (See rule 510,
- * ...)", 702.7a) leaves what it is about to that rule: it does not take a
- * later sibling's place.
+ * A subrule pointing elsewhere in a parenthesis of its own ("First strike is
+ * a static ability that modifies the rules for the combat damage step. (See
+ * rule 510, ...)", 702.7a) leaves what it is about to that rule: it does not
+ * take a later sibling's place. A reference inside a sentence ("skips the
+ * draw step (see rule 504, ...) of their first turn", 103.8a) is no such
+ * pointer.
  */
-const DEFERS = /\(see rules? \d/i;
+const DEFERS = /\(See rules? \d/;
 /** Exponent of the (idf-weighed) share of the query's units a hit holds, which multiplies its score. */
 const COORDINATION = 3;
 
