@@ -6,13 +6,14 @@
  */
 import * as ds from "datascript";
 import { describe, expect, it } from "vitest";
+import { realized } from "../../src/db/deferred-db";
 import { createEngine, gameOf } from "../../src/engine/engine";
 import { readState } from "../../src/state/read-state";
 import type { Board } from "../../src/judge/board";
 import { creature, state } from "../support/run";
 
 const engine = () => createEngine(readState(state([creature("a", "Bear", "alice", 2, 2), creature("b", "Ogre", "bob", 3, 3)], {}, false)));
-const damage = (board: Board, id: string) => ds.q('[:find ?d . :in $ ?id :where [?o "object/id" ?id] [?o "object/damage" ?d]]', board.db, id);
+const damage = (board: Board, id: string) => ds.q('[:find ?d . :in $ ?id :where [?o "object/id" ?id] [?o "object/damage" ?d]]', realized(board.db), id);
 
 describe("gameOf", () => {
   it("answers an unchanged state with the same board, whole or scoped", () => {

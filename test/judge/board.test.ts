@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import * as ds from "datascript";
 import { DB_CLOCK } from "../../src/db/clock";
+import { realized } from "../../src/db/deferred-db";
 import { gameDb } from "../../src/db/game-facts";
 import { readingOf } from "../../src/judge/reading";
 import { abilitiesOf } from "../../src/judge/abilities";
@@ -62,7 +63,7 @@ describe("boards by content", () => {
 });
 
 describe("a board not opened before, written from the last one opened", () => {
-  const datoms = (db: ReturnType<typeof gameDb>) => ds.datoms(db, ":eavt").map((d) => JSON.stringify([d.e, d.a, d.v])).sort();
+  const datoms = (db: ReturnType<typeof gameDb>) => ds.datoms(realized(db), ":eavt").map((d) => JSON.stringify([d.e, d.a, d.v])).sort();
   const SENGIR = { id: "sengir", name: "Sengir Vampire", owner: "alice", zone: "in-play", types: ["creature"], power: 4, toughness: 4, text: "Flying" };
 
   it("holds the same facts as the state written afresh, and answers for its own state", () => {
@@ -88,7 +89,7 @@ describe("a board not opened before, written from the last one opened", () => {
     const moved = readState({ ...STATE, turn: { number: 41, active: "alice", step: "upkeep" }, objects: [{ ...STATE.objects[0], zone: "graveyard" }] });
     first.state.objects[0] = structuredClone(moved.objects[0]);
     const next = openBoard(moved);
-    const bear = ds.entity(next.db, ["object/id", "bear"])!;
+    const bear = ds.entity(realized(next.db), ["object/id", "bear"])!;
     expect(bear.get("object/zone")).toBe("graveyard");
   });
 });
