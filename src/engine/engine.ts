@@ -233,8 +233,12 @@ export function topOfStack(e: Engine): StackItem | null {
 }
 
 export function newId(e: Engine, prefix: string): string {
-  const taken = new Set([...e.state.objects.map((o) => o.id), ...e.state.players.map((p) => p.id), ...e.state.stack.map((s) => s.id)]);
   let id = `${prefix}-${e.nextId++}`;
-  while (taken.has(id)) id = `${prefix}-${e.nextId++}`;
+  while (taken(e, id)) id = `${prefix}-${e.nextId++}`;
   return id;
+}
+
+/** Whether an object, a player or an item on the stack has id `id` (a scan: the loop asks once per new item, a set of every id cost more). */
+function taken(e: Engine, id: string): boolean {
+  return e.state.objects.some((o) => o.id === id) || e.state.players.some((p) => p.id === id) || e.state.stack.some((s) => s.id === id);
 }

@@ -8,6 +8,7 @@
  * (404.2, 410.2). Delayed triggered abilities are matched by delayed.ts.
  */
 import { abilitiesOf } from "../judge/abilities";
+import type { Board } from "../judge/board";
 import { protectedFrom } from "../judge/damage";
 import { judgeTriggers } from "../judge/triggers";
 import type { GameEvent } from "../state/read-event";
@@ -148,10 +149,13 @@ export function draw(e: Engine, player: string, count: number): void {
   }
 }
 
-/** 410.11: state triggers, checked before priority and after each instruction of a resolving spell (the hand "momentarily empty"). */
-export function checkStateTriggers(e: Engine): void {
+/**
+ * 410.11: state triggers, checked before priority and after each instruction of a resolving spell (the hand "momentarily empty").
+ * `board`: the game now. Only triggered abilities are added: the game is unchanged.
+ */
+export function checkStateTriggers(e: Engine, board: Board = gameOf(e)): void {
   // judgeTriggers asks nothing of Datalog when no condition on the board waits for the state.
-  for (const t of judgeTriggers(gameOf(e), { kind: "state" }).triggered) {
+  for (const t of judgeTriggers(board, { kind: "state" }).triggered) {
     if (e.pending.some((p) => p.source.id === t.object && p.ability.index === t.ability)) continue;
     const o = object(e, t.object);
     const ability = abilitiesOf(o)[t.ability];
