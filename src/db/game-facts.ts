@@ -96,6 +96,10 @@ export function gameFacts(state: GameState, reading: Reading, only: Set<string> 
   return tx;
 }
 
+function sameJson(a: GameObject, b: GameObject): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
 /** What trigger/from and trigger/to hold when the condition names no zone (no zone is named so). */
 const ANY_ZONE = "any";
 
@@ -276,9 +280,10 @@ function layoutOf(db: Db): Layout {
  * states, not by reading `db`, whose own transaction may then wait until
  * a query reads it (deferred-db.ts). Null when the change is not of that
  * kind (objects added, text changed, an object the facts do not hold):
- * the caller writes the state afresh.
+ * the caller writes the state afresh. `same`: whether an object is
+ * unchanged (their JSON, unless the caller has it written already).
  */
-export function updateGameFacts(db: Db, before: GameState, after: GameState, reading: Reading): Db | null {
+export function updateGameFacts(db: Db, before: GameState, after: GameState, reading: Reading, same: (before: GameObject, after: GameObject) => boolean = sameJson): Db | null {
   const previous = new Map(before.objects.map((o) => [o.id, o]));
   if (after.objects.some((o) => !previous.has(o.id)) || JSON.stringify(before.players.map((p) => p.id)) !== JSON.stringify(after.players.map((p) => p.id))) return null;
   const layout = layoutOf(db);
@@ -343,7 +348,7 @@ export function updateGameFacts(db: Db, before: GameState, after: GameState, rea
   for (const o of after.objects) {
     const b = previous.get(o.id)!;
     // One object shared by both states (engine/engine.ts gameOf) is unchanged without serialising it.
-    if (b === o || JSON.stringify(b) === JSON.stringify(o)) continue;
+    if (b === o || same(b, o)) continue;
     if (b.text !== o.text || b.name !== o.name || JSON.stringify(b.abilityFacts) !== JSON.stringify(o.abilityFacts)) return null;
     rewrite(layout.objects.get(o.id)!, objectFacts(b, had), objectFacts(o, present));
   }
