@@ -41,6 +41,8 @@ interface Opened {
   key: string;
   /** The JSON of each of its objects as it was opened, in order (the key is written from them). */
   objects: string[];
+  /** The abilities of its objects, once a board of it read them. */
+  abilities: Map<string, Ability[]> | null;
   db: Db | null;
   verdicts: Map<string, unknown>;
 }
@@ -54,13 +56,13 @@ function contentOf(state: GameState): { key: string; objects: string[] } {
 }
 
 function openedFor(state: GameState, scope: Set<string> | null): Opened {
-  if (scope !== null) return { state: null, key: "", objects: [], db: null, verdicts: new Map() };
+  if (scope !== null) return { state: null, key: "", objects: [], abilities: null, db: null, verdicts: new Map() };
   const { key, objects } = contentOf(state);
   let entry = opened.get(key);
   if (entry) {
     opened.delete(key);
   } else {
-    entry = { state, key, objects, db: null, verdicts: new Map() };
+    entry = { state, key, objects, abilities: null, db: null, verdicts: new Map() };
     if (opened.size >= OPENED_KEPT) opened.delete(opened.keys().next().value!);
   }
   opened.set(key, entry);
@@ -115,16 +117,21 @@ export function boardQuery(board: Board, file: string, name: string, ...inputs: 
 export function openBoard(state: GameState, scope: string[] | null = null): Board {
   // The permanents whose static abilities grant something to others are read with any scope (418.4a).
   const wanted = scope === null ? null : new Set([...scope, ...grantSources(state)]);
-  const abilities = new Map(state.objects.filter((o) => wanted === null || wanted.has(o.id)).map((o) => [o.id, abilitiesOf(o)]));
+  const readAll = () => new Map(state.objects.filter((o) => wanted === null || wanted.has(o.id)).map((o) => [o.id, abilitiesOf(o)]));
   let entry: Opened | null = null;
   const content = () => (entry ??= openedFor(state, wanted));
+  let read: Map<string, Ability[]> | null = null;
+  // A whole board of a content opened before has its abilities read already (each object's reading is looked up by its card's JSON).
+  const abilities = () => (read ??= wanted === null ? (content().abilities ??= readAll()) : readAll());
   return {
     state,
-    abilities,
+    get abilities() {
+      return abilities();
+    },
     rows: new Map(),
     get db() {
       const e = content();
-      e.db ??= (wanted === null ? fromLastOpened(e, state, abilities) : null) ?? withContinuousEffects(gameDb(state, readingOf(abilities), wanted), state, abilities);
+      e.db ??= (wanted === null ? fromLastOpened(e, state, abilities()) : null) ?? withContinuousEffects(gameDb(state, readingOf(abilities()), wanted), state, abilities());
       return e.db;
     },
     get verdicts() {

@@ -33,6 +33,16 @@ describe("boardQuery", () => {
 });
 
 describe("boards by content", () => {
+  it("a whole board opened again on the same content has the abilities read already; a card whose text changed is read anew", () => {
+    const input = { ...STATE, turn: { number: 50, active: "alice", step: "upkeep" }, objects: [{ ...STATE.objects[0], text: "Flying" }] };
+    const a = openBoard(readState(input));
+    expect(openBoard(readState(input)).abilities).toBe(a.abilities);
+    const retexted = openBoard(readState({ ...input, objects: [{ ...STATE.objects[0], text: "Trample" }] }));
+    expect(retexted.abilities).not.toBe(a.abilities);
+    expect(retexted.abilities.get("bear")!.map((x) => x.text)).toEqual(["Trample"]);
+    expect(openBoard(readState(input), ["bear"]).abilities).not.toBe(a.abilities);
+  });
+
   it("a board opened again on the same content reuses its facts and verdicts; other content does not", () => {
     const a = openBoard(readState(STATE));
     const b = openBoard(readState(STATE));
