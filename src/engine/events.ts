@@ -18,10 +18,10 @@ import { matchDelayed } from "./delayed";
 import { dredgeInstead, enterPlay, replaceMoves } from "./replacements";
 import { findObject, gameOf, note, object, ref, tick, type Engine, type TriggerContext } from "./engine";
 
-/** Shows `event` to every trigger condition, then carries it out with `apply`. */
-export function happen(e: Engine, event: GameEvent, apply: () => void, context: TriggerContext = { player: null }): void {
+/** Shows `event` to every trigger condition, then carries it out with `apply`. `board`: the game now, just before the event. */
+export function happen(e: Engine, event: GameEvent, apply: () => void, context: TriggerContext = { player: null }, board: Board = gameOf(e)): void {
   tick(e, `a ${event.kind} event`);
-  const answer = judgeTriggers(gameOf(e), event);
+  const answer = judgeTriggers(board, event);
   const snapshots = new Map(answer.triggered.map((t) => [t.object, structuredClone(object(e, t.object))]));
   const delayed = matchDelayed(e, event);
   apply();
@@ -93,8 +93,10 @@ export function dealDamage(e: Engine, source: GameObject, recipient: string, dea
   const { to, amount } = prevented ? { to: recipient, amount: dealt } : replaceDamage(e, source, recipient, dealt);
   const target = findObject(e, to);
   const toPlayer = target === null;
+  // The game now, for protection and for the event's triggers: nothing below changes it before the event.
+  const board = gameOf(e);
   // 502.7e: damage from a source with the quality is prevented (queries/damage.edn).
-  const shield = target ? protectedFrom(gameOf(e, [source.id, target.id]), source.id, target.id)[0] : undefined;
+  const shield = target ? protectedFrom(board, source.id, target.id)[0] : undefined;
   if (shield) note(e, "effect", "502.7e", `${target!.name} has protection from ${shield}: the damage ${source.name} would deal is prevented`);
   const stopped = prevented || shield !== undefined || amount === 0;
   if (prevented) note(e, "effect", "410.7", `the ${amount} damage ${source.name} would deal to ${to} is prevented, so it triggers nothing`);
@@ -109,7 +111,7 @@ export function dealDamage(e: Engine, source: GameObject, recipient: string, dea
       if (!target!.damagedBy.includes(source.id)) target!.damagedBy.push(source.id);
       note(e, "effect", "413.2b", `${source.name} deals ${amount} damage to ${target!.name}`);
     }
-  }, { player: toPlayer ? to : null });
+  }, { player: toPlayer ? to : null }, board);
 }
 
 export function tapObjects(e: Engine, objects: GameObject[], why: string): void {
