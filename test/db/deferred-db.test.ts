@@ -90,7 +90,7 @@ describe("the game's facts, written when a query reads them", () => {
   });
 
   it("several updates waiting, realised, hold the facts of the last state written afresh", () => {
-    const states = [input(20, "in-play", 63), input(18, "in-play", 63), input(18, "graveyard", 64), input(15, "hand", 64)].map(readState);
+    const states = [input(20, "in-play", 63), input(18, "in-play", 63), input(18, "graveyard", 64), input(15, "hand", 64)].map((s) => readState(s));
     let db = gameDb(states[0], reading(states[0]));
     for (let i = 1; i < states.length; i++) db = updateGameFacts(db, states[i - 1], states[i], reading(states[i]))!;
     expect(isPending(db)).toBe(true);
