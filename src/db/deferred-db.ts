@@ -66,17 +66,26 @@ export function rewritten(db: Db, entities: Map<number, EntityDatoms>): Db {
 
 /** The datascript database `db` stands for: itself, or a deferred one with its changes applied (once). */
 export function realized(db: Db): Db {
-  const p = pending.get(db);
-  if (!p) return db;
-  if (p.value === null) {
-    const base = realized(p.base!);
+  // Walked as a loop, not by recursion: a game that long reads nothing from its datoms waits with a chain as long as its changes.
+  const waiting: Array<[Db, Pending]> = [];
+  let base = db;
+  for (let p = pending.get(base); p; p = pending.get(base)) {
+    if (p.value !== null) {
+      base = p.value;
+      break;
+    }
+    waiting.push([base, p]);
+    base = p.base!;
+  }
+  for (const [handleOf, p] of waiting.reverse()) {
     const tx = p.tx ?? rewrites(base, p.entities!);
-    p.value = sameVersions(db, timed("facts", () => ds.db_with(base, tx)));
+    const from = base;
+    base = p.value = sameVersions(handleOf, timed("facts", () => ds.db_with(from, tx)));
     p.base = null;
     p.tx = null;
     p.entities = null;
   }
-  return p.value;
+  return base;
 }
 
 /** The datoms to retract and add so that each entity holds exactly its datoms in `entities`. */

@@ -30,6 +30,12 @@ describe("a deferred database", () => {
     expect(sorted(base)).toEqual(["1 object/tapped false", "1 object/zone \"in-play\"", "2 player/life 20"]);
   });
 
+  it("a chain of changes longer than the call stack is deep, none read until the last, is applied in order", () => {
+    let db = base;
+    for (let life = 19; life >= -19_980; life--) db = later(db, [[":db/retract", 2, "player/life", life + 1], [":db/add", 2, "player/life", life]]);
+    expect(sorted(db)).toEqual(["1 object/tapped false", "1 object/zone \"in-play\"", "2 player/life -19980"]);
+  });
+
   it("is refused by datascript until realised (never read as an empty database)", () => {
     expect(() => ds.datoms(later(base, []), ":eavt")).toThrow();
   });
