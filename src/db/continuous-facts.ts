@@ -19,6 +19,7 @@ import * as ds from "datascript";
 import type { Db, DatomInput } from "datascript";
 import type { Grant } from "../abilities/grants";
 import { timed } from "./clock";
+import { realized } from "./deferred-db";
 import { GAME_ATTRIBUTES } from "./game-schema";
 import { datascriptSchema } from "./schema";
 
@@ -39,7 +40,8 @@ const ANY = "*";
 const MATCHED: ReadonlyArray<[string, string]> = [["match/type", "object/type"], ["match/subtype", "object/subtype"], ["match/color", "object/color"]];
 
 /** The grants, and the match/* facts of every permanent in play they are matched against. */
-export function withGrants(db: Db, grants: GrantFacts[]): Db {
+export function withGrants(deferred: Db, grants: GrantFacts[]): Db {
+  const db = realized(deferred);
   const add: DatomInput[] = [];
   let next = Math.max(0, ...ds.datoms(db, ":eavt").map((d) => d.e)) + 1;
   const players = ds.datoms(db, ":aevt", "player/id").map((d) => d.v as string);
@@ -61,7 +63,7 @@ export function withGrants(db: Db, grants: GrantFacts[]): Db {
     ];
     for (const [a, vs] of values) for (const v of vs) add.push([e, a, v]);
   }
-  if (add.length === 0) return db;
+  if (add.length === 0) return deferred;
   for (const d of ds.datoms(db, ":avet", "object/zone", "in-play")) {
     const x = ds.entity(db, d.e)!;
     for (const [match, of] of MATCHED) for (const v of [ANY, ...((x.get(of) as string[] | undefined) ?? [])]) add.push([d.e, match, v]);
@@ -96,7 +98,7 @@ export function withEffects(db: Db, rows: EffectRow[], totals: Array<{ eid: numb
   const add: DatomInput[] = [];
   for (const r of rows) for (const a of WRITTEN[r.attribute] ?? []) add.push([r.eid, a, r.value]);
   for (const t of totals) add.push([t.eid, "object/power", t.power], [t.eid, "object/toughness", t.toughness]);
-  return add.length ? timed("facts", () => rebuilt(db, add)) : db;
+  return add.length ? timed("facts", () => rebuilt(realized(db), add)) : db;
 }
 
 /** `db` with `add`: a value of a one-valued attribute replaces the entity's old one; a repeated value is kept once. */

@@ -7,8 +7,9 @@
  */
 import * as ds from "datascript";
 import type { Db } from "datascript";
+import { realized } from "./deferred-db";
 import { GAME_ATTRIBUTES } from "./game-schema";
 
 export function copiedFacts(db: Db): unknown[] {
-  return ds.datoms(db, ":eavt").map((d) => [":db/add", -d.e, d.a, GAME_ATTRIBUTES[d.a]?.type === "ref" ? -(d.v as number) : d.v]);
+  return ds.datoms(realized(db), ":eavt").map((d) => [":db/add", -d.e, d.a, GAME_ATTRIBUTES[d.a]?.type === "ref" ? -(d.v as number) : d.v]);
 }

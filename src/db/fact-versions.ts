@@ -100,12 +100,22 @@ export function derived(from: Db, to: Db, attributes: Iterable<string> | null, n
   return to;
 }
 
-/** The attributes a transaction's data touches: entity maps' keys, and the attribute of each [:db/add e a v] or [:db/retract e a v]. Null when it retracts entities. */
+/** `to` holds the same datoms as `from` (a deferred database realised, deferred-db.ts): it has the same versions. */
+export function sameVersions(from: Db, to: Db): Db {
+  const v = versions.get(from);
+  if (v) versions.set(to, v);
+  return to;
+}
+
+/**
+ * The attributes a transaction's data touches: entity maps' keys, and the attribute of each [:db/add e a v],
+ * [:db/retract e a v] or [:db.fn/retractAttribute e a]. Null when it retracts entities.
+ */
 export function touched(tx: unknown[]): Set<string> | null {
   const attributes = new Set<string>();
   for (const op of tx) {
     if (Array.isArray(op)) {
-      if (op[0] !== ":db/add" && op[0] !== ":db/retract") return null;
+      if (op[0] !== ":db/add" && op[0] !== ":db/retract" && op[0] !== ":db.fn/retractAttribute") return null;
       attributes.add(op[2] as string);
     } else {
       for (const a of Object.keys(op as object)) if (a !== ":db/id") attributes.add(a);

@@ -11,6 +11,7 @@ import * as ds from "datascript";
 import type { Db } from "datascript";
 import type { Condition } from "../abilities/conditions";
 import { timed } from "./clock";
+import { datomKey, later, realized, rewritten, type EntityDatoms } from "./deferred-db";
 import { derived, touched, versionKey, writtenFrom } from "./fact-versions";
 import { GAME_ATTRIBUTES } from "./game-schema";
 import { datascriptSchema } from "./schema";
@@ -95,6 +96,10 @@ export function gameFacts(state: GameState, reading: Reading, only: Set<string> 
   return tx;
 }
 
+function sameJson(a: GameObject, b: GameObject): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
 /** What trigger/from and trigger/to hold when the condition names no zone (no zone is named so). */
 const ANY_ZONE = "any";
 
@@ -134,12 +139,15 @@ export function withDelayed(db: Db, delayed: DelayedFacts[]): Db {
     if (d.refers) Object.assign(e, { "delayed/refers": ["object/id", d.refers.id], "delayed/zone-changes": d.refers.zoneChanges });
     tx.push(e, { ":db/id": -2 - 2 * i, "trigger/delayed": -1 - 2 * i, ...conditionEntity(d.condition) });
   });
-  return timed("facts", () => transacted(db, tx));
+  return transacted(db, tx);
 }
 
-/** `db` with `tx`, its versions carried over (fact-versions.ts): the attributes the transaction did not touch keep theirs. */
-function transacted(db: Db, tx: unknown[]): Db {
-  return derived(db, ds.db_with(db, tx), touched(tx), named(tx));
+/**
+ * `db` with `tx`, its versions carried over (fact-versions.ts): the attributes the transaction did not touch keep theirs.
+ * Applied when first read (deferred-db.ts): a query answered from the rows its versions remember never needs it.
+ */
+function transacted(db: Db, tx: unknown[], written: Db = later(db, tx)): Db {
+  return derived(db, written, touched(tx), named(tx));
 }
 
 /** A lookup ref, `["object/id", "p0"]`: an entity named through a unique attribute. */
@@ -163,7 +171,9 @@ function named(tx: unknown[]): { text: string; lookups: string[] } | null {
   const value = (a: string, v: unknown): boolean => GAME_ATTRIBUTES[a]?.type !== "ref" || (GAME_ATTRIBUTES[a].many && Array.isArray(v) && !lookupRef(v) ? v.every(entity) : entity(v));
   for (const op of tx) {
     if (Array.isArray(op)) {
-      if ((op[0] !== ":db/add" && op[0] !== ":db/retract") || !entity(op[1]) || !value(op[2] as string, op[3])) return null;
+      if (op[0] === ":db.fn/retractAttribute") {
+        if (!entity(op[1]) || typeof op[2] !== "string") return null;
+      } else if ((op[0] !== ":db/add" && op[0] !== ":db/retract") || !entity(op[1]) || !value(op[2] as string, op[3])) return null;
     } else {
       const e = op as Entity;
       if (!entity(e[":db/id"]) || Object.entries(e).some(([a, v]) => a !== ":db/id" && !value(a, v))) return null;
@@ -225,75 +235,156 @@ function stackEntity(item: StackItem, order: number, source: unknown): Entity {
 }
 
 /**
- * The facts of `after` from those of `before` (`db` holds `before` whole):
- * only the objects, players, turn and stack that changed are rewritten, so
- * a game loop pays for what an event changed rather than for the board.
- * Null when the change is not of that kind (objects added, text changed):
- * the caller writes the state afresh.
+ * Where a game database's entities are: the entity id of each object,
+ * player and stack item, and the turn's. updateGameFacts writes by them
+ * without reading datoms, so the database it writes from may still be
+ * deferred (deferred-db.ts).
  */
-export function updateGameFacts(db: Db, before: GameState, after: GameState, reading: Reading): Db | null {
+interface Layout {
+  objects: Map<string, number>;
+  players: Map<string, number>;
+  stack: Map<string, number>;
+  turn: number;
+}
+
+const layouts = new WeakMap<Db, Layout>();
+
+/** The layout of `datoms`: each entity named by object/id, player/id, stack/id, and the one with turn/number. */
+function layoutFrom(datoms: Iterable<readonly [number, string, unknown]>): Layout {
+  const layout: Layout = { objects: new Map(), players: new Map(), stack: new Map(), turn: 0 };
+  const named: Record<string, Map<string, number>> = { "object/id": layout.objects, "player/id": layout.players, "stack/id": layout.stack };
+  for (const [e, a, v] of datoms) {
+    if (a === "turn/number") layout.turn = e;
+    else named[a]?.set(v as string, e);
+  }
+  return layout;
+}
+
+/** The layout of `db`: written with it, or read from its datoms (a database written elsewhere). */
+function layoutOf(db: Db): Layout {
+  let layout = layouts.get(db);
+  if (!layout) {
+    const real = realized(db);
+    layout = layoutFrom(["object/id", "player/id", "stack/id", "turn/number"].flatMap((a) => ds.datoms(real, ":aevt", a).map((d) => [d.e, d.a, d.v] as const)));
+    layouts.set(db, layout);
+  }
+  return layout;
+}
+
+/**
+ * The facts of `after` from those of `before` (`db` holds the facts of
+ * `before` whole, as gameDb or this function wrote them): only the
+ * objects, players, turn and stack that changed are rewritten, so a game
+ * loop pays for what an event changed rather than for the board. The
+ * datoms to retract and add are found by writing the facts of both
+ * states, not by reading `db`, whose own transaction may then wait until
+ * a query reads it (deferred-db.ts). Null when the change is not of that
+ * kind (objects added, text changed, an object the facts do not hold):
+ * the caller writes the state afresh. `same`: whether an object is
+ * unchanged (their JSON, unless the caller has it written already).
+ */
+export function updateGameFacts(db: Db, before: GameState, after: GameState, reading: Reading, same: (before: GameObject, after: GameObject) => boolean = sameJson): Db | null {
   const previous = new Map(before.objects.map((o) => [o.id, o]));
   if (after.objects.some((o) => !previous.has(o.id)) || JSON.stringify(before.players.map((p) => p.id)) !== JSON.stringify(after.players.map((p) => p.id))) return null;
+  const layout = layoutOf(db);
+  if (before.objects.some((o) => !layout.objects.has(o.id))) return null;
+  const beforeItems = new Map(before.stack.map((item, i) => [item.id, { item, i }]));
+  if ([...layout.stack.keys()].some((id) => !beforeItems.has(id))) return null;
+  const next: Layout = { objects: new Map(layout.objects), players: layout.players, stack: new Map(layout.stack), turn: layout.turn };
   const tx: unknown[] = [];
   const lookup: Refer = (id) => ["player/id", id];
-  // Only the datoms that differ: a creature that moves changes its zone and a few counts, not its types.
-  const rewrite = (eid: number, entity: Entity) => {
-    const wanted = new Map<string, [string, unknown]>();
+  const eid = (ref: [string, string]): number => {
+    const found = (ref[0] === "player/id" ? layout.players : layout.objects).get(ref[1]);
+    if (found === undefined) throw new Error(`the game's facts hold no ${ref[0] === "player/id" ? "player" : "object"} ${ref[1]}`);
+    return found;
+  };
+  // Each entity's datoms as [attribute, value] by key, a ref as the entity id it resolves to.
+  const datomsOf = (entity: Entity): EntityDatoms => {
+    const out: EntityDatoms = new Map();
     for (const [a, v] of Object.entries(entity)) {
       const attr = GAME_ATTRIBUTES[a];
       for (const x of attr?.many ? (v as unknown[]) : [v]) {
-        const value = attr?.type === "ref" ? ds.entity(db, x as [string, unknown])!.eid : x;
-        wanted.set(datomKey(a, value), [a, value]);
+        const value = attr?.type === "ref" ? eid(x as [string, string]) : x;
+        out.set(datomKey(a, value), [a, value]);
       }
     }
-    for (const d of ds.datoms(db, ":eavt", eid)) if (!wanted.delete(datomKey(d.a, d.v))) tx.push([":db/retract", eid, d.a, d.v]);
-    for (const [a, v] of wanted.values()) tx.push([":db/add", eid, a, v]);
+    return out;
+  };
+  // Each entity changed, with all its datoms as they become: what the database waits to write (deferred-db.ts).
+  const changed = new Map<number, EntityDatoms>();
+  // Only the datoms that differ: a creature that moves changes its zone and a few counts, not its types.
+  const rewrite = (e: number, was: Entity, now: Entity) => {
+    const all = datomsOf(now);
+    const wanted = new Map(all);
+    const size = tx.length;
+    for (const [key, [a, v]] of datomsOf(was)) if (!wanted.delete(key)) tx.push([":db/retract", e, a, v]);
+    for (const [a, v] of wanted.values()) tx.push([":db/add", e, a, v]);
+    if (tx.length > size) changed.set(e, all);
   };
   const present = new Set(after.objects.map((o) => o.id));
-  for (const o of before.objects) {
-    if (present.has(o.id)) continue;
-    const eid = ds.entity(db, ["object/id", o.id])!.eid;
-    for (const a of ds.datoms(db, ":avet", "ability/object", eid)) {
-      for (const t of ds.datoms(db, ":avet", "trigger/ability", a.e)) tx.push([":db.fn/retractEntity", t.e]);
-      tx.push([":db.fn/retractEntity", a.e]);
+  const had = new Set(previous.keys());
+  const removed = before.objects.filter((o) => !present.has(o.id));
+  if (removed.length) {
+    // Rare (a token ceasing to exist): its abilities and conditions are found in the datoms.
+    const real = realized(db);
+    for (const o of removed) {
+      const e = layout.objects.get(o.id)!;
+      for (const a of ds.datoms(real, ":avet", "ability/object", e)) {
+        for (const t of ds.datoms(real, ":avet", "trigger/ability", a.e)) tx.push([":db.fn/retractEntity", t.e]);
+        tx.push([":db.fn/retractEntity", a.e]);
+      }
+      tx.push([":db.fn/retractEntity", e]);
+      next.objects.delete(o.id);
     }
-    tx.push([":db.fn/retractEntity", eid]);
   }
+  // An object's facts with its refs to objects of its state (gameFacts leaves out refs to objects it does not write).
+  const objectFacts = (o: GameObject, objects: Set<string>): Entity => {
+    const e = objectEntity(o, reading, lookup);
+    const damagedBy = o.damagedBy.filter((x) => objects.has(x));
+    if (damagedBy.length) e["object/damaged-by"] = damagedBy.map((x) => ["object/id", x]);
+    if (o.haunting !== null && objects.has(o.haunting)) e["object/haunting"] = ["object/id", o.haunting];
+    return e;
+  };
   for (const o of after.objects) {
     const b = previous.get(o.id)!;
     // One object shared by both states (engine/engine.ts gameOf) is unchanged without serialising it.
-    if (b === o || JSON.stringify(b) === JSON.stringify(o)) continue;
+    if (b === o || same(b, o)) continue;
     if (b.text !== o.text || b.name !== o.name || JSON.stringify(b.abilityFacts) !== JSON.stringify(o.abilityFacts)) return null;
-    const e = objectEntity(o, reading, lookup);
-    if (o.damagedBy.length) e["object/damaged-by"] = o.damagedBy.filter((x) => present.has(x)).map((x) => ["object/id", x]);
-    if (o.haunting !== null && present.has(o.haunting)) e["object/haunting"] = ["object/id", o.haunting];
-    rewrite(ds.entity(db, ["object/id", o.id])!.eid, e);
+    rewrite(layout.objects.get(o.id)!, objectFacts(b, had), objectFacts(o, present));
   }
-  playerEntities(after).forEach((p) => rewrite(ds.entity(db, ["player/id", p["player/id"] as string])!.eid, p));
-  rewrite(ds.datoms(db, ":aevt", "turn/number")[0].e, turnEntity(after, reading, lookup));
+  const players = playerEntities(before);
+  playerEntities(after).forEach((p, i) => rewrite(layout.players.get(p["player/id"] as string)!, players[i], p));
+  rewrite(layout.turn, turnEntity(before, reading, lookup), turnEntity(after, reading, lookup));
   const items = new Map(after.stack.map((item, i) => [item.id, { item, i }]));
-  const onStack = ds.datoms(db, ":aevt", "stack/id");
-  for (const d of onStack) {
-    const kept = items.get(d.v as string);
-    if (kept && present.has(kept.item.source)) rewrite(d.e, stackEntity(kept.item, kept.i, ["object/id", kept.item.source]));
-    // Its datoms one by one (nothing refers to a stack entity): a transaction naming its datoms keeps the versions of the rest (fact-versions.ts).
-    else for (const x of ds.datoms(db, ":eavt", d.e)) tx.push([":db/retract", x.e, x.a, x.v]);
-    items.delete(d.v as string);
+  const itemFacts = ({ item, i }: { item: StackItem; i: number }) => stackEntity(item, i, ["object/id", item.source]);
+  for (const [id, e] of layout.stack) {
+    const kept = items.get(id);
+    const was = itemFacts(beforeItems.get(id)!);
+    if (kept && present.has(kept.item.source)) rewrite(e, was, itemFacts(kept));
+    else {
+      // Its datoms one by one (nothing refers to a stack entity): a transaction naming its datoms keeps the versions of the rest (fact-versions.ts).
+      for (const [a, v] of datomsOf(was).values()) tx.push([":db/retract", e, a, v]);
+      changed.set(e, new Map());
+      next.stack.delete(id);
+    }
+    items.delete(id);
   }
   // New items get ids of their own above every item's so far, not tempids (whose ids depend on the database's history).
-  let eid = Math.max(STACK - 1, ...onStack.map((d) => d.e));
+  let top = Math.max(STACK - 1, ...layout.stack.values());
   // As [:db/add e a v] datoms: datascript transacts those in about two thirds of the time of entity maps (25 items: 2.7 against 4.0 ms).
-  for (const { item, i } of items.values()) {
-    if (!present.has(item.source)) continue;
-    const id = ++eid;
-    for (const [a, v] of Object.entries(stackEntity(item, i, ["object/id", item.source]))) tx.push([":db/add", id, a, v]);
+  for (const kept of items.values()) {
+    if (!present.has(kept.item.source)) continue;
+    const e = ++top;
+    const facts = itemFacts(kept);
+    for (const [a, v] of Object.entries(facts)) tx.push([":db/add", e, a, v]);
+    changed.set(e, datomsOf(facts));
+    next.stack.set(kept.item.id, e);
   }
-  return tx.length ? timed("facts", () => transacted(db, tx)) : db;
-}
-
-/** A datom's attribute and value as one key (a string "1" and a number 1 differ). */
-function datomKey(a: string, v: unknown): string {
-  return `${a}\u0000${typeof v}:${String(v)}`;
+  if (!tx.length) return db;
+  // An object gone is retracted as an entity (with the refs to it): that transaction itself; otherwise the entities' datoms, which wait.
+  const updated = transacted(db, tx, removed.length ? later(db, tx) : rewritten(db, changed));
+  layouts.set(updated, next);
+  return updated;
 }
 
 /** The spell or ability choosing targets, and the targets chosen (queries/targets.edn). */
@@ -347,7 +438,7 @@ function many(e: Entity, attr: string, values: readonly string[]): void {
 
 /** The state's facts added to `db` (the rules database, for a user's query that joins both). */
 export function withState(db: Db, state: GameState, reading: Reading, only: Set<string> | null = null): Db {
-  return timed("facts", () => ds.db_with(db, gameFacts(state, reading, only)));
+  return timed("facts", () => ds.db_with(realized(db), gameFacts(state, reading, only)));
 }
 
 /**
@@ -367,7 +458,9 @@ export function gameDb(state: GameState, reading: Reading, only: Set<string> | n
         for (const x of Array.isArray(v) ? v : [v]) datoms.push([e, a, ref ? -(x as number) : x]);
       }
     }
-    return writtenFrom(ds.init_db(datoms, SCHEMA), datoms);
+    const db = writtenFrom(ds.init_db(datoms, SCHEMA), datoms);
+    layouts.set(db, layoutFrom(datoms));
+    return db;
   });
 }
 
@@ -386,8 +479,9 @@ export function conditionsWaiting(db: Db, kind: string): { lookBack: boolean; af
   const known = key === null ? undefined : waiting.get(key);
   if (known) return { ...known };
   const found = { lookBack: false, after: false };
-  for (const d of ds.datoms(db, ":avet", "trigger/event", kind)) {
-    if (ds.entity(db, d.e)!.get("trigger/look-back") === true) found.lookBack = true;
+  const real = realized(db);
+  for (const d of ds.datoms(real, ":avet", "trigger/event", kind)) {
+    if (ds.entity(real, d.e)!.get("trigger/look-back") === true) found.lookBack = true;
     else found.after = true;
   }
   if (key !== null) {
@@ -461,14 +555,10 @@ export function eventWorlds(db: Db, event: GameEvent): { before: Db; after: Db }
     case "state":
       break;
   }
-  const before = transacted(db, tx);
   if (event.kind === "zone-change" && !event.prevented) {
-    // One transaction: the controllers retracted are those the objects had before they moved.
-    for (const m of event.objects) {
-      if (m.to === "in-play" || m.to === "stack") continue;
-      const e = ds.entity(before, ["object/id", m.id]);
-      if (e) for (const d of ds.datoms(before, ":eavt", e.eid, "object/controller")) moves.push([":db/retract", d.e, "object/controller", d.v]);
-    }
+    // In the same transaction as the moves: the controllers retracted are those the objects had before they moved.
+    for (const m of event.objects) if (m.to !== "in-play" && m.to !== "stack") moves.push([":db.fn/retractAttribute", objectRef(m.id), "object/controller"]);
   }
+  const before = transacted(db, tx);
   return { before, after: moves.length ? transacted(before, moves) : before };
 }

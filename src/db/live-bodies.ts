@@ -9,6 +9,7 @@
  */
 import * as ds from "datascript";
 import type { Db } from "datascript";
+import { realized } from "./deferred-db";
 import { inner, ruleName } from "./edn";
 
 /** A datom a clause requires: of `attribute`, with `value` when the clause names a constant. */
@@ -40,8 +41,9 @@ function constant(form: string | undefined): string | number | boolean | undefin
 
 /** Whether `db` holds a datom for every need. */
 export function met(db: Db, needs: Need[]): boolean {
+  const real = realized(db);
   return needs.every((n) => {
-    const datoms = ds.datoms(db, ":aevt", n.attribute);
+    const datoms = ds.datoms(real, ":aevt", n.attribute);
     return n.value === undefined ? datoms.length > 0 : datoms.some((d) => d.v === n.value);
   });
 }

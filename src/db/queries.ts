@@ -10,6 +10,7 @@ import { resolve } from "node:path";
 import * as ds from "datascript";
 import type { Db } from "datascript";
 import { timed } from "./clock";
+import { realized } from "./deferred-db";
 import { calls, inner, readMap, ruleName } from "./edn";
 import { versionKey } from "./fact-versions";
 import { inlineRules } from "./inline-rules";
@@ -142,7 +143,8 @@ function run(slot: "query" | "facts", db: Db, file: string, name: string, inputs
   const known = key && remembered.get(key);
   if (known) return known;
   const variant = live(p, db);
-  const rows = variant === null ? [] : timed(slot, () => (variant.inlined === null ? ds.q(p.query, db, variant.rules, ...inputs) : ds.q(variant.inlined, db, ...inputs)) as unknown[][]);
+  const real = variant === null ? db : realized(db);
+  const rows = variant === null ? [] : timed(slot, () => (variant.inlined === null ? ds.q(p.query, real, variant.rules, ...inputs) : ds.q(variant.inlined, real, ...inputs)) as unknown[][]);
   if (key) {
     if (remembered.size >= REMEMBERED) remembered.delete(remembered.keys().next().value!);
     remembered.set(key, rows);

@@ -102,8 +102,8 @@ export interface Engine {
   landsPlayed: number;
   /** Players who drew from an empty library since state-based effects were last checked (420.5g). */
   drewFromEmpty: Set<string>;
-  /** The last boards opened as facts (gameOf), newest first. */
-  games: Array<{ key: string; game: Board }>;
+  /** The last boards opened as facts (gameOf), newest first: the objects named ("*" for all), the state's content as JSON. */
+  games: Array<{ scope: string; content: string; game: Board }>;
   /**
    * What ends at the cleanup step: "until end of turn" effects, undone there, each saying what it
    * is while it is still in force (null once used up), which the run's answer lists.
@@ -164,9 +164,9 @@ export function note(e: Engine, event: string, rule: string, detail: string, unr
 export function gameOf(e: Engine, scope: string[] | null = null): Board {
   const objects = e.state.objects.map((o) => JSON.stringify(o));
   const content = `${JSON.stringify({ ...e.state, objects: null })}|${objects.join(",")}`;
-  const key = `${scope === null ? "*" : [...scope].sort().join(",")}|${content}`;
+  const named = scope === null ? "*" : [...scope].sort().join(",");
   // A whole board of this state answers a question about some of its objects as well (board.ts: a scope only saves facts).
-  const hit = e.games.find((g) => g.key === key) ?? (scope === null ? undefined : e.games.find((g) => g.key === `*|${content}`));
+  const hit = e.games.find((g) => g.scope === named && g.content === content) ?? (scope === null ? undefined : e.games.find((g) => g.scope === "*" && g.content === content));
   if (hit) return hit.game;
   const state: GameState = { ...structuredClone({ ...e.state, objects: [] }), objects: e.state.objects.map((o, i) => copyOf(e, o, objects[i])) };
   e.copies = new Map(state.objects.map((o, i) => [o.id, { json: objects[i], copy: o }]));
@@ -177,7 +177,7 @@ export function gameOf(e: Engine, scope: string[] | null = null): Board {
   }
   game ??= openBoard(state, scope);
   if (scope === null) e.board = game;
-  e.games.unshift({ key, game });
+  e.games.unshift({ scope: named, content, game });
   e.games.length = Math.min(e.games.length, GAMES_KEPT);
   return game;
 }
@@ -233,8 +233,12 @@ export function topOfStack(e: Engine): StackItem | null {
 }
 
 export function newId(e: Engine, prefix: string): string {
-  const taken = new Set([...e.state.objects.map((o) => o.id), ...e.state.players.map((p) => p.id), ...e.state.stack.map((s) => s.id)]);
   let id = `${prefix}-${e.nextId++}`;
-  while (taken.has(id)) id = `${prefix}-${e.nextId++}`;
+  while (taken(e, id)) id = `${prefix}-${e.nextId++}`;
   return id;
+}
+
+/** Whether an object, a player or an item on the stack has id `id` (a scan: the loop asks once per new item, a set of every id cost more). */
+function taken(e: Engine, id: string): boolean {
+  return e.state.objects.some((o) => o.id === id) || e.state.players.some((p) => p.id === id) || e.state.stack.some((s) => s.id === id);
 }

@@ -8,6 +8,7 @@
  * (404.2, 410.2). Delayed triggered abilities are matched by delayed.ts.
  */
 import { abilitiesOf } from "../judge/abilities";
+import type { Board } from "../judge/board";
 import { protectedFrom } from "../judge/damage";
 import { judgeTriggers } from "../judge/triggers";
 import type { GameEvent } from "../state/read-event";
@@ -17,10 +18,10 @@ import { matchDelayed } from "./delayed";
 import { dredgeInstead, enterPlay, replaceMoves } from "./replacements";
 import { findObject, gameOf, note, object, ref, tick, type Engine, type TriggerContext } from "./engine";
 
-/** Shows `event` to every trigger condition, then carries it out with `apply`. */
-export function happen(e: Engine, event: GameEvent, apply: () => void, context: TriggerContext = { player: null }): void {
+/** Shows `event` to every trigger condition, then carries it out with `apply`. `board`: the game now, just before the event. */
+export function happen(e: Engine, event: GameEvent, apply: () => void, context: TriggerContext = { player: null }, board: Board = gameOf(e)): void {
   tick(e, `a ${event.kind} event`);
-  const answer = judgeTriggers(gameOf(e), event);
+  const answer = judgeTriggers(board, event);
   const snapshots = new Map(answer.triggered.map((t) => [t.object, structuredClone(object(e, t.object))]));
   const delayed = matchDelayed(e, event);
   apply();
@@ -92,8 +93,10 @@ export function dealDamage(e: Engine, source: GameObject, recipient: string, dea
   const { to, amount } = prevented ? { to: recipient, amount: dealt } : replaceDamage(e, source, recipient, dealt);
   const target = findObject(e, to);
   const toPlayer = target === null;
+  // The game now, for protection and for the event's triggers: nothing below changes it before the event.
+  const board = gameOf(e);
   // 502.7e: damage from a source with the quality is prevented (queries/damage.edn).
-  const shield = target ? protectedFrom(gameOf(e, [source.id, target.id]), source.id, target.id)[0] : undefined;
+  const shield = target ? protectedFrom(board, source.id, target.id)[0] : undefined;
   if (shield) note(e, "effect", "502.7e", `${target!.name} has protection from ${shield}: the damage ${source.name} would deal is prevented`);
   const stopped = prevented || shield !== undefined || amount === 0;
   if (prevented) note(e, "effect", "410.7", `the ${amount} damage ${source.name} would deal to ${to} is prevented, so it triggers nothing`);
@@ -108,7 +111,7 @@ export function dealDamage(e: Engine, source: GameObject, recipient: string, dea
       if (!target!.damagedBy.includes(source.id)) target!.damagedBy.push(source.id);
       note(e, "effect", "413.2b", `${source.name} deals ${amount} damage to ${target!.name}`);
     }
-  }, { player: toPlayer ? to : null });
+  }, { player: toPlayer ? to : null }, board);
 }
 
 export function tapObjects(e: Engine, objects: GameObject[], why: string): void {
@@ -148,10 +151,13 @@ export function draw(e: Engine, player: string, count: number): void {
   }
 }
 
-/** 410.11: state triggers, checked before priority and after each instruction of a resolving spell (the hand "momentarily empty"). */
-export function checkStateTriggers(e: Engine): void {
+/**
+ * 410.11: state triggers, checked before priority and after each instruction of a resolving spell (the hand "momentarily empty").
+ * `board`: the game now. Only triggered abilities are added: the game is unchanged.
+ */
+export function checkStateTriggers(e: Engine, board: Board = gameOf(e)): void {
   // judgeTriggers asks nothing of Datalog when no condition on the board waits for the state.
-  for (const t of judgeTriggers(gameOf(e), { kind: "state" }).triggered) {
+  for (const t of judgeTriggers(board, { kind: "state" }).triggered) {
     if (e.pending.some((p) => p.source.id === t.object && p.ability.index === t.ability)) continue;
     const o = object(e, t.object);
     const ability = abilitiesOf(o)[t.ability];

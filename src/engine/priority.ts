@@ -8,6 +8,7 @@
  */
 import { describeTarget } from "../abilities/targets";
 import { apnapOrder } from "../judge/apnap";
+import type { Board } from "../judge/board";
 import { judgeTargets, type TargetSource } from "../judge/targets";
 import { STEPS } from "../state/steps";
 import type { Step, TargetRef } from "../types";
@@ -34,19 +35,21 @@ export function givePriority(e: Engine, player: string): void {
 function settle(e: Engine): void {
   for (;;) {
     tick(e, "checking state-based effects and triggered abilities");
-    if (stateBased(e)) continue;
+    // One board for the three questions: none of them changes the game unless stateBased says it did.
+    const board = gameOf(e);
+    if (stateBased(e, board)) continue;
     if (e.over) return;
-    checkStateTriggers(e);
+    checkStateTriggers(e, board);
     if (e.pending.length === 0) return;
-    putTriggersOnStack(e);
+    putTriggersOnStack(e, board);
   }
 }
 
-/** 410.3: each player in APNAP order puts his or her triggered abilities on the stack (the loop keeps the order they triggered in). */
-function putTriggersOnStack(e: Engine): void {
+/** 410.3: each player in APNAP order puts his or her triggered abilities on the stack (the loop keeps the order they triggered in). `board`: the game now. */
+function putTriggersOnStack(e: Engine, board: Board): void {
   const pending = e.pending;
   e.pending = [];
-  for (const player of apnapOrder(gameOf(e))) {
+  for (const player of apnapOrder(board)) {
     for (const p of pending.filter((x) => x.controller === player)) {
       tick(e, "putting triggered abilities on the stack");
       const targets = chooseTargets(e, p);

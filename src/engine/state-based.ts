@@ -4,14 +4,14 @@
  * them (420.5a-c, 420.5f), and all that apply happen at once, as a single
  * event.
  */
+import type { Board } from "../judge/board";
 import { losingPlayers, stateBasedObjects } from "../judge/state-based";
 import { gameOf, note, object, type Engine } from "./engine";
 import { moveObjects } from "./events";
 import { notRegenerated } from "./regeneration";
 
-/** Carries out every state-based effect that applies now; true when any did. */
-export function stateBased(e: Engine): boolean {
-  const board = gameOf(e);
+/** Carries out every state-based effect that applies now; true when any did (false: the game is unchanged). `board`: the game now. */
+export function stateBased(e: Engine, board: Board = gameOf(e)): boolean {
   const losers = losingPlayers(board);
   for (const player of e.drewFromEmpty) losers.push({ player, rule: "420.5g" });
   e.drewFromEmpty.clear();

@@ -39,20 +39,30 @@ interface Opened {
   state: GameState | null;
   /** The state's content as it was opened (the key of `opened`). */
   key: string;
+  /** The JSON of each of its objects as it was opened, in order (the key is written from them). */
+  objects: string[];
+  /** The abilities of its objects, once a board of it read them. */
+  abilities: Map<string, Ability[]> | null;
   db: Db | null;
   verdicts: Map<string, unknown>;
 }
 const opened = new Map<string, Opened>();
 const OPENED_KEPT = 16;
 
+/** A state's content as one string, written object by object (the objects' JSON serves updateGameFacts as well). */
+function contentOf(state: GameState): { key: string; objects: string[] } {
+  const objects = state.objects.map((o) => JSON.stringify(o));
+  return { key: `${JSON.stringify({ ...state, objects: null })}|${objects.join(",")}`, objects };
+}
+
 function openedFor(state: GameState, scope: Set<string> | null): Opened {
-  if (scope !== null) return { state: null, key: "", db: null, verdicts: new Map() };
-  const key = JSON.stringify(state);
+  if (scope !== null) return { state: null, key: "", objects: [], abilities: null, db: null, verdicts: new Map() };
+  const { key, objects } = contentOf(state);
   let entry = opened.get(key);
   if (entry) {
     opened.delete(key);
   } else {
-    entry = { state, key, db: null, verdicts: new Map() };
+    entry = { state, key, objects, abilities: null, db: null, verdicts: new Map() };
     if (opened.size >= OPENED_KEPT) opened.delete(opened.keys().next().value!);
   }
   opened.set(key, entry);
@@ -67,12 +77,15 @@ function openedFor(state: GameState, scope: Set<string> | null): Opened {
  * is not one it can write (objects came or went, text changed) or
  * continuous effects are derived on either (written afresh instead).
  */
-function fromLastOpened(state: GameState, abilities: Map<string, Ability[]>): Db | null {
+function fromLastOpened(entry: Opened, state: GameState, abilities: Map<string, Ability[]>): Db | null {
   const last = [...opened.values()].reverse().find((e) => e.db !== null && e.state !== state);
   if (!last?.state || grantSources(last.state).length || grantSources(state).length) return null;
   // Its facts are those of its state as opened: a state its caller changed since is not written from.
-  if (JSON.stringify(last.state) !== last.key) return null;
-  return updateGameFacts(last.db!, last.state, state, readingOf(abilities));
+  if (contentOf(last.state).key !== last.key) return null;
+  // Objects compared by the JSON both keys were written from, not written again.
+  const was = new Map(last.state.objects.map((o, i) => [o.id, last.objects[i]]));
+  const now = new Map(state.objects.map((o, i) => [o.id, entry.objects[i]]));
+  return updateGameFacts(last.db!, last.state, state, readingOf(abilities), (b, o) => was.get(b.id) === now.get(o.id));
 }
 
 /**
@@ -104,16 +117,21 @@ export function boardQuery(board: Board, file: string, name: string, ...inputs: 
 export function openBoard(state: GameState, scope: string[] | null = null): Board {
   // The permanents whose static abilities grant something to others are read with any scope (418.4a).
   const wanted = scope === null ? null : new Set([...scope, ...grantSources(state)]);
-  const abilities = new Map(state.objects.filter((o) => wanted === null || wanted.has(o.id)).map((o) => [o.id, abilitiesOf(o)]));
+  const readAll = () => new Map(state.objects.filter((o) => wanted === null || wanted.has(o.id)).map((o) => [o.id, abilitiesOf(o)]));
   let entry: Opened | null = null;
   const content = () => (entry ??= openedFor(state, wanted));
+  let read: Map<string, Ability[]> | null = null;
+  // A whole board of a content opened before has its abilities read already (each object's reading is looked up by its card's JSON).
+  const abilities = () => (read ??= wanted === null ? (content().abilities ??= readAll()) : readAll());
   return {
     state,
-    abilities,
+    get abilities() {
+      return abilities();
+    },
     rows: new Map(),
     get db() {
       const e = content();
-      e.db ??= (wanted === null ? fromLastOpened(state, abilities) : null) ?? withContinuousEffects(gameDb(state, readingOf(abilities), wanted), state, abilities);
+      e.db ??= (wanted === null ? fromLastOpened(e, state, abilities()) : null) ?? withContinuousEffects(gameDb(state, readingOf(abilities()), wanted), state, abilities());
       return e.db;
     },
     get verdicts() {

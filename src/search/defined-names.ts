@@ -22,6 +22,9 @@ const DEFINING: readonly RegExp[] = [
   // "A mana ability is either ..." (605.1a), "The copiable values are the values ..." (707.2): a sentence that
   // opens by saying what something is names it, when what follows is a description, not an event ("is dealt").
   /(?:^|[.]\s+)(?:An?|The) ([a-z][a-z-]*(?: [a-z-]+){0,3}) (?:is|are) (?:an?|the|either|any|one|each)\b/g,
+  // "Enters-the-battlefield abilities trigger when ..." (603.6a), "Comes-into-play abilities" (410.10a, 2008): the
+  // zone-change triggers are named by their event, the words judges shorten to "ETB", "LTB" and "CIP".
+  /(?:^|[.]\s+)([A-Z][a-z]+(?:-[a-z]+)+) abilities trigger\b/g,
 ];
 
 /** The quoted names the text defines, without their trailing punctuation. */

@@ -63,6 +63,8 @@ export interface QueryWord {
   alternatives: string[];
   /** Part of a phrase the vocabulary expands ("etb"): known slang, never completed or corrected. */
   slang: boolean;
+  /** The thing a question asks the fate of ("what happens to counters when ..."): the answer must hold it (SUBJECT_WEIGHT). */
+  subject?: boolean;
 }
 
 /** Words in a row that a paragraph scores higher for containing in that order. */
@@ -89,6 +91,15 @@ export interface WordsPlan {
 /** A number query keeps its words reading for when the number is not a paragraph of the scope. */
 export type QueryPlan = { mode: "number"; text: string; number: string; words: WordsPlan } | WordsPlan;
 
+/**
+ * "What happens to X when ...", "what happens to my X if ...": a question
+ * about the fate of X, which the answer names (704.5m says what happens to
+ * an Aura, 122.2 to counters); the event after "when" is only its occasion.
+ */
+const SUBJECT = /\bwhat happens to (?:(?:an?|the|my|your|their|its|all|any)\s+)?([\p{L}'-]+)/iu;
+/** How many times its rarity the subject of such a question weighs for coordination. */
+export const SUBJECT_WEIGHT = 2;
+
 const NUMBER_QUERY = /^(?:(?:cr|rule|rules|section)\s+)?(\d{1,3}(?:\.\d{1,3}[a-z]?)?)\.?$/i;
 
 export function readQuery(input: unknown): QueryPlan {
@@ -110,6 +121,7 @@ function readWords(text: string): WordsPlan {
   const all = analyze(text);
   const content = all.filter((w) => !FILLER.has(w.word));
   const expanded = expansions(text);
+  const subject = SUBJECT.exec(text)?.[1].toLowerCase();
   const slang = new Set(expanded.flatMap((e) => e.said.split(" ")));
   const words: QueryWord[] = [];
   const order: number[] = [];
@@ -125,7 +137,7 @@ function readWords(text: string): WordsPlan {
     seen.add(term);
     order.push(words.length);
     const twin = numberTwin(w.word);
-    words.push({ word: w.word, term, alternatives: twin ? [term, twin] : [term], slang: slang.has(w.word) });
+    words.push({ word: w.word, term, alternatives: twin ? [term, twin] : [term], slang: slang.has(w.word), ...(w.word === subject ? { subject: true } : {}) });
   }
 
   const entries: WordsPlan["expansions"] = [];

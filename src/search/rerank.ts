@@ -12,14 +12,16 @@
  *   704.5j", defined-names.ts referencedRules), so slang the glossary knows
  *   reaches the rule;
  * - a variant of an ability ("Protection from everything") counts less
- *   unless the query names it;
+ *   unless the query names it, and so does a keyword's rule;
  * - a rule and the rules near it: a subrule holding more of the query, or
  *   the subrule of a bare heading, ranks over it; a rule restating another
- *   ("See rule N." at its end: 703.4's turn-based actions) ranks under it.
+ *   ("See rule N." at its end: 703.4's turn-based actions) ranks under it;
+ *   of a rule's subrules scoring nearly alike, the first ranks first; a
+ *   glossary entry ranks under its rule for a query about more than its term.
  * It keeps the terms of the documents it has re-ranked: the next query
  * re-ranks many of the same ones.
  */
-import { parentNumber } from "../rules/numbers";
+import { compareNumbers, parentNumber } from "../rules/numbers";
 import { analyze, documentTerms, foldQuotes, type DocTerms } from "./analyze";
 import { referencedRules } from "./defined-names";
 import type { SearchDoc } from "./documents";
@@ -40,6 +42,16 @@ const GLOSSARY_LIFT = 0.8;
  * skips draw" means 103.8a, not the Two-Headed Giant's 810.6.
  */
 const OPTIONAL = 0.5;
+/**
+ * A rule of the keyword actions and abilities (701 and 702 since 2009, 501
+ * and 502 before: the sections so titled) is about the keyword its title
+ * names: it counts this much unless the query names it (a term of its title
+ * or of the titles above it). "can I pay more life than I have" means 119.4,
+ * not a keyword's 702.150a that pays life too; "sacrifice a creature" means
+ * 701.21, not exploit's "you may sacrifice a creature" (702.110a).
+ */
+const UNNAMED_KEYWORD = 0.5;
+const KEYWORD_SECTION = /^keyword (?:actions|abilities)$/i;
 const OPTIONAL_SECTION = /\bthis section contains additional optional rules\b/i;
 /**
  * A rule whose text ends "See rule N." restates the rule that decides it
@@ -95,6 +107,17 @@ const isQuantity = (term: string) => /^\d+$/.test(term) || QUANTITY_TERMS.has(te
 const PART_MIN = 4;
 /** A rule that holds less of the query than one of its subrules ranks just under it, at this share of its score. */
 const CHILD_FIRST = 0.99;
+/** A subrule scoring this share of its best-scored sibling's score or more, and earlier in the rules, ranks over it. */
+const SIBLING_NEAR = 0.7;
+/**
+ * A subrule pointing elsewhere in a parenthesis of its own ("First strike is
+ * a static ability that modifies the rules for the combat damage step. (See
+ * rule 510, ...)", 702.7a) leaves what it is about to that rule: it does not
+ * take a later sibling's place. A reference inside a sentence ("skips the
+ * draw step (see rule 504, ...) of their first turn", 103.8a) is no such
+ * pointer.
+ */
+const DEFERS = /\(See rules? \d/;
 /** Exponent of the (idf-weighed) share of the query's units a hit holds, which multiplies its score. */
 const COORDINATION = 3;
 
@@ -122,6 +145,8 @@ export interface Reranked {
 export class Reranker {
   /** Rule ref → refs of the rules above it; read on the first words query. */
   private ancestors: Map<string, string[]> | null = null;
+  /** Numbers of the keyword sections (KEYWORD_SECTION); read on the first words query. */
+  private keywords: Set<string> | null = null;
   /** First digits of the sections of optional rules; read on the first words query. */
   private optional: Set<string> | null = null;
   /** Glossary entry ref → refs of the rules its "See rule N" points at; read on the first words query. */
@@ -148,6 +173,7 @@ export class Reranker {
   /** Reads now what the first words query would (the server's start-up, not its first user, pays for it). */
   prepare(): void {
     this.optional ??= this.readOptional();
+    this.keywords ??= this.readKeywords();
     this.pointers ??= this.readPointers();
     this.ancestors ??= this.readAncestors();
     this.restated ??= this.readRestated();
@@ -161,18 +187,21 @@ export class Reranker {
     const held = new Map<string, number>();
     const phrased = new Set<string>();
     this.optional ??= this.readOptional();
+    this.keywords ??= this.readKeywords();
     this.variants ??= this.readVariants();
     const asked = new Set(units.flatMap((u) => u.terms));
     for (const h of hits.slice(0, RERANK)) {
       const weight = units.reduce((sum, u) => sum + (u.weight > 0 && (this.index.holds(h.ref, u.terms) || (u.also !== undefined && this.index.holds(h.ref, u.also))) ? u.weight : 0), 0);
       const coordination = totalWeight > 0 ? (weight / totalWeight) ** COORDINATION : 1;
       held.set(h.ref, weight);
-      scores.set(h.ref, h.score * coordination * (1 + this.phraseWeight(h.ref, phrases, phrased)) * this.optionalWeight(h.ref, units) * this.variantWeight(h.ref, asked, typed));
+      scores.set(h.ref, h.score * coordination * (1 + this.phraseWeight(h.ref, phrases, phrased)) * this.optionalWeight(h.ref, units) * this.keywordWeight(h.ref, units) * this.variantWeight(h.ref, asked, typed));
     }
     const lifted = this.liftPointedRules(scores, hits);
     this.belowBetterChildren(scores, held, phrased);
     this.headingsBehindSubrules(scores, held, totalWeight);
     this.restatementsBehindRules(scores, held);
+    this.earlierSiblingsFirst(scores, held, phrased);
+    this.glossaryBehindRules(scores, held, units);
     return { scores, lifted };
   }
 
@@ -266,6 +295,64 @@ export class Reranker {
     }
   }
 
+  /**
+   * Of the subrules of one rule (or the rules of one section), the
+   * best-scored gives its place to the first in the rules' order that scores
+   * nearly as well (SIBLING_NEAR) and holds as much of the query: a rule
+   * states the general case first and its later subrules the exceptions and
+   * details (103.8a who plays first skips the draw step, 103.8b the
+   * Two-Headed Giant's case).
+   */
+  private earlierSiblingsFirst(scores: Map<string, number>, held: Map<string, number>, phrased: ReadonlySet<string>): void {
+    const ancestors = (this.ancestors ??= this.readAncestors());
+    const groups = new Map<string, string[]>();
+    for (const ref of scores.keys()) {
+      const parent = ancestors.get(ref)?.[0];
+      if (parent === undefined) continue;
+      const group = groups.get(parent);
+      if (group) group.push(ref);
+      else groups.set(parent, [ref]);
+    }
+    for (const group of groups.values()) {
+      if (group.length < 2) continue;
+      const top = group.reduce((a, b) => (scores.get(b)! > scores.get(a)! ? b : a));
+      const score = scores.get(top)!;
+      const first = group
+        .filter((ref) => ref === top || (scores.get(ref)! >= SIBLING_NEAR * score && (held.get(ref) ?? 0) >= (held.get(top) ?? 0) && (phrased.has(ref) || !phrased.has(top)) && !DEFERS.test(this.docs.get(ref)!.text)))
+        .reduce((a, b) => (compareNumbers(this.docs.get(b)!.number!, this.docs.get(a)!.number!) < 0 ? b : a));
+      if (first === top) continue;
+      scores.set(first, score);
+      scores.set(top, score * CHILD_FIRST);
+    }
+  }
+
+  /**
+   * A glossary entry matching a query about more than its term ("is my
+   * attacker still blocked if the blocker dies": the entry "Blocked Creature"
+   * says what one is) ranks just under the best-scored of the rules it points
+   * at, or of their subrules, holding as much of the query (509.1h). An entry
+   * the query is all about (its term holds every unit of the query, or a word
+   * the unit's word means: "LKI", "timestamp order", "removed from the game"
+   * for "Exile") keeps its place.
+   */
+  private glossaryBehindRules(scores: Map<string, number>, held: Map<string, number>, units: Unit[]): void {
+    for (const [ref, score] of scores) {
+      const rules = this.pointers!.get(ref);
+      if (rules === undefined || units.every((u) => u.weight <= 0 || this.index.holds(ref, u.also === undefined ? u.terms : [...u.terms, ...u.also], ["title"]))) continue;
+      const numbers = rules.map((r) => this.docs.get(r)!.number!);
+      const mine = held.get(ref) ?? 0;
+      let best: string | undefined;
+      for (const [other, s] of scores) {
+        const n = this.docs.get(other)!.number;
+        if (n === null || (held.get(other) ?? 0) < mine || !numbers.some((p) => within(n, p))) continue;
+        if (best === undefined || s > scores.get(best)!) best = other;
+      }
+      if (best === undefined || scores.get(best)! >= score) continue;
+      scores.set(best, score);
+      scores.set(ref, score * CHILD_FIRST);
+    }
+  }
+
   /** The best-scored rule of section `n` (not `restating` itself) holding as much of the query as `restating`. */
   private bestOfSection(n: string, restating: string, scores: Map<string, number>, held: Map<string, number>): string | undefined {
     const mine = held.get(restating) ?? 0;
@@ -302,6 +389,19 @@ export class Reranker {
     const number = this.docs.get(ref)!.number;
     if (number === null || !this.optional!.has(number[0]) || number.length < 3) return 1;
     return units.some((u) => this.index.holds(ref, u.terms, NAMING)) ? 1 : OPTIONAL;
+  }
+
+  private keywordWeight(ref: string, units: Unit[]): number {
+    const number = this.docs.get(ref)!.number;
+    if (number === null || !number.includes(".") || !this.keywords!.has(number.slice(0, number.indexOf(".")))) return 1;
+    return units.some((u) => this.index.holds(ref, u.terms, NAMING) || (u.also !== undefined && this.index.holds(ref, u.also, NAMING))) ? 1 : UNNAMED_KEYWORD;
+  }
+
+  /** The sections titled "Keyword Actions" and "Keyword Abilities" (KEYWORD_SECTION). */
+  private readKeywords(): Set<string> {
+    const sections = new Set<string>();
+    for (const d of this.docs.values()) if (d.number && /^\d{3}$/.test(d.number) && KEYWORD_SECTION.test(d.title ?? "")) sections.add(d.number);
+    return sections;
   }
 
   private variantWeight(ref: string, asked: Set<string>, typed: ReadonlySet<string>): number {
@@ -400,6 +500,11 @@ interface VariantName {
 /** A text's words as typed, lower-cased, stop words included. */
 export function typedWords(text: string): string[] {
   return foldQuotes(text).toLowerCase().split(/[^\p{L}\p{N}']+/u).filter((w) => w !== "");
+}
+
+/** Whether rule `n` is rule `p` or one below it ("702.4b", "104.2" in "104"; not "702.40" in "702.4"). */
+function within(n: string, p: string): boolean {
+  return n === p || (n.startsWith(p) && /^[a-z.]/.test(n.slice(p.length)));
 }
 
 /** A rule of a section ("701.17", not "701") with a title and no text. */

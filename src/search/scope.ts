@@ -27,7 +27,7 @@ import { analyze, type DocTerms } from "./analyze";
 import { AnswerCache } from "./answer-cache";
 import { IndexScorer } from "./index-score";
 import { IndexTerms } from "./index-terms";
-import { EXPANSION_BOOST, readQuery, USER_BOOST, USER_PHRASE_WEIGHT, type QueryPlan, type WordsPlan } from "./query";
+import { EXPANSION_BOOST, readQuery, SUBJECT_WEIGHT, USER_BOOST, USER_PHRASE_WEIGHT, type QueryPlan, type WordsPlan } from "./query";
 import { Reranker, typedWords, type Unit } from "./rerank";
 import { snippet, type AnalyzedField } from "./snippet";
 import { allowedEdits, editDistance, TitleWords } from "./spelling";
@@ -170,7 +170,7 @@ export class SearchScope {
         }
       }
       primary.push(corrections.get(w.word) ?? w.term);
-      if (terms.length) units.push({ terms, also: synonyms.get(w.term), boost, weight: this.terms.rarity(terms) });
+      if (terms.length) units.push({ terms, also: synonyms.get(w.term), boost, weight: this.terms.rarity(terms) * (w.subject ? SUBJECT_WEIGHT : 1) });
     });
     units.push(...expansions);
     // The fields each term is asked in: a common term only where its postings are short, in the fields that say what a paragraph is about.

@@ -51,7 +51,7 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
   { say: ["fizzle", "fizzles", "fizzled"], means: ["countered on resolution", "illegal target", "doesn't resolve", "all its targets illegal"], rule: "608.2b (2026), 413.2a (2008)" },
   { say: ["summoning sickness", "summoning sick", "sick"], means: ["continuously controlled since the beginning of most recent turn", "since the start of their most recent turn", "haste"], rule: "302.6 (2026), 212.3f (2008)" },
   { say: ["sac", "sack", "sacced"], means: ["sacrifice"], rule: "701.21 (2026)" },
-  { say: ["blink", "flicker", "blinked", "flickered"], means: ["exile then return to the battlefield", "removed from the game then returned to play", "new object"], rule: "400.7 (2026), 217.1c (2008)" },
+  { say: ["blink", "flicker", "blinked", "flickered"], means: ["exile then return to the battlefield", "removed from the game then returned to play", "new object", "moves from one zone to another"], rule: "400.7 (2026), 217.1c (2008)" },
   { say: ["cantrip"], means: ["draw a card"], rule: "121 (2026)" },
   { say: ["bounce", "bounced"], means: ["return to its owner's hand"], rule: "400.7 (2026)" },
   { say: ["tutor", "tutors"], means: ["search library"], rule: "701.23 (2026)" },
@@ -78,6 +78,7 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
   { say: ["simultaneous triggers", "simultaneous triggered abilities", "triggered at the same time", "trigger at the same time"], means: ["multiple abilities have triggered", "in any order they choose"], rule: "603.3b (2026)" },
   { say: ["opening hand", "starting hand", "start with"], means: ["starting hand size", "begins the game with"], rule: "103.5, 103.4 (2026)" },
   { say: ["go first", "goes first", "going first"], means: ["plays first", "starting player"], rule: "103.1, 103.8a (2026)" },
+  { say: ["leaves the battlefield", "leave the battlefield", "left the battlefield", "leaves play"], means: ["zone other than the battlefield", "moves from the battlefield to another zone"], rule: "603.6c, 704.5d (2026)" },
   { say: ["zone change", "changes zones", "change zones", "changing zones"], means: ["moves from one zone to another"], rule: "400.7 (2026)" },
   { say: ["wears off", "wear off"], means: ["removed", "until end of turn"], rule: "514.2 (2026)" },
   { say: ["can't beats can", "can't trumps can", "cant beats can"], means: ["\"can't\" effect takes precedence"], rule: "101.2 (2026)" },
@@ -102,6 +103,7 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
   { say: ["blocker", "blockers"], means: ["blocking creature"], rule: "506.3 (2026)" },
   { say: ["creature spell", "creature spells", "artifact spell", "artifact spells", "enchantment spell", "enchantment spells"], means: ["permanent spell"], rule: "110.1, 608.3 (2026)" },
   { say: ["twice", "two times", "more than once"], means: ["multiple times", "more than once", "only once"], rule: "115.3, 606.3 (2026)" },
+  { say: ["once per turn", "once a turn", "once each turn", "one per turn", "one each turn"], means: ["only once each turn", "previously activated"], rule: "602.5b, 606.3 (2026)" },
   { say: ["how long"], means: ["duration", "lasts"], rule: "611.2a (2026)" },
   { say: ["still", "stays", "stay"], means: ["remains"], rule: "509.1h, 611.2a (2026)" },
   { say: ["too many cards in hand", "cards in hand at end of turn", "discard at end of turn", "discard down"], means: ["maximum hand size"], rule: "514.1, 402.2 (2026)" },
@@ -122,6 +124,8 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
 
   // Word families the stemmer keeps apart: the rules name the agent ("owner") where people use the verb ("who owns").
   { say: ["own", "owns", "owned"], means: ["owner"], rule: "108.3 (2026)" },
+  // "My opponent's creature", "my opponent's turn": the rules say whose by control, ownership or "any player's" (701.21a, 400.3, 401.3).
+  { say: ["opponent's", "opponents'"], means: ["player's", "control", "owner"], rule: "701.21a, 400.3, 401.3 (2026)" },
   { say: ["response", "responses"], means: ["responded"], rule: "117.7, 605.3b (2026)" },
   { say: ["respond", "responding"], means: ["response"], rule: "117.7 (2026)" },
   { say: ["tapped"], means: ["untapped"], rule: "509.1a, 508.1a (2026)" },
@@ -357,6 +361,5 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
   { say: ["ritual", "rituals"], means: ["a spell can never be a mana ability", "add mana"], rule: "605.5b (2026)" },
   { say: ["general damage", "generals damage", "cmdr damage", "commander dmg"], means: ["combat damage by the same commander"], rule: "903.10a (2026)" },
   { say: ["hasty"], means: ["haste"], rule: "702.10 (2026)" },
-  { say: ["show", "shows", "showed", "shown", "showing"], means: ["reveal"], rule: "701.20a (2026)" },
   { say: ["peek", "peeks", "peeked", "peeking"], means: ["look at"], rule: "401.5, 406.3 (2026)" },
 ];

@@ -9,6 +9,7 @@ import { readEvent } from "../../src/state/read-event";
 import { describe, expect, it } from "vitest";
 import { readAbilities } from "../../src/abilities/read-abilities";
 import { readingOf } from "../../src/judge/reading";
+import { realized } from "../../src/db/deferred-db";
 import { conditionsWaiting, eventWorlds, gameDb, gameFacts, updateGameFacts, withState } from "../../src/db/game-facts";
 import { GAME_ATTRIBUTES } from "../../src/db/game-schema";
 import { datascriptSchema } from "../../src/db/schema";
@@ -206,7 +207,7 @@ describe("updateGameFacts: a changed state written from the facts of the last", 
     const after = read(changed);
     const updated = updateGameFacts(withState(base, before.state, before.reading), before.state, after.state, before.reading);
     expect(updated).not.toBeNull();
-    expect(facts(updated!)).toEqual(facts(withState(base, after.state, after.reading)));
+    expect(facts(realized(updated!))).toEqual(facts(withState(base, after.state, after.reading)));
   });
 
   it("gameDb writes the same facts as a transaction, in a database of their own", () => {

@@ -6,13 +6,14 @@
  */
 import * as ds from "datascript";
 import { describe, expect, it } from "vitest";
-import { createEngine, gameOf } from "../../src/engine/engine";
+import { realized } from "../../src/db/deferred-db";
+import { createEngine, gameOf, newId } from "../../src/engine/engine";
 import { readState } from "../../src/state/read-state";
 import type { Board } from "../../src/judge/board";
 import { creature, state } from "../support/run";
 
 const engine = () => createEngine(readState(state([creature("a", "Bear", "alice", 2, 2), creature("b", "Ogre", "bob", 3, 3)], {}, false)));
-const damage = (board: Board, id: string) => ds.q('[:find ?d . :in $ ?id :where [?o "object/id" ?id] [?o "object/damage" ?d]]', board.db, id);
+const damage = (board: Board, id: string) => ds.q('[:find ?d . :in $ ?id :where [?o "object/id" ?id] [?o "object/damage" ?d]]', realized(board.db), id);
 
 describe("gameOf", () => {
   it("answers an unchanged state with the same board, whole or scoped", () => {
@@ -83,5 +84,14 @@ describe("gameOf with a scope", () => {
     const scoped = gameOf(e, ["a"]);
     expect(scoped).not.toBe(whole);
     expect(damage(scoped, "a")).toBe(1);
+  });
+});
+
+describe("newId", () => {
+  it("numbers new items past every id an object, a player or a stack item holds", () => {
+    const e = createEngine(readState(state([creature("ability-1", "Bear", "alice", 2, 2), creature("b", "Ogre", "ability-2", 3, 3)], {
+      players: ["alice", "ability-2"], stack: [{ id: "ability-3", source: "b", ability: null, controller: "ability-2", targets: [] }],
+    }, false)));
+    expect([newId(e, "ability"), newId(e, "ability"), newId(e, "delayed")]).toEqual(["ability-4", "ability-5", "delayed-6"]);
   });
 });

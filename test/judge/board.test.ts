@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import * as ds from "datascript";
 import { DB_CLOCK } from "../../src/db/clock";
+import { realized } from "../../src/db/deferred-db";
 import { gameDb } from "../../src/db/game-facts";
 import { readingOf } from "../../src/judge/reading";
 import { abilitiesOf } from "../../src/judge/abilities";
@@ -32,6 +33,16 @@ describe("boardQuery", () => {
 });
 
 describe("boards by content", () => {
+  it("a whole board opened again on the same content has the abilities read already; a card whose text changed is read anew", () => {
+    const input = { ...STATE, turn: { number: 50, active: "alice", step: "upkeep" }, objects: [{ ...STATE.objects[0], text: "Flying" }] };
+    const a = openBoard(readState(input));
+    expect(openBoard(readState(input)).abilities).toBe(a.abilities);
+    const retexted = openBoard(readState({ ...input, objects: [{ ...STATE.objects[0], text: "Trample" }] }));
+    expect(retexted.abilities).not.toBe(a.abilities);
+    expect(retexted.abilities.get("bear")!.map((x) => x.text)).toEqual(["Trample"]);
+    expect(openBoard(readState(input), ["bear"]).abilities).not.toBe(a.abilities);
+  });
+
   it("a board opened again on the same content reuses its facts and verdicts; other content does not", () => {
     const a = openBoard(readState(STATE));
     const b = openBoard(readState(STATE));
@@ -62,7 +73,7 @@ describe("boards by content", () => {
 });
 
 describe("a board not opened before, written from the last one opened", () => {
-  const datoms = (db: ReturnType<typeof gameDb>) => ds.datoms(db, ":eavt").map((d) => JSON.stringify([d.e, d.a, d.v])).sort();
+  const datoms = (db: ReturnType<typeof gameDb>) => ds.datoms(realized(db), ":eavt").map((d) => JSON.stringify([d.e, d.a, d.v])).sort();
   const SENGIR = { id: "sengir", name: "Sengir Vampire", owner: "alice", zone: "in-play", types: ["creature"], power: 4, toughness: 4, text: "Flying" };
 
   it("holds the same facts as the state written afresh, and answers for its own state", () => {
@@ -88,7 +99,7 @@ describe("a board not opened before, written from the last one opened", () => {
     const moved = readState({ ...STATE, turn: { number: 41, active: "alice", step: "upkeep" }, objects: [{ ...STATE.objects[0], zone: "graveyard" }] });
     first.state.objects[0] = structuredClone(moved.objects[0]);
     const next = openBoard(moved);
-    const bear = ds.entity(next.db, ["object/id", "bear"])!;
+    const bear = ds.entity(realized(next.db), ["object/id", "bear"])!;
     expect(bear.get("object/zone")).toBe("graveyard");
   });
 });

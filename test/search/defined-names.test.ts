@@ -35,3 +35,15 @@ describe("definedNames: a sentence that says what something is", () => {
     expect(definedNames("A creature is dealt damage.")).toEqual([]);
   });
 });
+
+describe("definedNames: zone-change triggers named by their event", () => {
+  it("names the event of 'X-the-Y abilities trigger', as judges shorten it (ETB, LTB, CIP)", () => {
+    expect(definedNames("Enters-the-battlefield abilities trigger when a permanent enters the battlefield.")).toEqual(["Enters-the-battlefield"]);
+    expect(definedNames("Comes-into-play abilities trigger when a permanent enters the in-play zone.")).toEqual(["Comes-into-play"]);
+  });
+
+  it("not a hyphenated word used otherwise", () => {
+    expect(definedNames("An enters-the-battlefield trigger of a token still triggers.")).toEqual([]);
+    expect(definedNames("Mana-producing abilities resolve at once.")).toEqual([]);
+  });
+});

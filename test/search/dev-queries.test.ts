@@ -50,21 +50,21 @@ describeWithCorpus("dev queries on the 2026-01-16 CR", () => {
     kb = openKnowledgeBase({ seeds: false, versions: [release("cr-2026-01-16.txt")] });
   });
 
-  it("MRR stays at or above 0.75 in all (0.765 measured with 136 slang queries, 109 of them written before their vocabulary rows; 0.867 before those, with defined names, context, glossary lifts, spelling, filler, numbers and quantities, coordination, phrases in part, optional sections, negations, subrules first, restatements under what they restate and variants under their ability)", () => {
+  it("MRR stays at or above 0.78 in all (0.799 measured with 142 slang queries, 115 of them written before their vocabulary rows; 0.897 before those, with defined names, context, glossary lifts, spelling, filler, numbers and quantities, coordination, phrases in part, optional sections, negations, subrules first, restatements under what they restate, variants under their ability, earlier siblings first, glossary entries under their rules and keywords' rules unless named)", () => {
     const result = evaluate(kb, dev["2026-01-16"], "2026-01-16");
-    expect(result.mrr, JSON.stringify(result.misses, null, 1)).toBeGreaterThanOrEqual(0.75);
+    expect(result.mrr, JSON.stringify(result.misses, null, 1)).toBeGreaterThanOrEqual(0.78);
   });
 
   // Floors a little under what each kind measures; the issue's goals are
   // 0.9 for judges and 0.8 for players' own words.
   it.each([
-    ["judge", 0.82],
-    // 136 slang queries, 109 written before the vocabulary rows for them (the first 92 measured 0.389 before their rows; all 136 0.671).
-    ["slang", 0.65],
-    ["old-term", 0.8],
+    ["judge", 0.83],
+    // 142 slang queries, 115 written before the vocabulary rows for them (0.374 without those rows, 0.713 measured).
+    ["slang", 0.69],
+    ["old-term", 0.9],
     ["concept", 0.93],
-    ["typo", 0.91],
-    ["question", 0.78],
+    ["typo", 0.95],
+    ["question", 0.83],
     ["number", 0.83],
   ])("%s queries keep their MRR at or above %s", (kind, floor) => expectKindFloor(kb, dev[V], kind, floor));
 
@@ -88,9 +88,9 @@ describeWithCorpus("dev queries on the 2026-01-16 CR", () => {
  * notes: before any change made with its misses in view, and as measured.
  */
 const HELD_OUT: Array<{ file: string; floor: number; figures: string; kinds: Array<[string, number]> }> = [
-  { file: "holdout-queries.json", floor: 0.77, figures: "0.607 before, 0.790 measured", kinds: [["judge", 0.8], ["question", 0.76], ["number", 0.73], ["slang", 0.64]] },
-  { file: "holdout2-queries.json", floor: 0.82, figures: "0.779 before, 0.845 measured", kinds: [["judge", 0.89], ["question", 0.64]] },
-  { file: "holdout3-queries.json", floor: 0.73, figures: "0.671 before, 0.751 measured", kinds: [["judge", 0.91], ["question", 0.62]] },
+  { file: "holdout-queries.json", floor: 0.8, figures: "0.607 before, 0.823 measured", kinds: [["judge", 0.84], ["question", 0.82], ["number", 0.74], ["slang", 0.64]] },
+  { file: "holdout2-queries.json", floor: 0.87, figures: "0.779 before, 0.890 measured", kinds: [["judge", 0.91], ["question", 0.72]] },
+  { file: "holdout3-queries.json", floor: 0.78, figures: "0.671 before, 0.801 measured", kinds: [["judge", 0.93], ["question", 0.69]] },
   { file: "holdout4-queries.json", floor: 0.69, figures: "0.715 before any change", kinds: [["judge", 0.89], ["question", 0.46], ["slang", 0.18], ["number", 0.85], ["typo", 0.98]] },
 ];
 

@@ -134,3 +134,16 @@ describe("readQuery: bad input is a 400 naming the problem", () => {
     expect(badInput(undefined)).toMatch(/must be text/);
   });
 });
+
+describe("readQuery: the subject of 'what happens to X'", () => {
+  it.each([
+    ["what happens to counters when a creature dies", "counters"],
+    ["What happens to my Aura if the creature leaves", "aura"],
+  ])("%s asks the fate of %s", (q, subject) => {
+    expect(words(q).words.filter((w) => w.subject).map((w) => w.word)).toEqual([subject]);
+  });
+
+  it("a question without that form has no subject", () => {
+    expect(words("what happens when a creature dies with counters").words.some((w) => w.subject)).toBe(false);
+  });
+});

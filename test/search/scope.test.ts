@@ -443,3 +443,72 @@ describe("hostile queries", () => {
     expect(r.results).toEqual([]);
   });
 });
+
+describe("subrules of one rule", () => {
+  const docs = (general: string) => [
+    rule("103.8", "Rules for the first turn of the game."),
+    rule(general, "In a two-player game, the player who plays first skips the draw step of their first turn."),
+    rule("103.8b", "In a Two-Headed Giant game, the team who plays first skips the draw step of that team's first turn: the draw step of the first turn is skipped, and the team draws nothing."),
+    rule("702.7", "First strike."),
+    rule("702.7a", "First strike is a static ability that modifies the rules for the combat damage step. (See rule 510, “Combat Damage Step.”)"),
+    rule("702.7b", "Creatures with first strike assign combat damage in a combat damage step of their own."),
+  ];
+
+  it("the first in the rules' order scoring nearly as well as the best ranks over it: the general case before the details", () => {
+    // The same text numbered under another rule ranks under 103.8b: only being its earlier sibling puts it first.
+    expect(ids(scopeOf(docs("104.9a")).search("plays first skips draw step")).slice(0, 2)).toEqual(["103.8b", "104.9a"]);
+    expect(ids(scopeOf(docs("103.8a")).search("plays first skips draw step")).slice(0, 2)).toEqual(["103.8a", "103.8b"]);
+  });
+
+  it("a subrule pointing elsewhere in parentheses does not take a later sibling's place", () => {
+    expect(ids(scopeOf(docs("103.8a")).search("first strike combat damage step"))[0]).toBe("702.7b");
+  });
+});
+
+describe("a glossary entry and the rules it points at", () => {
+  const scope = scopeOf([
+    glossary("Blocking Creature", "A creature blocking an attacking creature until it dies. See rule 509.1."),
+    rule("509.1", "Other rules of declaring blockers."),
+    rule("509.1g", "Each chosen creature still controlled by the defending player becomes a blocking creature of the attacking creature it blocks, and remains a blocking creature for the rest of the combat even if it dies or leaves combat."),
+  ]);
+
+  it("an entry matching a query about more than its term ranks under the rule it points at, or its subrule, holding as much of the query", () => {
+    expect(ids(scope.search("blocker attacking creature dies")).slice(0, 2)).toEqual(["509.1g", "glossary:blocking creature"]);
+  });
+
+  it("an entry the query is all about keeps its place", () => {
+    expect(ids(scope.search("blocking creature"))[0]).toBe("glossary:blocking creature");
+  });
+});
+
+describe("the subject of 'what happens to X when ...'", () => {
+  const scope = scopeOf([
+    rule("700.4", "A creature dies when it is put into a graveyard from the battlefield."),
+    rule("122.2", "Counters on an object are not retained if that object moves from one zone to another."),
+  ]);
+
+  it("the paragraph naming what the question asks about ranks over one about the occasion", () => {
+    expect(ids(scope.search("what happens to counters when a creature dies"))[0]).toBe("122.2");
+  });
+});
+
+describe("a keyword's rules", () => {
+  const scope = scopeOf([
+    rule("701", "", "Keyword Actions"),
+    rule("701.21", "", "Sacrifice"),
+    rule("701.21a", "To sacrifice a creature or another permanent, its controller moves it from the battlefield directly to its owner's graveyard."),
+    rule("702", "", "Keyword Abilities"),
+    rule("702.110", "", "Exploit"),
+    rule("702.110a", "Exploit is a triggered ability. It means: when this creature enters, you may sacrifice a creature."),
+  ]);
+  const untitled = scopeOf([...scope.docs.values()].map((d) => (d.number === "702" ? { ...d, title: "Other Abilities" } : d)));
+
+  it("count less unless the query names the keyword: a creature's sacrifice finds the keyword action, not exploit", () => {
+    expect(ids(untitled.search("sacrifice a creature"))[0]).toBe("702.110a");
+    expect(ids(scope.search("sacrifice a creature"))[0]).toBe("701.21a");
+  });
+
+  it("and keep their score when it does", () => {
+    expect(ids(scope.search("exploit sacrifice a creature"))[0]).toBe("702.110a");
+  });
+});
