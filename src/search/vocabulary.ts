@@ -295,7 +295,6 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
   { say: ["unkillable"], means: ["indestructible", "can't be destroyed"], rule: "702.12 (2026)" },
   { say: ["heal", "heals", "healed", "healing"], means: ["gain life", "gains life"], rule: "119.3 (2026)" },
   { say: ["tie", "ties", "tied", "tie game"], means: ["the game is a draw"], rule: "104.4 (2026)" },
-  { say: ["exp"], means: ["experience counters"], rule: "122.1 (2026)" },
   { say: ["the field", "on the field"], means: ["battlefield"], rule: "403 (2026)" },
   { say: ["when it hits", "whenever it hits", "if it hits", "hits a player", "hits an opponent", "hits the opponent", "hits me", "hits you"], means: ["deals combat damage to a player"], rule: "510.3a (2026)" },
   { say: ["going second", "go second", "goes second", "second player"], means: ["plays first", "skips the draw step"], rule: "103.8a (2026)" },
