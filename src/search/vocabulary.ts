@@ -361,4 +361,10 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
   { say: ["general damage", "generals damage", "cmdr damage", "commander dmg"], means: ["combat damage by the same commander"], rule: "903.10a (2026)" },
   { say: ["hasty"], means: ["haste"], rule: "702.10 (2026)" },
   { say: ["peek", "peeks", "peeked", "peeking"], means: ["look at"], rule: "401.5, 406.3 (2026)" },
+
+  // Tapping and chance by older and shorter names.
+  { say: ["twiddle", "twiddles", "twiddled"], means: ["tap or untap"], rule: "701.26 (2026)" },
+  { say: ["tapper", "tappers"], means: ["tap target creature"], rule: "701.26a (2026)" },
+  { say: ["untapper", "untappers"], means: ["untap target"], rule: "701.26b (2026)" },
+  { say: ["coin toss", "coin tosses", "toss a coin", "coinflip", "coinflips"], means: ["flip a coin", "flipping a coin"], rule: "705 (2026)" },
 ];
