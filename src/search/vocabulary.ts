@@ -367,4 +367,13 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
   { say: ["tapper", "tappers"], means: ["tap target creature"], rule: "701.26a (2026)" },
   { say: ["untapper", "untappers"], means: ["untap target"], rule: "701.26b (2026)" },
   { say: ["coin toss", "coin tosses", "toss a coin", "coinflip", "coinflips"], means: ["flip a coin", "flipping a coin"], rule: "705 (2026)" },
+
+  // Plain verbs of players' questions in the rules' verbs.
+  { say: ["pick", "picks", "picked", "picking"], means: ["choose", "chooses"], rule: "101.4 (2026)" },
+  { say: ["swap", "swaps", "swapped", "swapping"], means: ["exchange"], rule: "701.12 (2026)" },
+  { say: ["blank", "blanks", "blanked", "turn off", "turns off", "turned off", "shut off", "shuts off"], means: ["loses all abilities"], rule: "613.1f (2026)" },
+  { say: ["have to", "has to", "forced to"], means: ["must"], rule: "508.1d, 509.1c (2026)" },
+  { say: ["cancel", "cancels", "cancelled", "canceled"], means: ["counter"], rule: "701.6a (2026)" },
+  { say: ["hurt", "hurts"], means: ["deals damage"], rule: "120 (2026)" },
+  { say: ["set off", "sets off", "go off", "goes off", "went off"], means: ["triggers"], rule: "603.2 (2026)" },
 ];
