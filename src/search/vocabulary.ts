@@ -376,4 +376,8 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
   { say: ["cancel", "cancels", "cancelled", "canceled"], means: ["counter"], rule: "701.6a (2026)" },
   { say: ["hurt", "hurts"], means: ["deals damage"], rule: "120 (2026)" },
   { say: ["set off", "sets off", "go off", "goes off", "went off"], means: ["triggers"], rule: "603.2 (2026)" },
+
+  { say: ["go back", "goes back", "went back", "bring back", "brings back", "brought back", "get back", "gets back", "got back"], means: ["return", "returns"], rule: "400.7 (2026)" },
+  { say: ["grab", "grabs", "grabbed", "grabbing", "look through", "looks through"], means: ["search", "put it into your hand"], rule: "701.23 (2026)" },
+  { say: ["bigger", "larger"], means: ["greater"], rule: "107.1 (2026)" },
 ];
