@@ -380,4 +380,14 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
   { say: ["go back", "goes back", "went back", "bring back", "brings back", "brought back", "get back", "gets back", "got back"], means: ["return", "returns"], rule: "400.7 (2026)" },
   { say: ["grab", "grabs", "grabbed", "grabbing", "look through", "looks through"], means: ["search", "put it into your hand"], rule: "701.23 (2026)" },
   { say: ["bigger", "larger"], means: ["greater"], rule: "107.1 (2026)" },
+
+  // Match play and more verbs for removal and combat.
+  { say: ["otp"], means: ["plays first", "skips the draw step"], rule: "103.8a (2026)" },
+  { say: ["otd"], means: ["skips the draw step", "plays first"], rule: "103.8a (2026)" },
+  { say: ["bo3", "bo1", "bo5", "best of three", "best-of-three", "best of one", "best of five"], means: ["match", "games of a match"], rule: "100.4, 103.1 (2026)" },
+  { say: ["game 2", "game two", "game 3", "game three", "next game", "second game"], means: ["previous game", "match"], rule: "103.1 (2026)" },
+  { say: ["blow up", "blows up", "blew up", "blown up", "blowing up"], means: ["destroy"], rule: "701.8 (2026)" },
+  { say: ["wipe", "wipes", "wiped"], means: ["destroy all"], rule: "701.8 (2026)" },
+  { say: ["fodder", "sac fodder"], means: ["sacrifice"], rule: "701.21 (2026)" },
+  { say: ["crack back", "crackback", "swing back"], means: ["attack"], rule: "508.1 (2026)" },
 ];
