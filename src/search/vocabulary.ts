@@ -390,4 +390,8 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
   { say: ["wipe", "wipes", "wiped"], means: ["destroy all"], rule: "701.8 (2026)" },
   { say: ["fodder", "sac fodder"], means: ["sacrifice"], rule: "701.21 (2026)" },
   { say: ["crack back", "crackback", "swing back"], means: ["attack"], rule: "508.1 (2026)" },
+
+  { say: ["dupe", "dupes", "duped", "duping", "duplicate", "duplicates", "duplicated"], means: ["copy"], rule: "707.2 (2026)" },
+  { say: ["ld", "land destruction"], means: ["destroy target land"], rule: "701.8 (2026)" },
+  { say: ["mld", "mass land destruction"], means: ["destroy all lands"], rule: "701.8 (2026)" },
 ];

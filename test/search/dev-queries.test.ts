@@ -50,7 +50,7 @@ describeWithCorpus("dev queries on the 2026-01-16 CR", () => {
     kb = openKnowledgeBase({ seeds: false, versions: [release("cr-2026-01-16.txt")] });
   });
 
-  it("MRR stays at or above 0.78 in all (0.791 measured with 151 slang queries, 124 of them written before their vocabulary rows; 0.897 before those, with defined names, context, glossary lifts, spelling, filler, numbers and quantities, coordination, phrases in part, optional sections, negations, subrules first, restatements under what they restate, variants under their ability, earlier siblings first, glossary entries under their rules and keywords' rules unless named)", () => {
+  it("MRR stays at or above 0.78 in all (0.789 measured with 152 slang queries, 125 of them written before their vocabulary rows; 0.897 before those, with defined names, context, glossary lifts, spelling, filler, numbers and quantities, coordination, phrases in part, optional sections, negations, subrules first, restatements under what they restate, variants under their ability, earlier siblings first, glossary entries under their rules and keywords' rules unless named)", () => {
     const result = evaluate(kb, dev["2026-01-16"], "2026-01-16");
     expect(result.mrr, JSON.stringify(result.misses, null, 1)).toBeGreaterThanOrEqual(0.78);
   });
@@ -59,7 +59,7 @@ describeWithCorpus("dev queries on the 2026-01-16 CR", () => {
   // 0.9 for judges and 0.8 for players' own words.
   it.each([
     ["judge", 0.83],
-    // 151 slang queries, 124 written before the vocabulary rows for them (0.374 without those rows when they were 142, 0.713 measured).
+    // 152 slang queries, 125 written before the vocabulary rows for them (0.374 without those rows when they were 142, 0.711 measured).
     ["slang", 0.69],
     ["old-term", 0.9],
     ["concept", 0.93],
