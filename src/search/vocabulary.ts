@@ -149,4 +149,16 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
   { say: ["converted mana cost", "converted mana costs"], means: ["mana value", "converted mana cost"], rule: "202.3 (2026), 202.3 (2020)" },
   { say: ["mana value"], means: ["converted mana cost", "mana value"], rule: "202.3 (2026), 202.3 (2020)" },
   { say: ["owner's graveyard"], means: ["graveyard"], rule: "404 (2026)" },
+
+  // Everyday words of players' questions: what a player says for what the rules say otherwise.
+  { say: ["dying"], means: ["dies", "put into a graveyard from the battlefield"], rule: "700.4 (2026)" },
+  { say: ["look at", "see"], means: ["examine"], rule: "404.2, 406.3 (2026)" },
+  { say: ["take away", "takes away", "taken away", "take off", "takes off"], means: ["removed"], rule: "306.8, 120.3c (2026)" },
+  { say: ["stay on", "stays on", "keep", "keeps", "kept"], means: ["retained", "remains"], rule: "122.2 (2026)" },
+  { say: ["go back", "goes back", "went back", "back to my hand", "back to hand", "back into my hand"], means: ["moves from one zone to another", "return to its owner's hand"], rule: "122.2, 400.7 (2026)" },
+  { say: ["shuffled into", "shuffle into", "shuffles into", "shuffled back into"], means: ["put into library"], rule: "903.9b, 401 (2026)" },
+  { say: ["kill someone", "kill a player", "kill you", "kill me", "kill them", "kill my opponent", "kills you", "kills a player"], means: ["loses the game"], rule: "104.3, 704.5a (2026)" },
+  { say: ["during combat", "in combat", "at any time", "whenever i want"], means: ["only as a sorcery", "main phase of their turn"], rule: "117.1a, 307.1, 602.5d (2026)" },
+  { say: ["in my deck", "in a deck", "in my commander deck", "in the deck"], means: ["included in a deck", "deck may contain"], rule: "100.2a, 903.5c (2026)" },
+  { say: ["attacking with leaves", "attacker leaves", "blocker leaves", "attacking creature leaves", "blocking creature leaves", "blocking me leaves", "blocking mine leaves"], means: ["removed from combat"], rule: "506.4 (2026)" },
 ];

@@ -75,6 +75,17 @@ describe("readQuery: words", () => {
     expect(mv.mode === "words" && mv.expanded[0].means).toContain("converted mana cost");
   });
 
+  it("a player's everyday words are expanded to what the rules say for them", () => {
+    const means = (q: string) => words(q).expanded.flatMap((e) => e.means);
+    expect(means("does exiling a creature count as it dying")).toContain("dies");
+    expect(means("can I look at my opponent's graveyard")).toContain("examine");
+    expect(means("do counters stay on if it goes back to my hand")).toEqual(expect.arrayContaining(["retained", "moves from one zone to another"]));
+    expect(means("how much commander damage does it take to kill someone")).toContain("loses the game");
+    expect(means("what happens if the creature I'm attacking with leaves")).toContain("removed from combat");
+    // "kill" alone is a creature's fate (destroy, dies), not a player's.
+    expect(means("kill a creature")).not.toContain("loses the game");
+  });
+
   it("matches vocabulary only on whole words", () => {
     const plan = readQuery("sacrifice");
     expect(plan.mode === "words" && plan.expanded).toEqual([]);
