@@ -141,7 +141,7 @@ function readWords(text: string): WordsPlan {
   }
 
   const entries: WordsPlan["expansions"] = [];
-  const phrases: Phrase[] = quantitiesAfterNouns(words);
+  const phrases: Phrase[] = [...quantitiesAfterNouns(words), ...noneAsZero(text, words)];
   for (const e of expanded) {
     const entry: string[] = [];
     for (const phrase of e.means) {
@@ -169,6 +169,25 @@ function quantitiesAfterNouns(words: QueryWord[]): Phrase[] {
     const noun = words[i + 1];
     if (w.alternatives.length < 2 || noun === undefined || noun.alternatives.length > 1) continue;
     for (const n of w.alternatives) phrases.push({ terms: [noun.term, n], weight: USER_PHRASE_WEIGHT });
+  }
+  return phrases;
+}
+
+/**
+ * "No loyalty left", "no more cards", "runs out of life": a player says
+ * none where the rules state the quantity 0 ("loyalty 0", 704.5i; "0 or
+ * less life", 704.5a): a paragraph holding the word next to a 0, either
+ * side, holds the user's phrase. "No" itself is a stop word, so it is read
+ * from the text.
+ */
+const NONE = /\b(?:no(?: more)?|out of)\s+([\p{L}'-]+)/giu;
+
+function noneAsZero(text: string, words: QueryWord[]): Phrase[] {
+  const phrases: Phrase[] = [];
+  for (const [, noun] of text.matchAll(NONE)) {
+    const term = words.find((w) => w.word === noun.toLowerCase())?.term;
+    if (term === undefined || term === "0" || phrases.some((p) => p.terms.includes(term))) continue;
+    phrases.push({ terms: [term, "0"], weight: USER_PHRASE_WEIGHT }, { terms: ["0", term], weight: USER_PHRASE_WEIGHT });
   }
   return phrases;
 }

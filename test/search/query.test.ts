@@ -57,6 +57,12 @@ describe("readQuery: words", () => {
     expect(words("lethal damage").phrases).toEqual([]);
   });
 
+  it("none of a thing is looked for as its quantity 0, either side (the rules write 'loyalty 0', '0 or less life')", () => {
+    expect(words("planeswalker with no loyalty left").phrases.map((p) => p.terms)).toEqual([["loyalti", "0"], ["0", "loyalti"]]);
+    expect(words("ran out of life").phrases.map((p) => p.terms)).toEqual([["life", "0"], ["0", "life"]]);
+    expect(words("planeswalker loyalty").phrases).toEqual([]);
+  });
+
   it("a word typed twice is one word, in the order of the words each time", () => {
     const plan = words("draw two cards with one card");
     expect(plan.words.map((w) => w.term)).toEqual(["draw", "two", "card", "on"]);
