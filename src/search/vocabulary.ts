@@ -160,5 +160,6 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
   { say: ["kill someone", "kill a player", "kill you", "kill me", "kill them", "kill my opponent", "kills you", "kills a player"], means: ["loses the game"], rule: "104.3, 704.5a (2026)" },
   { say: ["during combat", "in combat", "at any time", "whenever i want"], means: ["only as a sorcery", "main phase of their turn"], rule: "117.1a, 307.1, 602.5d (2026)" },
   { say: ["in my deck", "in a deck", "in my commander deck", "in the deck"], means: ["included in a deck", "deck may contain"], rule: "100.2a, 903.5c (2026)" },
+  { say: ["doesn't say", "does not say", "doesn't specify", "does not specify", "isn't specified", "not specified", "doesn't mention"], means: ["no duration is stated", "isn't specified", "unless otherwise specified"], rule: "611.2a (2026)" },
   { say: ["attacking with leaves", "attacker leaves", "blocker leaves", "attacking creature leaves", "blocking creature leaves", "blocking me leaves", "blocking mine leaves"], means: ["removed from combat"], rule: "506.4 (2026)" },
 ];
