@@ -161,5 +161,11 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
   { say: ["during combat", "in combat", "at any time", "whenever i want"], means: ["only as a sorcery", "main phase of their turn"], rule: "117.1a, 307.1, 602.5d (2026)" },
   { say: ["in my deck", "in a deck", "in my commander deck", "in the deck"], means: ["included in a deck", "deck may contain"], rule: "100.2a, 903.5c (2026)" },
   { say: ["doesn't say", "does not say", "doesn't specify", "does not specify", "isn't specified", "not specified", "doesn't mention"], means: ["no duration is stated", "isn't specified", "unless otherwise specified"], rule: "611.2a (2026)" },
+  { say: ["stuff", "my stuff", "their stuff", "everything i control", "all my things"], means: ["permanents", "objects"], rule: "110.1, 109.1 (2026)" },
+  { say: ["get rid of", "gets rid of", "got rid of", "getting rid of", "deal with"], means: ["destroy", "exile", "sacrifice"], rule: "701.8, 701.13, 701.21 (2026)" },
+  { say: ["at once", "all at once", "same time"], means: ["one at a time", "simultaneously"], rule: "608.2, 603.3b (2026)" },
+  { say: ["can't do anything", "cannot do anything", "can't do"], means: ["can't", "unless"], rule: "101.2 (2026)" },
+  { say: ["i'm attacking leaves", "being attacked leaves", "i'm attacking is removed", "i'm attacking dies"], means: ["removed from combat"], rule: "506.4 (2026)" },
+  { say: ["four player", "three player", "four-player", "multiplayer game", "free for all", "free-for-all"], means: ["multiplayer"], rule: "800.1 (2026)" },
   { say: ["attacking with leaves", "attacker leaves", "blocker leaves", "attacking creature leaves", "blocking creature leaves", "blocking me leaves", "blocking mine leaves"], means: ["removed from combat"], rule: "506.4 (2026)" },
 ];

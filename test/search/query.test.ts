@@ -88,6 +88,9 @@ describe("readQuery: words", () => {
     expect(means("do counters stay on if it goes back to my hand")).toEqual(expect.arrayContaining(["retained", "moves from one zone to another"]));
     expect(means("how much commander damage does it take to kill someone")).toContain("loses the game");
     expect(means("what happens if the creature I'm attacking with leaves")).toContain("removed from combat");
+    expect(means("how do I get rid of an indestructible creature")).toEqual(expect.arrayContaining(["exile", "sacrifice"]));
+    expect(means("can I attack two players in a four player game")).toContain("multiplayer");
+    expect(means("what happens if the creature I'm attacking leaves")).toContain("removed from combat");
     // "kill" alone is a creature's fate (destroy, dies), not a player's.
     expect(means("kill a creature")).not.toContain("loses the game");
   });
