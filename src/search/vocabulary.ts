@@ -167,5 +167,7 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
   { say: ["can't do anything", "cannot do anything", "can't do"], means: ["can't", "unless"], rule: "101.2 (2026)" },
   { say: ["i'm attacking leaves", "being attacked leaves", "i'm attacking is removed", "i'm attacking dies"], means: ["removed from combat"], rule: "506.4 (2026)" },
   { say: ["four player", "three player", "four-player", "multiplayer game", "free for all", "free-for-all"], means: ["multiplayer"], rule: "800.1 (2026)" },
+  { say: ["who"], means: ["chooses", "controller", "owner"], rule: "108.3, 101.4 (2026)" },
+  { say: ["what happens if", "what happens when", "what happens to"], means: ["ceases to exist", "removed"], rule: "704.5d, 506.4, 122.2 (2026)" },
   { say: ["attacking with leaves", "attacker leaves", "blocker leaves", "attacking creature leaves", "blocking creature leaves", "blocking me leaves", "blocking mine leaves"], means: ["removed from combat"], rule: "506.4 (2026)" },
 ];

@@ -91,6 +91,9 @@ describe("readQuery: words", () => {
     expect(means("how do I get rid of an indestructible creature")).toEqual(expect.arrayContaining(["exile", "sacrifice"]));
     expect(means("can I attack two players in a four player game")).toContain("multiplayer");
     expect(means("what happens if the creature I'm attacking leaves")).toContain("removed from combat");
+    // Question templates: the answer to "who" names a chooser, controller or owner; to "what happens to" a fate.
+    expect(means("who chooses the order of triggers")).toEqual(expect.arrayContaining(["chooses", "controller", "owner"]));
+    expect(means("what happens to counters when a creature dies")).toEqual(expect.arrayContaining(["ceases to exist", "removed"]));
     // "kill" alone is a creature's fate (destroy, dies), not a player's.
     expect(means("kill a creature")).not.toContain("loses the game");
   });
