@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CrkbError } from "../../src/errors";
-import { EXPANSION_BOOST, MAX_QUERY_CHARS, readQuery, USER_BOOST, type WordsPlan } from "../../src/search/query";
+import { EXPANSION_BOOST, MAX_QUERY_CHARS, readQuery, USER_BOOST, USER_PHRASE_WEIGHT, type WordsPlan } from "../../src/search/query";
 
 function words(q: string): WordsPlan {
   const plan = readQuery(q);
@@ -61,6 +61,11 @@ describe("readQuery: words", () => {
     expect(words("planeswalker with no loyalty left").phrases.map((p) => p.terms)).toEqual([["loyalti", "0"], ["0", "loyalti"]]);
     expect(words("ran out of life").phrases.map((p) => p.terms)).toEqual([["life", "0"], ["0", "life"]]);
     expect(words("planeswalker loyalty").phrases).toEqual([]);
+  });
+
+  it("the word a 'how many' question counts is looked for after a quantity (the rules write 'one land', 'ten or more poison counters')", () => {
+    expect(words("how many lands can I play each turn").phrases).toEqual([{ terms: ["land"], weight: USER_PHRASE_WEIGHT, counted: true }]);
+    expect(words("lands I can play each turn").phrases).toEqual([]);
   });
 
   it("a word typed twice is one word, in the order of the words each time", () => {
