@@ -99,6 +99,7 @@ describe("readQuery: words", () => {
     // Question templates: the answer to "who" names a chooser, controller or owner; to "what happens to" a fate.
     expect(means("who chooses the order of triggers")).toEqual(expect.arrayContaining(["chooses", "controller", "owner"]));
     expect(means("what happens to counters when a creature dies")).toEqual(expect.arrayContaining(["ceases to exist", "removed"]));
+    expect(means("when can I activate a loyalty ability")).toContain("has priority");
     // "kill" alone is a creature's fate (destroy, dies), not a player's.
     expect(means("kill a creature")).not.toContain("loses the game");
   });
