@@ -38,9 +38,9 @@ describe("dev queries on the seed corpus", () => {
     }
   });
 
-  it("MRR stays at or above 0.9 (0.922 measured)", () => {
+  it("MRR stays at or above 0.93 (0.950 measured)", () => {
     const result = evaluate(openKnowledgeBase({ versions: [] }), dev.seeds);
-    expect(result.mrr, JSON.stringify(result.misses, null, 1)).toBeGreaterThanOrEqual(0.9);
+    expect(result.mrr, JSON.stringify(result.misses, null, 1)).toBeGreaterThanOrEqual(0.93);
   });
 });
 
@@ -50,9 +50,9 @@ describeWithCorpus("dev queries on the 2026-01-16 CR", () => {
     kb = openKnowledgeBase({ seeds: false, versions: [release("cr-2026-01-16.txt")] });
   });
 
-  it("MRR stays at or above 0.79 in all (0.804 measured, after 40 new players' questions (0.449 on their own before any tuning); 0.897 before them, with defined names, context, glossary lifts, spelling, filler, numbers and quantities, coordination, phrases in part, optional sections, negations, subrules first, restatements under what they restate, variants under their ability, earlier siblings first, glossary entries under their rules and keywords' rules unless named)", () => {
+  it("MRR stays at or above 0.84 in all (0.857 measured with everyday words, question templates and counted words; 0.804 after 40 new players' questions (0.449 on their own before any tuning); 0.897 before them, with defined names, context, glossary lifts, spelling, filler, numbers and quantities, coordination, phrases in part, optional sections, negations, subrules first, restatements under what they restate, variants under their ability, earlier siblings first, glossary entries under their rules and keywords' rules unless named)", () => {
     const result = evaluate(kb, dev["2026-01-16"], "2026-01-16");
-    expect(result.mrr, JSON.stringify(result.misses, null, 1)).toBeGreaterThanOrEqual(0.79);
+    expect(result.mrr, JSON.stringify(result.misses, null, 1)).toBeGreaterThanOrEqual(0.84);
   });
 
   // Floors a little under what each kind measures; the goals are
@@ -63,7 +63,7 @@ describeWithCorpus("dev queries on the 2026-01-16 CR", () => {
     ["old-term", 0.9],
     ["concept", 0.93],
     ["typo", 0.95],
-    ["question", 0.59],
+    ["question", 0.74],
     ["number", 0.83],
   ])("%s queries keep their MRR at or above %s", (kind, floor) => expectKindFloor(kb, dev[V], kind, floor));
 
@@ -87,10 +87,10 @@ describeWithCorpus("dev queries on the 2026-01-16 CR", () => {
  * notes: before any change made with its misses in view, and as measured.
  */
 const HELD_OUT: Array<{ file: string; floor: number; figures: string; kinds: Array<[string, number]> }> = [
-  { file: "holdout-queries.json", floor: 0.8, figures: "0.607 before, 0.823 measured", kinds: [["judge", 0.84], ["question", 0.82], ["number", 0.74], ["slang", 0.64]] },
-  { file: "holdout2-queries.json", floor: 0.87, figures: "0.779 before, 0.890 measured", kinds: [["judge", 0.91], ["question", 0.72]] },
-  { file: "holdout3-queries.json", floor: 0.78, figures: "0.671 before, 0.801 measured", kinds: [["judge", 0.93], ["question", 0.69]] },
-  { file: "holdout4-queries.json", floor: 0.69, figures: "0.715 before any change", kinds: [["judge", 0.89], ["question", 0.46], ["slang", 0.18], ["number", 0.85], ["typo", 0.98]] },
+  { file: "holdout-queries.json", floor: 0.82, figures: "0.607 before, 0.837 measured", kinds: [["judge", 0.84], ["question", 0.88], ["number", 0.74], ["slang", 0.64]] },
+  { file: "holdout2-queries.json", floor: 0.88, figures: "0.779 before, 0.898 measured", kinds: [["judge", 0.91], ["question", 0.76]] },
+  { file: "holdout3-queries.json", floor: 0.81, figures: "0.671 before, 0.825 measured", kinds: [["judge", 0.93], ["question", 0.75]] },
+  { file: "holdout4-queries.json", floor: 0.72, figures: "0.715 before any change, 0.744 measured after everyday words written from kinds of failure, none of its queries seen", kinds: [["judge", 0.89], ["question", 0.55], ["slang", 0.18], ["number", 0.85], ["typo", 0.98]] },
 ];
 
 const setOf = (file: string) => (JSON.parse(readFileSync(join(__dirname, file), "utf8")) as Record<string, DevQuery[]>)[V];
