@@ -90,7 +90,7 @@ const HELD_OUT: Array<{ file: string; floor: number; figures: string; kinds: Arr
   { file: "holdout-queries.json", floor: 0.82, figures: "0.607 before, 0.837 measured", kinds: [["judge", 0.84], ["question", 0.88], ["number", 0.74], ["slang", 0.64]] },
   { file: "holdout2-queries.json", floor: 0.88, figures: "0.779 before, 0.898 measured", kinds: [["judge", 0.91], ["question", 0.76]] },
   { file: "holdout3-queries.json", floor: 0.81, figures: "0.671 before, 0.825 measured", kinds: [["judge", 0.93], ["question", 0.75]] },
-  { file: "holdout4-queries.json", floor: 0.72, figures: "0.715 before any change, 0.744 measured after everyday words written from kinds of failure, none of its queries seen", kinds: [["judge", 0.89], ["question", 0.55], ["slang", 0.18], ["number", 0.85], ["typo", 0.98]] },
+  { file: "holdout4-queries.json", floor: 0.74, figures: "0.715 before any change, 0.759 measured after everyday words written from kinds of failure, none of its queries seen", kinds: [["judge", 0.89], ["question", 0.58], ["slang", 0.25], ["number", 0.85], ["typo", 0.98]] },
 ];
 
 const setOf = (file: string) => (JSON.parse(readFileSync(join(__dirname, file), "utf8")) as Record<string, DevQuery[]>)[V];

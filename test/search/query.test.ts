@@ -100,6 +100,8 @@ describe("readQuery: words", () => {
     expect(means("who chooses the order of triggers")).toEqual(expect.arrayContaining(["chooses", "controller", "owner"]));
     expect(means("what happens to counters when a creature dies")).toEqual(expect.arrayContaining(["ceases to exist", "removed"]));
     expect(means("when can I activate a loyalty ability")).toContain("has priority");
+    expect(means("can I steal my opponent's creature")).toContain("gain control");
+    expect(means("can I take back a spell I cast by mistake")).toContain("reverse");
     // "kill" alone is a creature's fate (destroy, dies), not a player's.
     expect(means("kill a creature")).not.toContain("loses the game");
   });
