@@ -173,6 +173,6 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
   { say: ["steal", "steals", "stole", "stolen", "take control", "takes control", "took control"], means: ["gain control", "control-changing"], rule: "613.1b, 108.4 (2026)" },
   { say: ["undo", "take back", "take it back", "rewind", "back up"], means: ["reverse", "illegal action"], rule: "732 (2026)" },
   { say: ["bring back", "brings back", "brought back", "come back", "comes back"], means: ["return", "returns to the battlefield"], rule: "400.7, 610.3 (2026)" },
-  { say: ["swap", "swaps", "switch", "switches", "trade"], means: ["exchange"], rule: "701.12 (2026)" },
+  { say: ["swap", "swaps", "switch", "switches"], means: ["exchange"], rule: "701.12 (2026)" },
   { say: ["attacking with leaves", "attacker leaves", "blocker leaves", "attacking creature leaves", "blocking creature leaves", "blocking me leaves", "blocking mine leaves"], means: ["removed from combat"], rule: "506.4 (2026)" },
 ];
