@@ -73,6 +73,8 @@ export interface Phrase {
   weight: number;
   /** Whether a paragraph holding it only in runs of a few terms in a row gains too (rerank.ts PART): the user's own words do. */
   parts?: boolean;
+  /** A word a question counts ("how many lands"): a paragraph holds the phrase where a quantity stands right before the word ("one land", 305.2). */
+  counted?: boolean;
 }
 
 export interface WordsPlan {
@@ -141,7 +143,7 @@ function readWords(text: string): WordsPlan {
   }
 
   const entries: WordsPlan["expansions"] = [];
-  const phrases: Phrase[] = quantitiesAfterNouns(words);
+  const phrases: Phrase[] = [...quantitiesAfterNouns(words), ...noneAsZero(text, words), ...countedWords(text, words)];
   for (const e of expanded) {
     const entry: string[] = [];
     for (const phrase of e.means) {
@@ -169,6 +171,42 @@ function quantitiesAfterNouns(words: QueryWord[]): Phrase[] {
     const noun = words[i + 1];
     if (w.alternatives.length < 2 || noun === undefined || noun.alternatives.length > 1) continue;
     for (const n of w.alternatives) phrases.push({ terms: [noun.term, n], weight: USER_PHRASE_WEIGHT });
+  }
+  return phrases;
+}
+
+/**
+ * "No loyalty left", "no more cards", "runs out of life": a player says
+ * none where the rules state the quantity 0 ("loyalty 0", 704.5i; "0 or
+ * less life", 704.5a): a paragraph holding the word next to a 0, either
+ * side, holds the user's phrase. "No" itself is a stop word, so it is read
+ * from the text.
+ */
+const NONE = /\b(?:no(?: more)?|out of)\s+([\p{L}'-]+)/giu;
+
+function noneAsZero(text: string, words: QueryWord[]): Phrase[] {
+  const phrases: Phrase[] = [];
+  for (const [, noun] of text.matchAll(NONE)) {
+    const term = words.find((w) => w.word === noun.toLowerCase())?.term;
+    if (term === undefined || term === "0" || phrases.some((p) => p.terms.includes(term))) continue;
+    phrases.push({ terms: [term, "0"], weight: USER_PHRASE_WEIGHT }, { terms: ["0", term], weight: USER_PHRASE_WEIGHT });
+  }
+  return phrases;
+}
+
+/**
+ * "How many lands can I play", "how much life do you start with": the answer
+ * states the number of the thing counted ("one land", 305.2; "40 life",
+ * 903.7). "Many" and "much" are filler, so the counted word is read from the
+ * text.
+ */
+const HOW_MANY = /\bhow many\s+([\p{L}'-]+)/giu;
+
+function countedWords(text: string, words: QueryWord[]): Phrase[] {
+  const phrases: Phrase[] = [];
+  for (const [, noun] of text.matchAll(HOW_MANY)) {
+    const term = words.find((w) => w.word === noun.toLowerCase())?.term;
+    if (term !== undefined) phrases.push({ terms: [term], weight: USER_PHRASE_WEIGHT, counted: true });
   }
   return phrases;
 }

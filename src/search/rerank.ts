@@ -479,7 +479,9 @@ export class Reranker {
     let weight = 0;
     for (const [i, p] of phrases.entries()) {
       const whole = counts[i] === p.terms.length;
-      if (whole && (equal(t.title, p.terms) || t.names.some((name) => equal(name, p.terms)))) {
+      if (p.counted) {
+        if (whole && counted(t.text, p.terms[0])) weight += p.weight;
+      } else if (whole && (equal(t.title, p.terms) || t.names.some((name) => equal(name, p.terms)))) {
         weight += TITLE_PHRASE * p.weight;
         if (p.parts) phrased.add(ref);
       } else if (whole && (contains(t.title, p.terms) || contains(t.text, p.terms))) {
@@ -522,6 +524,14 @@ function coverRuns(seq: string[], terms: string[], covered: boolean[]): void {
       if (k >= 2) covered.fill(true, j, j + k);
     }
   }
+}
+
+/** Whether `seq` holds `term` right after a quantity, or a quantity and its bound ("ten or more poison", 704.5c). */
+function counted(seq: string[], term: string): boolean {
+  for (let i = seq.indexOf(term); i > 0; i = seq.indexOf(term, i + 1)) {
+    if (isQuantity(seq[i - 1]) || (i > 1 && BOUNDS.has(seq[i - 1]) && isQuantity(seq[i - 2]))) return true;
+  }
+  return false;
 }
 
 function equal(seq: string[], terms: string[]): boolean {

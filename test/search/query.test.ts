@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CrkbError } from "../../src/errors";
-import { EXPANSION_BOOST, MAX_QUERY_CHARS, readQuery, USER_BOOST, type WordsPlan } from "../../src/search/query";
+import { EXPANSION_BOOST, MAX_QUERY_CHARS, readQuery, USER_BOOST, USER_PHRASE_WEIGHT, type WordsPlan } from "../../src/search/query";
 
 function words(q: string): WordsPlan {
   const plan = readQuery(q);
@@ -57,6 +57,17 @@ describe("readQuery: words", () => {
     expect(words("lethal damage").phrases).toEqual([]);
   });
 
+  it("none of a thing is looked for as its quantity 0, either side (the rules write 'loyalty 0', '0 or less life')", () => {
+    expect(words("planeswalker with no loyalty left").phrases.map((p) => p.terms)).toEqual([["loyalti", "0"], ["0", "loyalti"]]);
+    expect(words("ran out of life").phrases.map((p) => p.terms)).toEqual([["life", "0"], ["0", "life"]]);
+    expect(words("planeswalker loyalty").phrases).toEqual([]);
+  });
+
+  it("the word a 'how many' question counts is looked for after a quantity (the rules write 'one land', 'ten or more poison counters')", () => {
+    expect(words("how many lands can I play each turn").phrases).toEqual([{ terms: ["land"], weight: USER_PHRASE_WEIGHT, counted: true }]);
+    expect(words("lands I can play each turn").phrases).toEqual([]);
+  });
+
   it("a word typed twice is one word, in the order of the words each time", () => {
     const plan = words("draw two cards with one card");
     expect(plan.words.map((w) => w.term)).toEqual(["draw", "two", "card", "on"]);
@@ -73,6 +84,26 @@ describe("readQuery: words", () => {
     const mv = readQuery("mana value");
     expect(cmc.mode === "words" && cmc.expanded[0].means).toContain("mana value");
     expect(mv.mode === "words" && mv.expanded[0].means).toContain("converted mana cost");
+  });
+
+  it("a player's everyday words are expanded to what the rules say for them", () => {
+    const means = (q: string) => words(q).expanded.flatMap((e) => e.means);
+    expect(means("does exiling a creature count as it dying")).toContain("dies");
+    expect(means("can I look at my opponent's graveyard")).toContain("examine");
+    expect(means("do counters stay on if it goes back to my hand")).toEqual(expect.arrayContaining(["retained", "moves from one zone to another"]));
+    expect(means("how much commander damage does it take to kill someone")).toContain("loses the game");
+    expect(means("what happens if the creature I'm attacking with leaves")).toContain("removed from combat");
+    expect(means("how do I get rid of an indestructible creature")).toEqual(expect.arrayContaining(["exile", "sacrifice"]));
+    expect(means("can I attack two players in a four player game")).toContain("multiplayer");
+    expect(means("what happens if the creature I'm attacking leaves")).toContain("removed from combat");
+    // Question templates: the answer to "who" names a chooser, controller or owner; to "what happens to" a fate.
+    expect(means("who chooses the order of triggers")).toEqual(expect.arrayContaining(["chooses", "controller", "owner"]));
+    expect(means("what happens to counters when a creature dies")).toEqual(expect.arrayContaining(["ceases to exist", "removed"]));
+    expect(means("when can I activate a loyalty ability")).toContain("has priority");
+    expect(means("can I steal my opponent's creature")).toContain("gain control");
+    expect(means("can I take back a spell I cast by mistake")).toContain("reversed");
+    // "kill" alone is a creature's fate (destroy, dies), not a player's.
+    expect(means("kill a creature")).not.toContain("loses the game");
   });
 
   it("matches vocabulary only on whole words", () => {

@@ -130,6 +130,23 @@ describe("the index cache", () => {
   });
 });
 
+describe("a 'how many' question", () => {
+  const db = RulesDb.build([
+    version("2030-01-01", [
+      para("100", "section", "", { title: "General" }),
+      para("100.1", "rule", "Lands are played from a player's hand during their turn, and a land can be played by any player."),
+      para("100.2", "rule", "A player can normally play one land during their turn."),
+    ]),
+  ]);
+  const searcher = new Searcher(db, null);
+
+  it("ranks first the paragraph that states a quantity of what it counts", () => {
+    expect(searcher.search("how many lands can a player play during their turn", CURRENT).results[0].number).toBe("100.2");
+    // Without the question, the paragraph holding the words more often ranks first.
+    expect(searcher.search("lands player play during their turn", CURRENT).results[0].number).toBe("100.1");
+  });
+});
+
 describe("glossary hits", () => {
   const db = RulesDb.build([
     version("2030-01-01", [para("100", "section", "", { title: "General" }), para("100.1", "rule", "Kicker is an additional cost paid as the spell is cast.")], [
