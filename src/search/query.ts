@@ -218,11 +218,31 @@ function numberTwin(word: string): string | null {
   return spelt ? (analyze(spelt)[0]?.term ?? null) : null;
 }
 
-/** Vocabulary entries whose `say` phrase occurs in the query as whole words. */
+/**
+ * The vocabulary's entries by the first word of each of their `say` phrases:
+ * a query looks up its own words (a few) instead of testing the table's
+ * thousand-odd phrases one by one (about 0.1 ms a query).
+ */
+const SAY_STARTS: ReadonlyMap<string, readonly number[]> = (() => {
+  const starts = new Map<string, number[]>();
+  VOCABULARY.forEach((entry, i) => {
+    for (const s of entry.say) {
+      const first = s.split(" ", 1)[0];
+      const at = starts.get(first) ?? starts.set(first, []).get(first)!;
+      if (at.at(-1) !== i) at.push(i);
+    }
+  });
+  return starts;
+})();
+
+/** Vocabulary entries whose `say` phrase occurs in the query as whole words, in the table's order. */
 function expansions(text: string): Expansion[] {
   const padded = ` ${text.toLowerCase().replace(/[\u2018\u2019]/g, "'").replace(/[^\p{L}\p{N}'/+-]+/gu, " ")} `;
+  const found = new Set<number>();
+  for (const word of padded.split(" ")) for (const i of SAY_STARTS.get(word) ?? []) found.add(i);
   const out: Expansion[] = [];
-  for (const entry of VOCABULARY) {
+  for (const i of [...found].sort((a, b) => a - b)) {
+    const entry = VOCABULARY[i];
     const said = entry.say.find((s) => padded.includes(` ${s} `));
     if (said) out.push({ said, means: entry.means });
   }

@@ -85,7 +85,7 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
   { say: ["planeswalker ability", "planeswalker abilities", "pw ability"], means: ["loyalty ability"], rule: "606 (2026)" },
   { say: ["instant speed"], means: ["any time they have priority", "any time they could cast an instant", "any time you could play an instant"], rule: "117.1a, 304.5 (2026)" },
   { say: ["sorcery speed", "sorcery timing"], means: ["main phase stack is empty", "activate only as a sorcery", "any time you could play a sorcery"], rule: "117.1a, 307.1 (2026), 403.5 (2008)" },
-  { say: ["lifo", "last in first out", "last in, first out"], means: ["top (last-added)"], rule: "405.5 (2026)" },
+  { say: ["lifo", "last in first out"], means: ["top (last-added)"], rule: "405.5 (2026)" },
   { say: ["tap for mana", "tapping for mana", "mana dork"], means: ["mana ability"], rule: "605.1a (2026)" },
   { say: ["cancel out", "cancel each other", "annihilate"], means: ["+1/+1 counter and a -1/-1 counter"], rule: "704.5q (2026)" },
   { say: ["goes to the graveyard", "go to the graveyard", "went to the graveyard", "hits the graveyard", "goes to the yard"], means: ["put into a graveyard"], rule: "700.4 (2026)" },
