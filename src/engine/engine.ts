@@ -13,7 +13,8 @@
 import { abilitiesOf } from "../judge/abilities";
 import { openBoard, updateBoard, type Board } from "../judge/board";
 import { usesModernNames, zoneWord } from "../state/zones";
-import { sameValue } from "./same-value";
+import { deepFrozen } from "../state/frozen";
+import { sameValue } from "../state/same-value";
 import type { Ability, GameObject, GameState, StackItem, TargetRef, Zone } from "../types";
 
 /** One decision of the loop: what happened and the rule that made it (rule "" for a scenario's own action). */
@@ -198,15 +199,6 @@ interface KeptGame {
   /** The objects named, "*" for all. */
   scope: string;
   game: Board;
-}
-
-/** `value` with every object and array in it frozen: a board's state, which any change would make differ from its facts. */
-function deepFrozen<T>(value: T): T {
-  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
-    for (const v of Object.values(value)) deepFrozen(v);
-    Object.freeze(value);
-  }
-  return value;
 }
 
 const GAMES_KEPT = 4;

@@ -1,6 +1,6 @@
-/** src/engine/same-value.ts: whether two values read as the same data (gameOf's test of an unchanged object). */
+/** src/state/same-value.ts: whether two values read as the same data (gameOf's test of an unchanged object). */
 import { describe, expect, it } from "vitest";
-import { sameValue } from "../../src/engine/same-value";
+import { sameValue } from "../../src/state/same-value";
 
 describe("sameValue", () => {
   it("holds for equal data in other objects, whatever the order of the keys", () => {
