@@ -57,10 +57,25 @@ function openedFor(state: GameState, scope: Set<string> | null): Opened {
   if (scope !== null) return { state: null, abilities: null, db: null, verdicts: new Map() };
   let at = opened.length - 1;
   while (at >= 0 && !sameValue(opened[at].state, state)) at--;
-  const entry = at >= 0 ? opened.splice(at, 1)[0] : { state: deepFrozen(structuredClone(state)), abilities: null, db: null, verdicts: new Map() };
+  const entry = at >= 0 ? opened.splice(at, 1)[0] : { state: keptCopy(state), abilities: null, db: null, verdicts: new Map() };
   if (opened.length >= OPENED_KEPT) opened.shift();
   opened.push(entry);
   return entry;
+}
+
+/**
+ * A frozen copy of `state` to keep, sharing the newest kept state's copy of
+ * each object that is like it (no copy made, and the facts written from
+ * the two states skip it at once: updateGameFacts's `before === after`).
+ */
+function keptCopy(state: GameState): GameState {
+  const newest = opened.at(-1)?.state;
+  const copies = new Map(newest?.objects.map((o) => [o.id, o]));
+  const objects = state.objects.map((o) => {
+    const kept = copies.get(o.id);
+    return kept !== undefined && sameValue(o, kept) ? kept : deepFrozen(structuredClone(o));
+  });
+  return deepFrozen({ ...structuredClone({ ...state, objects: [] }), objects });
 }
 
 /**
