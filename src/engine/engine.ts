@@ -13,6 +13,8 @@
 import { abilitiesOf } from "../judge/abilities";
 import { openBoard, updateBoard, type Board } from "../judge/board";
 import { usesModernNames, zoneWord } from "../state/zones";
+import { deepFrozen } from "../state/frozen";
+import { sameValue } from "../state/same-value";
 import type { Ability, GameObject, GameState, StackItem, TargetRef, Zone } from "../types";
 
 /** One decision of the loop: what happened and the rule that made it (rule "" for a scenario's own action). */
@@ -102,8 +104,8 @@ export interface Engine {
   landsPlayed: number;
   /** Players who drew from an empty library since state-based effects were last checked (420.5g). */
   drewFromEmpty: Set<string>;
-  /** The last boards opened as facts (gameOf), newest first: the objects named ("*" for all), the state's content as JSON. */
-  games: Array<{ scope: string; content: string; game: Board }>;
+  /** The last boards opened as facts (gameOf), newest first. */
+  games: KeptGame[];
   /**
    * What ends at the cleanup step: "until end of turn" effects, undone there, each saying what it
    * is while it is still in force (null once used up), which the run's answer lists.
@@ -113,8 +115,8 @@ export interface Engine {
   combat: { blocked: Set<string>; blocking: Set<string> };
   /** The last whole board opened as facts, which the next is written from. */
   board: Board | null;
-  /** The objects of the last board opened (gameOf), by id, with their JSON: the next board shares those unchanged. */
-  copies: Map<string, { json: string; copy: GameObject }>;
+  /** The objects of the last board opened (gameOf), by id: the next board shares those unchanged. */
+  copies: Map<string, GameObject>;
 }
 
 export const DEFAULT_BUDGET = 10_000;
@@ -154,22 +156,33 @@ export function note(e: Engine, event: string, rule: string, detail: string, unr
  * objects named. Adding a board as facts is the loop's largest cost (about
  * 20 µs a datom), and the loop asks several questions of one unchanged
  * state in a row (state-based effects, then state triggers, then the
- * next event), so the last few games are kept, keyed by the state's JSON.
- * The key is written object by object: an object whose JSON is that of
- * the last board's copy is that copy again in the new board (boards are
- * never changed), so only the objects an action changed are copied, and
- * the facts are rewritten for those alone (db/game-facts.ts skips an
- * object its two boards share).
+ * next event), so the last few games are kept. Each object is compared
+ * with the last board's copy of it (sameValue, field by field: writing
+ * each object's JSON was 40 % of a pass): one the action left as it was
+ * is that copy again in the new board (boards are never changed, and
+ * their copies are frozen so no reader can change them), so only the
+ * objects an action changed are copied, a kept game is the state's when
+ * it holds those very copies (or copies like the objects changed) and the
+ * same players, turn and stack, and
+ * the facts are rewritten for the changed objects alone (db/game-facts.ts
+ * skips an object its two boards share).
  */
 export function gameOf(e: Engine, scope: string[] | null = null): Board {
-  const objects = e.state.objects.map((o) => JSON.stringify(o));
-  const content = `${JSON.stringify({ ...e.state, objects: null })}|${objects.join(",")}`;
+  const kept = e.state.objects.map((o) => {
+    const last = e.copies.get(o.id);
+    return last !== undefined && sameValue(o, last) ? last : null;
+  });
   const named = scope === null ? "*" : [...scope].sort().join(",");
+  // A kept game holds this state when each of its objects is the copy found above or is like the object (a change undone since).
+  const holds = (g: KeptGame) => {
+    const objects = g.game.state.objects;
+    return objects.length === kept.length && kept.every((c, i) => objects[i] === c || sameValue(e.state.objects[i], objects[i])) && sameValue({ ...e.state, objects: null }, { ...g.game.state, objects: null });
+  };
   // A whole board of this state answers a question about some of its objects as well (board.ts: a scope only saves facts).
-  const hit = e.games.find((g) => g.scope === named && g.content === content) ?? (scope === null ? undefined : e.games.find((g) => g.scope === "*" && g.content === content));
+  const hit = e.games.find((g) => g.scope === named && holds(g)) ?? (scope === null ? undefined : e.games.find((g) => g.scope === "*" && holds(g)));
   if (hit) return hit.game;
-  const state: GameState = { ...structuredClone({ ...e.state, objects: [] }), objects: e.state.objects.map((o, i) => copyOf(e, o, objects[i])) };
-  e.copies = new Map(state.objects.map((o, i) => [o.id, { json: objects[i], copy: o }]));
+  const state: GameState = Object.freeze({ ...deepFrozen(structuredClone({ ...e.state, objects: [] })), objects: Object.freeze(e.state.objects.map((o, i) => kept[i] ?? deepFrozen(structuredClone(o)))) as GameObject[] });
+  e.copies = new Map(state.objects.map((o) => [o.id, o]));
   let game: Board | null = null;
   if (scope === null && e.board) {
     // The whole board again: rewrite only what changed since the last whole board.
@@ -177,15 +190,15 @@ export function gameOf(e: Engine, scope: string[] | null = null): Board {
   }
   game ??= openBoard(state, scope);
   if (scope === null) e.board = game;
-  e.games.unshift({ scope: named, content, game });
+  e.games.unshift({ scope: named, game });
   e.games.length = Math.min(e.games.length, GAMES_KEPT);
   return game;
 }
 
-/** The board's copy of `o`: the last board's, while `o` is as that copy was made (its JSON is `json`). */
-function copyOf(e: Engine, o: GameObject, json: string): GameObject {
-  const last = e.copies.get(o.id);
-  return last?.json === json ? last.copy : structuredClone(o);
+interface KeptGame {
+  /** The objects named, "*" for all. */
+  scope: string;
+  game: Board;
 }
 
 const GAMES_KEPT = 4;

@@ -15,6 +15,8 @@ import type { Ability, GameState } from "../types";
 import { abilitiesOf } from "./abilities";
 import { grantSources, withContinuousEffects } from "./continuous";
 import { readingOf } from "./reading";
+import { deepFrozen } from "../state/frozen";
+import { sameValue } from "../state/same-value";
 
 export interface Board {
   state: GameState;
@@ -30,43 +32,50 @@ export interface Board {
 /**
  * The facts and verdicts of whole boards opened lately, by their state's
  * content: a server asked twice about the same state answers the second
- * time without writing facts or running Datalog. The key is the whole
- * state as JSON, so a board that differs in anything is another entry. A
- * board of a few objects (a scope) is not kept: its facts cost less than
- * the key of a large state would.
+ * time without writing facts or running Datalog. Each is kept with a
+ * frozen copy of its state as opened, which its facts are written from
+ * and a later state is compared with (state/same-value.ts, field by field:
+ * writing each state's JSON as its key was a quarter of a same-state
+ * trigger check), so a state that differs in anything is another entry,
+ * and a caller that changes its state after opening it changes no entry.
+ * A board of a few objects (a scope) is not kept: its facts cost less than
+ * the comparison of a large state would.
  */
 interface Opened {
+  /** The state as it was opened, frozen; null for a scoped board. */
   state: GameState | null;
-  /** The state's content as it was opened (the key of `opened`). */
-  key: string;
-  /** The JSON of each of its objects as it was opened, in order (the key is written from them). */
-  objects: string[];
   /** The abilities of its objects, once a board of it read them. */
   abilities: Map<string, Ability[]> | null;
   db: Db | null;
   verdicts: Map<string, unknown>;
 }
-const opened = new Map<string, Opened>();
+/** Oldest first. */
+const opened: Opened[] = [];
 const OPENED_KEPT = 16;
 
-/** A state's content as one string, written object by object (the objects' JSON serves updateGameFacts as well). */
-function contentOf(state: GameState): { key: string; objects: string[] } {
-  const objects = state.objects.map((o) => JSON.stringify(o));
-  return { key: `${JSON.stringify({ ...state, objects: null })}|${objects.join(",")}`, objects };
+function openedFor(state: GameState, scope: Set<string> | null): Opened {
+  if (scope !== null) return { state: null, abilities: null, db: null, verdicts: new Map() };
+  let at = opened.length - 1;
+  while (at >= 0 && !sameValue(opened[at].state, state)) at--;
+  const entry = at >= 0 ? opened.splice(at, 1)[0] : { state: keptCopy(state), abilities: null, db: null, verdicts: new Map() };
+  if (opened.length >= OPENED_KEPT) opened.shift();
+  opened.push(entry);
+  return entry;
 }
 
-function openedFor(state: GameState, scope: Set<string> | null): Opened {
-  if (scope !== null) return { state: null, key: "", objects: [], abilities: null, db: null, verdicts: new Map() };
-  const { key, objects } = contentOf(state);
-  let entry = opened.get(key);
-  if (entry) {
-    opened.delete(key);
-  } else {
-    entry = { state, key, objects, abilities: null, db: null, verdicts: new Map() };
-    if (opened.size >= OPENED_KEPT) opened.delete(opened.keys().next().value!);
-  }
-  opened.set(key, entry);
-  return entry;
+/**
+ * A frozen copy of `state` to keep, sharing the newest kept state's copy of
+ * each object that is like it (no copy made, and the facts written from
+ * the two states skip it at once: updateGameFacts's `before === after`).
+ */
+function keptCopy(state: GameState): GameState {
+  const newest = opened.at(-1)?.state;
+  const copies = new Map(newest?.objects.map((o) => [o.id, o]));
+  const objects = state.objects.map((o) => {
+    const kept = copies.get(o.id);
+    return kept !== undefined && sameValue(o, kept) ? kept : deepFrozen(structuredClone(o));
+  });
+  return deepFrozen({ ...structuredClone({ ...state, objects: [] }), objects });
 }
 
 /**
@@ -76,16 +85,12 @@ function openedFor(state: GameState, scope: Set<string> | null): Opened {
  * game loop on a board like the last one); null when that board's change
  * is not one it can write (objects came or went, text changed) or
  * continuous effects are derived on either (written afresh instead).
+ * Both are the kept copies, whose facts are those of their state as opened.
  */
-function fromLastOpened(entry: Opened, state: GameState, abilities: Map<string, Ability[]>): Db | null {
-  const last = [...opened.values()].reverse().find((e) => e.db !== null && e.state !== state);
-  if (!last?.state || grantSources(last.state).length || grantSources(state).length) return null;
-  // Its facts are those of its state as opened: a state its caller changed since is not written from.
-  if (contentOf(last.state).key !== last.key) return null;
-  // Objects compared by the JSON both keys were written from, not written again.
-  const was = new Map(last.state.objects.map((o, i) => [o.id, last.objects[i]]));
-  const now = new Map(state.objects.map((o, i) => [o.id, entry.objects[i]]));
-  return updateGameFacts(last.db!, last.state, state, readingOf(abilities), (b, o) => was.get(b.id) === now.get(o.id));
+function fromLastOpened(entry: Opened, abilities: Map<string, Ability[]>): Db | null {
+  const last = [...opened].reverse().find((e) => e.db !== null && e !== entry);
+  if (!last?.state || !entry.state || grantSources(last.state).length || grantSources(entry.state).length) return null;
+  return updateGameFacts(last.db!, last.state, entry.state, readingOf(abilities), sameValue);
 }
 
 /**
@@ -131,7 +136,9 @@ export function openBoard(state: GameState, scope: string[] | null = null): Boar
     rows: new Map(),
     get db() {
       const e = content();
-      e.db ??= (wanted === null ? fromLastOpened(e, state, abilities()) : null) ?? withContinuousEffects(gameDb(state, readingOf(abilities()), wanted), state, abilities());
+      // A whole board's facts are those of its kept copy, the state as opened.
+      const facts = e.state ?? state;
+      e.db ??= (wanted === null ? fromLastOpened(e, abilities()) : null) ?? withContinuousEffects(gameDb(facts, readingOf(abilities()), wanted), facts, abilities());
       return e.db;
     },
     get verdicts() {
@@ -149,6 +156,7 @@ export function openBoard(state: GameState, scope: string[] | null = null): Boar
 export function updateBoard(board: Board, state: GameState): Board | null {
   // Continuous effects are written over the objects' own values: such a board is derived afresh.
   if (grantSources(board.state).length || grantSources(state).length) return null;
-  const db = updateGameFacts(board.db, board.state, state, readingOf(board.abilities));
+  // Objects compared field by field (sameValue), not by writing both as JSON (updateGameFacts's default).
+  const db = updateGameFacts(board.db, board.state, state, readingOf(board.abilities), sameValue);
   return db ? { state, abilities: board.abilities, db, rows: new Map(), verdicts: new Map() } : null;
 }

@@ -60,22 +60,25 @@ function strings(value: unknown, path: string): string[] {
 }
 
 /** Checks the keys of an object against what the contract knows, so a typo is named, not ignored. */
-function known(o: Json, path: string, keys: readonly string[]): void {
-  for (const k of Object.keys(o)) if (!keys.includes(k)) fail(`${path}.${k}`, `is not a field here (known: ${keys.join(", ")})`);
+function known(o: Json, path: string, keys: ReadonlySet<string>): void {
+  for (const k of Object.keys(o)) if (!keys.has(k)) fail(`${path}.${k}`, `is not a field here (known: ${[...keys].join(", ")})`);
 }
 
-const STATE_KEYS = ["players", "turn", "objects", "stack"] as const;
-const TURN_KEYS = ["number", "active", "step"] as const;
-const OBJECT_KEYS = [
+const STATE_KEYS = new Set(["players", "turn", "objects", "stack"]);
+const PLAYER_KEYS = new Set(["id", "life"]);
+const TRIGGER_KEYS = new Set(["condition", "zone"]);
+const TARGET_KEYS = new Set(["id", "zoneChanges"]);
+const TURN_KEYS = new Set(["number", "active", "step"]);
+const OBJECT_KEYS = new Set([
   "id", "name", "owner", "controller", "zone", "types", "subtypes", "supertypes", "colors", "keywords", "tapped",
   "controlledSinceTurn", "power", "toughness", "position", "token", "text", "abilities", "manaCost", "zoneChanges",
   "damage", "damagedBy", "counters", "otherCounters", "lost", "haunting", "chosen",
-] as const;
-const STACK_KEYS = ["id", "source", "ability", "controller", "targets"] as const;
-const ABILITY_KEYS: readonly (keyof AbilityFacts)[] = [
+]);
+const STACK_KEYS = new Set(["id", "source", "ability", "controller", "targets"]);
+const ABILITY_KEYS: ReadonlySet<string> = new Set<keyof AbilityFacts>([
   "kind", "cost", "effect", "tap", "triggers", "interveningIf", "timing", "statedZones", "characteristicDefining",
   "costModifier", "playableFrom", "comesIntoPlay", "costZones", "movesFrom",
-];
+]);
 const KINDS = ["activated", "triggered", "static", "mana", "spell"];
 const TIMINGS = ["upkeep", "sorcery", "instant", "once-each-turn"];
 
@@ -114,7 +117,7 @@ function readPlayers(value: unknown, path: string): PlayerState[] {
   const players = list.map((p, i): PlayerState => {
     if (typeof p === "string") return { id: str(p, `${path}[${i}]`), life: 20 };
     const o = object(p, `${path}[${i}]`);
-    known(o, `${path}[${i}]`, ["id", "life"]);
+    known(o, `${path}[${i}]`, PLAYER_KEYS);
     return { id: str(o.id, `${path}[${i}].id`), life: o.life === undefined ? 20 : int(o.life, `${path}[${i}].life`, -1_000_000) };
   });
   const seen = new Set<string>();
@@ -139,16 +142,23 @@ function readTurn(value: unknown, path: string, players: Set<string>, first: str
   return { number: t.number === undefined ? 1 : int(t.number, `${path}.number`, 1), active, step };
 }
 
+/** One of the state's players, named by id. */
+function player(value: unknown, path: string, players: Set<string>): string {
+  const name = str(value, path);
+  if (!players.has(name)) fail(path, `"${name}" is not one of the players (${[...players].join(", ")})`);
+  return name;
+}
+
+/** A whole number, or null when absent. */
+function optionalInt(value: unknown, path: string, min: number): number | null {
+  return value === undefined || value === null ? null : int(value, path, min);
+}
+
 function readObject(value: unknown, path: string, players: Set<string>): GameObject {
   const o = object(value, path);
   known(o, path, OBJECT_KEYS);
   const id = str(o.id, `${path}.id`);
-  const player = (v: unknown, p: string) => {
-    const name = str(v, p);
-    if (!players.has(name)) fail(p, `"${name}" is not one of the players (${[...players].join(", ")})`);
-    return name;
-  };
-  const owner = player(o.owner, `${path}.owner`);
+  const owner = player(o.owner, `${path}.owner`, players);
   const zoneName = str(o.zone, `${path}.zone`);
   const zone = zoneNamed(zoneName);
   if (!zone) fail(`${path}.zone`, `${show(o.zone)} is not a zone (expected one of ${zoneList()})`);
@@ -157,11 +167,10 @@ function readObject(value: unknown, path: string, players: Set<string>): GameObj
   let controller: string | null = controlled ? owner : null;
   if (o.controller !== undefined) {
     if (!controlled) fail(`${path}.controller`, `an object in the ${zone.term} zone has no controller; only objects in play or on the stack do`);
-    controller = player(o.controller, `${path}.controller`);
+    controller = player(o.controller, `${path}.controller`, players);
   }
   const text = o.text === undefined ? "" : typeof o.text === "string" ? o.text : fail(`${path}.text`, `expected a string, not ${show(o.text)}`);
   if (text.length > MAX_TEXT) fail(`${path}.text`, `is ${text.length} characters long; card text of at most ${MAX_TEXT} characters is accepted`);
-  const optionalInt = (v: unknown, p: string, min: number) => (v === undefined || v === null ? null : int(v, p, min));
   return {
     id,
     name: o.name === undefined ? id : str(o.name, `${path}.name`, 200),
@@ -256,7 +265,7 @@ function readAbilityFacts(value: unknown, path: string): Partial<AbilityFacts> |
     out.triggers = array(a.triggers, `${path}.triggers`, 8).map((t, i) => {
       const p = `${path}.triggers[${i}]`;
       const o = object(t, p);
-      known(o, p, ["condition", "zone"]);
+      known(o, p, TRIGGER_KEYS);
       return { condition: str(o.condition, `${p}.condition`, MAX_TEXT), zone: o.zone === undefined || o.zone === null ? null : zoneAt(o.zone, `${p}.zone`) };
     });
   }
@@ -294,7 +303,7 @@ export function readTargetRef(value: unknown, path: string, objects: Map<string,
   let zoneChanges: number | null = null;
   if (typeof value === "object" && value !== null && !Array.isArray(value)) {
     const o = value as Json;
-    known(o, path, ["id", "zoneChanges"]);
+    known(o, path, TARGET_KEYS);
     id = str(o.id, `${path}.id`);
     if (o.zoneChanges !== undefined) zoneChanges = int(o.zoneChanges, `${path}.zoneChanges`, 0);
   } else {

@@ -59,6 +59,26 @@ describe("gameOf", () => {
     expect(after.state.objects[1].damage).toBe(1);
   });
 
+  it("a change deep inside an object (an entry added to a list) is a new board holding it", () => {
+    const e = engine();
+    const before = gameOf(e);
+    e.state.objects[1].damagedBy.push("a");
+    const after = gameOf(e);
+    expect(after).not.toBe(before);
+    expect(after.state.objects[1].damagedBy).toEqual(["a"]);
+    expect(before.state.objects[1].damagedBy).toEqual([]);
+  });
+
+  it("a board's state is frozen: a reader cannot change it behind the facts and the kept boards", () => {
+    const board = gameOf(engine());
+    expect(() => {
+      board.state.objects[0].tapped = true;
+    }).toThrow(TypeError);
+    expect(() => board.state.objects[0].damagedBy.push("b")).toThrow(TypeError);
+    expect(() => board.state.players.pop()).toThrow(TypeError);
+    expect(board.state.objects[0].tapped).toBe(false);
+  });
+
   it("going back to an earlier state answers with that state's board", () => {
     const e = engine();
     const first = gameOf(e);

@@ -56,6 +56,18 @@ describe("boards by content", () => {
     expect(remembered(other, "q", decide)).toEqual({ n: 2 });
   });
 
+  it("a state changed deep inside an object (an entry of a list) is another board; its caller changing it after opening changes no kept board", () => {
+    const input = { ...STATE, turn: { number: 60, active: "alice", step: "upkeep" } };
+    const a = openBoard(readState(input));
+    void a.db;
+    const hurt = readState({ ...input, objects: [{ ...STATE.objects[0], damage: 1, damagedBy: ["bear"] }] });
+    expect(openBoard(hurt).db).not.toBe(a.db);
+    a.state.objects[0].damage = 2;
+    const again = openBoard(readState(input));
+    expect(again.db).toBe(a.db);
+    expect(ds.q('[:find ?d . :where [?o "object/id" "bear"] [?o "object/damage" ?d]]', realized(again.db))).toBe(0);
+  });
+
   it("gives each asker its own copy of a remembered verdict", () => {
     const board = openBoard(readState({ ...STATE, turn: { number: 9, active: "bob", step: "upkeep" } }));
     const first = remembered(board, "list", () => ({ items: [1] }));

@@ -212,7 +212,8 @@ describe("readState validation names the field path and the bad value", () => {
   it('names an unknown field, such as the typo "zome", instead of ignoring it', () => {
     expectRejected({ players: PLAYERS, objects: [card({ zome: "graveyard" })] }, "state.objects[0].zome", "not a field", "zone");
     expectRejected({ players: PLAYERS, objcts: [] }, "state.objcts", "not a field", "objects");
-    expectRejected({ players: PLAYERS, turn: { nubmer: 3 } }, "state.turn.nubmer", "not a field");
+    expectRejected({ players: PLAYERS, turn: { nubmer: 3 } }, "state.turn.nubmer", "not a field", "(known: number, active, step)");
+    expectRejected({ players: PLAYERS, objects: [card({ toString: 1 })] }, "state.objects[0].toString", "not a field");
   });
 
   it("refuses an active player who is not a player, an unknown step and a turn number below 1", () => {
