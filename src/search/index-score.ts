@@ -120,6 +120,12 @@ export class IndexScorer {
     return false;
   }
 
+  /** The documents holding the term in one of the fields. */
+  documents(term: string, fields: readonly string[]): string[] {
+    const posting = this.posting(term);
+    return posting ? [...new Set(fields.flatMap((field) => Object.keys(posting[field])))] : [];
+  }
+
   /**
    * The documents holding the term in the field and the term's weight in each
    * field vector, read once per scope: a query's terms recur in the next

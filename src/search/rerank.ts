@@ -157,6 +157,8 @@ export class Reranker {
   private restated: Map<string, string> | null = null;
   /** Document ref → its text's terms without FILLER_TERMS nor a quantity's BOUNDS, for runs of a phrase (partShare); kept as the documents' terms are. */
   private readonly runTexts = new Map<string, string[]>();
+  /** Phrase (terms joined by spaces) → whether a paragraph holds it (holdsPhrase). */
+  private readonly phrasesHeld = new Map<string, boolean>();
 
   constructor(
     private readonly docs: ReadonlyMap<string, SearchDoc>,
@@ -454,6 +456,31 @@ export class Reranker {
     coverRuns(text, terms, covered);
     const inRuns = covered.filter(Boolean).length;
     return inRuns >= 2 ? (inRuns - 1) / (terms.length - 1) : 0;
+  }
+
+  /**
+   * Whether some paragraph's title or text holds the terms in a row: "end of
+   * turn" is the rules' own phrase, "gold card" is not. Asked once for each
+   * vocabulary phrase a query uses, and kept.
+   */
+  holdsPhrase(terms: string[]): boolean {
+    const key = terms.join(" ");
+    let held = this.phrasesHeld.get(key);
+    if (held === undefined) {
+      held = false;
+      // Only the documents of the phrase's rarest term can hold it.
+      const rarest = terms.map((term) => this.index.documents(term, PHRASE_FIELDS)).reduce((a, b) => (b.length < a.length ? b : a));
+      for (const ref of rarest) {
+        if (!terms.every((term) => this.index.holds(ref, [term], PHRASE_FIELDS))) continue;
+        const t = this.docTerms(ref);
+        if (contains(t.title, terms) || contains(t.text, terms)) {
+          held = true;
+          break;
+        }
+      }
+      this.phrasesHeld.set(key, held);
+    }
+    return held;
   }
 
   private docTerms(ref: string): DocTerms {

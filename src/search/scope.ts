@@ -142,7 +142,9 @@ export class SearchScope {
     // A vocabulary entry the index can answer is asked for at a lower boost. Slang the rules never use ("sac", "ETB") means only
     // what it expands to: that meaning is the user's own word, a unit of its own. A word the rules use too ("cast", "dies") stays
     // the unit, which a paragraph with what it expands to also holds: an older era's wording ("play a spell") finds more
-    // paragraphs, but does not outweigh the word.
+    // paragraphs, but does not outweigh the word. A phrase of such words that no paragraph's title or text holds ("gold card",
+    // "o-ring", "instant speed"; a word only an example's card name holds) is slang all the same: what it means weighs for
+    // coordination as one of the query's units, so the rules' other sense of its words ("gold token") does not hold the whole query.
     const expansions: Unit[] = [];
     const synonyms = new Map<string, string[]>();
     for (const entry of plan.expansions) {
@@ -150,7 +152,8 @@ export class SearchScope {
       if (terms.length === 0) continue;
       const said = entry.said.filter((t) => this.terms.has(t));
       for (const t of said) synonyms.set(t, [...(synonyms.get(t) ?? []), ...terms]);
-      expansions.push({ terms, boost: said.length ? EXPANSION_BOOST : USER_BOOST, weight: said.length ? 0 : this.terms.rarity(terms) });
+      const rulesWords = said.length > 0 && this.reranker.holdsPhrase(entry.said);
+      expansions.push({ terms, boost: said.length ? EXPANSION_BOOST : USER_BOOST, weight: rulesWords ? 0 : this.terms.rarity(terms) });
     }
     const corrections = new Map<string, string>();
     const primary: string[] = [];

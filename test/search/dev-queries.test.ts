@@ -50,21 +50,21 @@ describeWithCorpus("dev queries on the 2026-01-16 CR", () => {
     kb = openKnowledgeBase({ seeds: false, versions: [release("cr-2026-01-16.txt")] });
   });
 
-  it("MRR stays at or above 0.77 in all (0.780 measured with 152 slang queries, 125 of them written before their vocabulary rows, and 71 questions, 40 of them written before the everyday words, question templates and counted words (0.449 on their own before any tuning); 0.897 before those, with defined names, context, glossary lifts, spelling, filler, numbers and quantities, coordination, phrases in part, optional sections, negations, subrules first, restatements under what they restate, variants under their ability, earlier siblings first, glossary entries under their rules and keywords' rules unless named)", () => {
+  it("MRR stays at or above 0.78 in all (0.786 measured with 152 slang queries, 125 of them written before their vocabulary rows, and 71 questions, 40 of them written before the everyday words, question templates and counted words (0.449 on their own before any tuning); 0.897 before those, with defined names, context, glossary lifts, spelling, filler, numbers and quantities, coordination, phrases in part, optional sections, negations, subrules first, restatements under what they restate, variants under their ability, earlier siblings first, glossary entries under their rules and keywords' rules unless named)", () => {
     const result = evaluate(kb, dev["2026-01-16"], "2026-01-16");
-    expect(result.mrr, JSON.stringify(result.misses, null, 1)).toBeGreaterThanOrEqual(0.77);
+    expect(result.mrr, JSON.stringify(result.misses, null, 1)).toBeGreaterThanOrEqual(0.78);
   });
 
   // Floors a little under what each kind measures; the issue's goals are
   // 0.9 for judges and 0.8 for players' own words.
   it.each([
     ["judge", 0.83],
-    // 152 slang queries, 125 written before the vocabulary rows for them (0.374 without those rows when they were 142, 0.711 measured).
-    ["slang", 0.69],
+    // 152 slang queries, 125 written before the vocabulary rows for them (0.374 without those rows when they were 142, 0.725 measured since vocabulary phrases no paragraph holds weigh their meaning).
+    ["slang", 0.71],
     ["old-term", 0.9],
     ["concept", 0.93],
     ["typo", 0.95],
-    // 71 questions: 40 written before the everyday words of questions, 6 in plain words with the slang rows (0.760 measured).
+    // 71 questions: 40 written before the everyday words of questions, 6 in plain words with the slang rows (0.753 measured).
     ["question", 0.74],
     ["number", 0.83],
   ])("%s queries keep their MRR at or above %s", (kind, floor) => expectKindFloor(kb, dev[V], kind, floor));
@@ -91,7 +91,7 @@ describeWithCorpus("dev queries on the 2026-01-16 CR", () => {
 const HELD_OUT: Array<{ file: string; floor: number; figures: string; kinds: Array<[string, number]> }> = [
   { file: "holdout-queries.json", floor: 0.83, figures: "0.607 before, 0.848 measured", kinds: [["judge", 0.84], ["question", 0.88], ["number", 0.74], ["slang", 0.64]] },
   { file: "holdout2-queries.json", floor: 0.88, figures: "0.779 before, 0.898 measured", kinds: [["judge", 0.91], ["question", 0.76]] },
-  { file: "holdout3-queries.json", floor: 0.81, figures: "0.671 before, 0.825 measured", kinds: [["judge", 0.93], ["question", 0.75]] },
+  { file: "holdout3-queries.json", floor: 0.82, figures: "0.671 before, 0.834 measured", kinds: [["judge", 0.93], ["question", 0.75]] },
   { file: "holdout4-queries.json", floor: 0.8, figures: "0.715 before any change; 0.818 measured after the broad slang rows (written from general knowledge, none of its queries seen) and the everyday words of questions (its totals read to keep or drop rows)", kinds: [["judge", 0.91], ["question", 0.58], ["slang", 0.73], ["number", 0.85], ["typo", 0.98]] },
   { file: "holdout5-queries.json", floor: 0.81, figures: "0.836 measured when written, before any change", kinds: [["judge", 0.95], ["question", 0.55], ["slang", 0.86]] },
 ];

@@ -279,6 +279,20 @@ describe("slang", () => {
   });
 });
 
+describe("a slang phrase of words the rules also use", () => {
+  const scope = scopeOf([
+    rule("105.2b", "A multicolored card has two or more colors."),
+    rule("111.10c", "A Gold token is an artifact token named Gold."),
+    rule("202.2c", "An object is colorless if it has no color; a card with no colored mana symbols is colorless."),
+    rule("121.1", "A player draws a card by putting the top card of their library into their hand."),
+    rule("701.9a", "To discard a card, move it from its owner's hand to that player's graveyard."),
+  ]);
+
+  it("'gold cards', which no paragraph says, weighs what it means: the multicolored rule over the Gold token", () => {
+    expect(ids(scope.search("gold cards"))[0]).toBe("105.2b");
+  });
+});
+
 describe("optional sections (CR 800.1, 900.1)", () => {
   const scope = scopeOf([
     rule("103.8a", "The player who plays first skips the draw step of their first turn."),
