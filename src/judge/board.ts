@@ -11,7 +11,7 @@
  */
 import { gameDb, updateGameFacts, type Db } from "../db/game-facts";
 import { runQuery } from "../db/queries";
-import type { Ability, GameState } from "../types";
+import type { Ability, GameObject, GameState } from "../types";
 import { abilitiesOf } from "./abilities";
 import { grantSources, withContinuousEffects } from "./continuous";
 import { readingOf } from "./reading";
@@ -79,6 +79,23 @@ function keptCopy(state: GameState): GameState {
 }
 
 /**
+ * The abilities of an object of a kept copy, by the object itself: a kept
+ * copy is deep-frozen, so its card cannot change, and a state of another
+ * turn shares the copies of the objects it left alone (keptCopy), whose
+ * cards are then not looked up again (abilities.ts keys each by its JSON:
+ * 50 keys written for each state not seen before).
+ */
+const ofKept = new WeakMap<GameObject, Ability[]>();
+function keptAbilities(o: GameObject): Ability[] {
+  let abilities = ofKept.get(o);
+  if (abilities === undefined) {
+    abilities = abilitiesOf(o);
+    ofKept.set(o, abilities);
+  }
+  return abilities;
+}
+
+/**
  * The facts of a whole board not opened before, written from those of the
  * board opened last (db/game-facts.ts's updateGameFacts rewrites only what
  * differs: a server asked about the next turn of the same table, or a new
@@ -123,11 +140,13 @@ export function openBoard(state: GameState, scope: string[] | null = null): Boar
   // The permanents whose static abilities grant something to others are read with any scope (418.4a).
   const wanted = scope === null ? null : new Set([...scope, ...grantSources(state)]);
   const readAll = () => new Map(state.objects.filter((o) => wanted === null || wanted.has(o.id)).map((o) => [o.id, abilitiesOf(o)]));
+  // A whole board's are read from its kept copy, whose objects a later state of another turn shares.
+  const readKept = () => new Map(content().state!.objects.map((o) => [o.id, keptAbilities(o)]));
   let entry: Opened | null = null;
   const content = () => (entry ??= openedFor(state, wanted));
   let read: Map<string, Ability[]> | null = null;
   // A whole board of a content opened before has its abilities read already (each object's reading is looked up by its card's JSON).
-  const abilities = () => (read ??= wanted === null ? (content().abilities ??= readAll()) : readAll());
+  const abilities = () => (read ??= wanted === null ? (content().abilities ??= readKept()) : readAll());
   return {
     state,
     get abilities() {

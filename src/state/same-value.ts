@@ -3,9 +3,9 @@
  * keys and arrays of the same length, compared member by member, and equal
  * primitives. The game loop asks it of each object against the last
  * board's copy (engine.ts gameOf) instead of writing both as JSON: a walk
- * allocates nothing but the key lists, at about half the cost of one
- * JSON.stringify. Stricter than JSON where it differs (a key holding
- * undefined, NaN, a Map): such values only make a board be written anew.
+ * allocates nothing, at about a third of the cost of one JSON.stringify.
+ * Stricter than JSON where it differs (a key holding undefined, NaN, a
+ * Map): such values only make a board be written anew.
  */
 export function sameValue(a: unknown, b: unknown): boolean {
   if (a === b) return true;
@@ -17,12 +17,18 @@ export function sameValue(a: unknown, b: unknown): boolean {
   }
   // A Map, a Set or a Date has no keys of its own to compare: never taken for the same.
   if (Array.isArray(b) || !plain(a) || !plain(b)) return false;
-  const keys = Object.keys(a);
-  if (keys.length !== Object.keys(b).length) return false;
   const x = a as Record<string, unknown>;
   const y = b as Record<string, unknown>;
-  for (const k of keys) if (!Object.hasOwn(y, k) || !sameValue(x[k], y[k])) return false;
-  return true;
+  // Keys counted with for-in, not listed with Object.keys (two arrays per object: a walk of a state's
+  // objects took 1.6 times as long). A plain object inherits no enumerable key from Object.prototype
+  // (nor from null), so for-in yields its own; each of a's is checked to be b's own.
+  let unmatched = 0;
+  for (const k in x) {
+    unmatched++;
+    if (!Object.hasOwn(y, k) || !sameValue(x[k], y[k])) return false;
+  }
+  for (const _ in y) unmatched--;
+  return unmatched === 0;
 }
 
 function plain(o: object): boolean {

@@ -43,6 +43,14 @@ describe("boards by content", () => {
     expect(openBoard(readState(input), ["bear"]).abilities).not.toBe(a.abilities);
   });
 
+  it("a state of another turn reads each object's abilities from its own card: the unchanged shared, a changed one anew", () => {
+    const at = (number: number, text: string) => ({ ...STATE, turn: { number, active: "alice", step: "upkeep" }, objects: [{ ...STATE.objects[0], text }, { ...STATE.objects[0], id: "elk", text: "Vigilance" }] });
+    const texts = (b: ReturnType<typeof openBoard>) => [...b.abilities].map(([id, list]) => [id, list.map((x) => x.text)]);
+    expect(texts(openBoard(readState(at(60, "Flying"))))).toEqual([["bear", ["Flying"]], ["elk", ["Vigilance"]]]);
+    expect(texts(openBoard(readState(at(61, "Trample"))))).toEqual([["bear", ["Trample"]], ["elk", ["Vigilance"]]]);
+    expect(texts(openBoard(readState(at(62, "Flying"))))).toEqual([["bear", ["Flying"]], ["elk", ["Vigilance"]]]);
+  });
+
   it("a board opened again on the same content reuses its facts and verdicts; other content does not", () => {
     const a = openBoard(readState(STATE));
     const b = openBoard(readState(STATE));

@@ -11,10 +11,17 @@ describe("sameValue", () => {
     expect(sameValue({ a: 1 }, { a: 2 })).toBe(false);
     expect(sameValue({ a: { b: [1, 2] } }, { a: { b: [1, 3] } })).toBe(false);
     expect(sameValue({ a: 1 }, { a: 1, b: 1 })).toBe(false);
+    expect(sameValue({ a: 1, b: 1 }, { a: 1 })).toBe(false);
+    expect(sameValue({ a: 1, b: undefined }, { a: 1, c: undefined })).toBe(false);
     expect(sameValue({ a: 1, c: 1 }, { a: 1, b: 1 })).toBe(false);
     expect(sameValue([1, 2], [1, 2, 3])).toBe(false);
     expect(sameValue({ a: null }, { a: {} })).toBe(false);
     expect(sameValue({ 0: "x" }, ["x"])).toBe(false);
+  });
+
+  it("reads an object without a prototype, or a frozen one, by its own keys", () => {
+    expect(sameValue(Object.assign(Object.create(null), { a: [1] }), Object.freeze({ a: Object.freeze([1]) }))).toBe(true);
+    expect(sameValue(Object.assign(Object.create(null), { a: 1, b: 2 }), { a: 1 })).toBe(false);
   });
 
   it("is stricter than JSON where JSON loses data: a key holding undefined, a Map", () => {
