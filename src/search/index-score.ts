@@ -98,6 +98,19 @@ export class IndexScorer {
     if (this.refs.length === 0) this.number();
   }
 
+  /**
+   * Reads every term's documents and weights field by field now (a scope
+   * warmed at start-up): a query's first use of a term in the scope read
+   * them, about a fifth of a first-time query's CPU time on the 2026 CR.
+   */
+  prepareWeights(): void {
+    this.prepare();
+    for (const term in this.inverted) {
+      const posting = this.inverted[term];
+      for (const field of this.fields) this.weights(term, posting, field);
+    }
+  }
+
   /** Numbers the index's documents, in the order of its field vectors. */
   private number(): void {
     for (const key in this.vectors) {

@@ -108,7 +108,7 @@ export class SearchScope {
    * tens of milliseconds that a warmed scope's first user does not wait for.
    */
   warm(): void {
-    this.scorer.prepare();
+    this.scorer.prepareWeights();
     this.reranker.prepare();
     this.titleWords();
   }

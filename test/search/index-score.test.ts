@@ -50,6 +50,15 @@ describe("scoring clauses over a lunr index", () => {
     expect(new Set(hits.map((h) => h.ref)).size).toBe(1200);
   });
 
+  it("a scorer that read every term's weights at warm-up gives the same hits, in the same order, as one reading them on first use", () => {
+    const clauses: Clause[] = [{ term: "creatur", boost: 10 }, { term: "damag", boost: 3 }, { term: "trampl", boost: 10, fields: ["title"] }];
+    const prepared = new IndexScorer(index);
+    prepared.prepareWeights();
+    const hits = prepared.score(clauses);
+    expect(hits.length).toBeGreaterThan(1);
+    expect(hits).toEqual(new IndexScorer(index).score(clauses));
+  });
+
   it("a term the index does not hold matches nothing", () => {
     expect(new IndexScorer(index).score([{ term: "vigil", boost: 10 }])).toEqual([]);
   });
