@@ -526,3 +526,20 @@ describe("a keyword's rules", () => {
     expect(ids(scope.search("exploit sacrifice a creature"))[0]).toBe("702.110a");
   });
 });
+
+describe("warm-up reads ahead what queries read, and changes no answer", () => {
+  const docs = [
+    rule("702.19", "", "Trample"),
+    rule("702.19b", "The controller of an attacking creature with trample first assigns damage to the creatures blocking it."),
+    rule("510.1c", "A blocked creature assigns its combat damage to the creatures blocking it. (See rule 702.19.)"),
+    rule("704.5f", "If a creature has toughness 0 or less, it's put into its owner's graveyard."),
+    glossary("Trample", "A keyword ability that modifies how a creature assigns combat damage. See rule 702.19."),
+  ];
+  it.each(["trample damage blocking creatures", "zero toughness", "combat damge", "702.19"])("%s: a warmed scope answers as a fresh one, snippets and scores alike", (q) => {
+    const warmed = scopeOf(docs);
+    warmed.warm();
+    const answer = warmed.search(q);
+    expect(answer.results.length).toBeGreaterThan(0);
+    expect(answer).toEqual(scopeOf(docs).search(q));
+  });
+});
