@@ -68,5 +68,10 @@ describe("scoring clauses over a lunr index", () => {
     expect(scorer.holds("rule:702.19", ["trampl"])).toBe(true);
     expect(scorer.holds("rule:702.19b", ["trampl"], ["title"])).toBe(false);
     expect(scorer.holds("rule:510.1c", ["trampl", "vigil"])).toBe(false);
+    expect(scorer.holds("rule:702.19b", ["trampl"], ["title", "text"])).toBe(true);
+    expect(scorer.holds("rule:702.19b", ["vigil", "trampl"], ["title"])).toBe(false);
+    scorer.prepareWeights();
+    expect(scorer.holds("rule:702.19", ["trampl"], ["title"])).toBe(true);
+    expect(scorer.holds("rule:702.19b", ["trampl"], ["title"])).toBe(false);
   });
 });
