@@ -31,6 +31,9 @@ interface Weights {
   values: Float64Array;
 }
 
+/** A term's weights in a field that lacks it: one shared pair of empty arrays (a pair per term and field weighed more than all the others). */
+const NONE: Weights = { ids: new Int32Array(0), values: new Float64Array(0) };
+
 /** term → field → ref → metadata, and the term's position in the field vectors (lunr's inverted index). */
 type Posting = Record<string, Record<string, object>> & { _index: number };
 
@@ -184,13 +187,16 @@ export class IndexScorer {
     let w = this.known.get(key);
     if (!w) {
       const refs = Object.keys(posting[field]);
-      const ids = new Int32Array(refs.length);
-      const values = new Float64Array(refs.length);
-      refs.forEach((ref, i) => {
-        ids[i] = this.ids.get(ref)!;
-        values[i] = element(this.vectors[`${field}/${ref}`].elements, posting._index);
-      });
-      w = { ids, values };
+      if (refs.length === 0) w = NONE;
+      else {
+        const ids = new Int32Array(refs.length);
+        const values = new Float64Array(refs.length);
+        refs.forEach((ref, i) => {
+          ids[i] = this.ids.get(ref)!;
+          values[i] = element(this.vectors[`${field}/${ref}`].elements, posting._index);
+        });
+        w = { ids, values };
+      }
       this.known.set(key, w);
     }
     return w;
