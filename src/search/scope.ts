@@ -78,7 +78,7 @@ export class SearchScope {
   private readonly terms: IndexTerms;
   private readonly scorer: IndexScorer;
   private readonly reranker: Reranker;
-  private readonly analysed = new Map<string, Analysed>();
+  private readonly analysed: Map<string, Analysed>;
   private readonly answers = new AnswerCache<SearchResults>(RESULT_CACHE);
   /** Read on the first misspelt word the index's stems do not reach. */
   private titles: TitleWords | null = null;
@@ -90,6 +90,13 @@ export class SearchScope {
     index: lunr.Index,
     /** The documents' analysed fields, when the index was just built from them. */
     terms = new Map<string, DocTerms>(),
+    /**
+     * A scope over the same documents and index whose warm-up this one shares:
+     * what warm() reads is the same for every query (weights, snippets' words,
+     * title words), while answers and the re-rank's memories stay this scope's
+     * own (the server's rehearsal, searcher.ts).
+     */
+    warmedLike: SearchScope | null = null,
   ) {
     this.docs = new Map(docs.map((d) => [d.ref, d]));
     for (const d of docs) {
@@ -98,7 +105,9 @@ export class SearchScope {
     }
     for (const list of this.children.values()) list.sort(compareNumbers);
     this.terms = new IndexTerms(index, docs.length);
-    this.scorer = new IndexScorer(index);
+    this.scorer = warmedLike?.scorer ?? new IndexScorer(index);
+    this.analysed = warmedLike?.analysed ?? new Map();
+    this.titles = warmedLike?.titles ?? null;
     this.reranker = new Reranker(this.docs, terms, this.scorer);
   }
 

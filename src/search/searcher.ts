@@ -91,11 +91,13 @@ export class Searcher {
   /**
    * Runs the rehearsal queries (rehearsal.ts) on a spare copy of the scope
    * over the same index, which is then dropped: the code is compiled, and
-   * the scope itself has answered, weighed and analysed nothing more.
+   * the scope itself has answered and re-ranked nothing more. The spare
+   * shares what the scope's warm-up read (the same for every query), so
+   * the index is not read twice.
    */
   rehearse(scope: string): void {
     const s = this.open(scope);
-    const spare = { ...s, scope: new SearchScope(s.scope.id, [...s.scope.docs.values()], s.index) };
+    const spare = { ...s, scope: new SearchScope(s.scope.id, [...s.scope.docs.values()], s.index, undefined, s.scope) };
     spare.scope.warm();
     for (const limit of REHEARSALS) for (const q of REHEARSAL) this.answer(spare, q, limit);
   }
