@@ -96,10 +96,6 @@ export function gameFacts(state: GameState, reading: Reading, only: Set<string> 
   return tx;
 }
 
-function sameJson(a: GameObject, b: GameObject): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
-}
-
 /** What trigger/from and trigger/to hold when the condition names no zone (no zone is named so). */
 const ANY_ZONE = "any";
 
@@ -283,7 +279,7 @@ function layoutOf(db: Db): Layout {
  * the caller writes the state afresh. `same`: whether an object is
  * unchanged (their JSON, unless the caller has it written already).
  */
-export function updateGameFacts(db: Db, before: GameState, after: GameState, reading: Reading, same: (before: GameObject, after: GameObject) => boolean = sameJson): Db | null {
+export function updateGameFacts(db: Db, before: GameState, after: GameState, reading: Reading, same: (before: GameObject, after: GameObject) => boolean): Db | null {
   const previous = new Map(before.objects.map((o) => [o.id, o]));
   if (after.objects.some((o) => !previous.has(o.id)) || JSON.stringify(before.players.map((p) => p.id)) !== JSON.stringify(after.players.map((p) => p.id))) return null;
   const layout = layoutOf(db);

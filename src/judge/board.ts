@@ -175,7 +175,7 @@ export function openBoard(state: GameState, scope: string[] | null = null): Boar
 export function updateBoard(board: Board, state: GameState): Board | null {
   // Continuous effects are written over the objects' own values: such a board is derived afresh.
   if (grantSources(board.state).length || grantSources(state).length) return null;
-  // Objects compared field by field (sameValue), not by writing both as JSON (updateGameFacts's default).
+  // Objects compared field by field (sameValue), not by writing both as JSON.
   const db = updateGameFacts(board.db, board.state, state, readingOf(board.abilities), sameValue);
   return db ? { state, abilities: board.abilities, db, rows: new Map(), verdicts: new Map() } : null;
 }

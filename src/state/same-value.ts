@@ -5,7 +5,11 @@
  * board's copy (engine.ts gameOf) instead of writing both as JSON: a walk
  * allocates nothing, at about a third of the cost of one JSON.stringify.
  * Stricter than JSON where it differs (a key holding undefined, NaN, a
- * Map): such values only make a board be written anew.
+ * Map): such values only make a board be written anew. Node's own
+ * util.isDeepStrictEqual answers the same for such data but checks
+ * prototypes, symbols and every built-in type on the way: on a state of
+ * 56 objects it took 150-165 us against this walk's 26-45 us (and JSON's
+ * 133-143 us), the comparison the loop makes at each step.
  */
 export function sameValue(a: unknown, b: unknown): boolean {
   if (a === b) return true;

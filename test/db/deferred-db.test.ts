@@ -13,6 +13,7 @@ import { runQuery } from "../../src/db/queries";
 import { readingOf } from "../../src/judge/reading";
 import { readEvent } from "../../src/state/read-event";
 import { readState } from "../../src/state/read-state";
+import { sameValue } from "../../src/state/same-value";
 
 const sorted = (db: ReturnType<typeof ds.empty_db>) => ds.datoms(realized(db), ":eavt").map((d) => `${d.e} ${d.a} ${JSON.stringify(d.v)}`).sort();
 const entity = (pairs: Array<[string, unknown]>): EntityDatoms => new Map(pairs.map(([a, v]) => [datomKey(a, v), [a, v]]));
@@ -71,7 +72,7 @@ describe("the game's facts, written when a query reads them", () => {
     const db = gameDb(first, reading(first));
     expect(runQuery(db, "state-based", "players")).toEqual([]);
     const dying = readState(input(0, "in-play"));
-    const next = updateGameFacts(db, first, dying, reading(dying))!;
+    const next = updateGameFacts(db, first, dying, reading(dying), sameValue)!;
     expect(isPending(next)).toBe(true);
     const queries = DB_CLOCK.queries;
     expect(runQuery(next, "state-based", "players")).toEqual([["alice", "420.5a"]]);
@@ -86,7 +87,7 @@ describe("the game's facts, written when a query reads them", () => {
     expect((runQuery(eventWorlds(db, event).before, "triggers", "zone-change", true) as unknown[][]).map((r) => r.slice(0, 2))).toEqual([["deferred-watcher", 0]]);
     // Only the life total changed: the trigger query reads no player/life, and the event's facts are the same.
     const later = readState(input(19, "in-play", 62));
-    const next = updateGameFacts(db, first, later, reading(later))!;
+    const next = updateGameFacts(db, first, later, reading(later), sameValue)!;
     const { before } = eventWorlds(next, event);
     const queries = DB_CLOCK.queries;
     expect((runQuery(before, "triggers", "zone-change", true) as unknown[][]).map((r) => r.slice(0, 2))).toEqual([["deferred-watcher", 0]]);
@@ -98,7 +99,7 @@ describe("the game's facts, written when a query reads them", () => {
   it("several updates waiting, realised, hold the facts of the last state written afresh", () => {
     const states = [input(20, "in-play", 63), input(18, "in-play", 63), input(18, "graveyard", 64), input(15, "hand", 64)].map((s) => readState(s));
     let db = gameDb(states[0], reading(states[0]));
-    for (let i = 1; i < states.length; i++) db = updateGameFacts(db, states[i - 1], states[i], reading(states[i]))!;
+    for (let i = 1; i < states.length; i++) db = updateGameFacts(db, states[i - 1], states[i], reading(states[i]), sameValue)!;
     expect(isPending(db)).toBe(true);
     const last = states.at(-1)!;
     expect(sorted(db)).toEqual(sorted(gameDb(last, reading(last))));

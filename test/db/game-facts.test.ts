@@ -14,6 +14,7 @@ import { conditionsWaiting, eventWorlds, gameDb, gameFacts, updateGameFacts, wit
 import { GAME_ATTRIBUTES } from "../../src/db/game-schema";
 import { datascriptSchema } from "../../src/db/schema";
 import { readState } from "../../src/state/read-state";
+import { sameValue } from "../../src/state/same-value";
 
 type Entity = Record<string, unknown>;
 
@@ -205,7 +206,7 @@ describe("updateGameFacts: a changed state written from the facts of the last", 
     (changed as { players: unknown[] }).players = ["alice", { id: "bob", life: 17 }];
     changed.turn = { number: 3, active: "alice", step: "end-of-turn" };
     const after = read(changed);
-    const updated = updateGameFacts(withState(base, before.state, before.reading), before.state, after.state, before.reading);
+    const updated = updateGameFacts(withState(base, before.state, before.reading), before.state, after.state, before.reading, sameValue);
     expect(updated).not.toBeNull();
     expect(facts(realized(updated!))).toEqual(facts(withState(base, after.state, after.reading)));
   });
@@ -221,9 +222,9 @@ describe("updateGameFacts: a changed state written from the facts of the last", 
     const before = read(STATE);
     const db = withState(base, before.state, before.reading);
     const added = read({ ...STATE, objects: [...STATE.objects, { id: "new", owner: "bob", zone: "hand" }] });
-    expect(updateGameFacts(db, before.state, added.state, before.reading)).toBeNull();
+    expect(updateGameFacts(db, before.state, added.state, before.reading, sameValue)).toBeNull();
     const retexted = read({ ...STATE, objects: STATE.objects.map((o) => (o.id === "bear" ? { ...o, text: "Flying" } : o)) });
-    expect(updateGameFacts(db, before.state, retexted.state, before.reading)).toBeNull();
+    expect(updateGameFacts(db, before.state, retexted.state, before.reading, sameValue)).toBeNull();
   });
 });
 

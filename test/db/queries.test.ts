@@ -16,6 +16,7 @@ import { gameDb, updateGameFacts, withState } from "../../src/db/game-facts";
 import { COMMON, QUERIES_DIR, rulesOf, runQuery } from "../../src/db/queries";
 import { datascriptSchema } from "../../src/db/schema";
 import { readState } from "../../src/state/read-state";
+import { sameValue } from "../../src/state/same-value";
 
 const FILES = ["functions", "can-play"] as const;
 
@@ -197,12 +198,12 @@ describe("runQuery: rows remembered by the versions of the attributes read", () 
     // A change the query does not read (the bear's damage) keeps the rows; one it reads (life) does not.
     const damaged = structuredClone(state);
     damaged.objects[0].damage = 1;
-    const db2 = updateGameFacts(db, state, damaged, reading)!;
+    const db2 = updateGameFacts(db, state, damaged, reading, sameValue)!;
     expect(runQuery(db2, "state-based", "players")).toEqual([]);
     expect(DB_CLOCK.queries).toBe(first + 1);
     const dead = structuredClone(damaged);
     dead.players[0].life = 0;
-    expect(runQuery(updateGameFacts(db2, damaged, dead, reading)!, "state-based", "players")).toEqual([["alice", "420.5a"]]);
+    expect(runQuery(updateGameFacts(db2, damaged, dead, reading, sameValue)!, "state-based", "players")).toEqual([["alice", "420.5a"]]);
     expect(DB_CLOCK.queries).toBe(first + 2);
   });
 
