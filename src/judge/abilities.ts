@@ -14,8 +14,13 @@ const read = new Map<string, Ability[]>();
 /** Distinct card contents remembered; the oldest are forgotten past it. */
 const KEPT = 5_000;
 
+/** What a card's abilities are read from, as one key: its name, text, types and the abilities given as facts. */
+export function cardKey(card: Card): string {
+  return JSON.stringify([card.name, card.text, card.types, card.abilityFacts]);
+}
+
 export function abilitiesOf(card: Card): Ability[] {
-  const key = JSON.stringify([card.name, card.text, card.types, card.abilityFacts]);
+  const key = cardKey(card);
   let abilities = read.get(key);
   if (!abilities) {
     abilities = readAbilities(card);

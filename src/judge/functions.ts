@@ -10,8 +10,9 @@
  */
 import { runQuery } from "../db/queries";
 import { compareNumbers } from "../rules/numbers";
+import { cardKey } from "./abilities";
 import type { Db } from "../db/game-facts";
-import type { GameObject, GameState, Zone } from "../types";
+import type { GameState, Zone } from "../types";
 
 /** What the query reads of a board (judge/board.ts's Board is one): its facts, and its state for the object's content. */
 export interface Facts {
@@ -27,7 +28,7 @@ const MEMO_SIZE = 2_000;
 
 function rowsFor(board: Facts, object: string, query: "functions" | "blockers", ...inputs: unknown[]): unknown[][] {
   const o = board.state.objects.find((x) => x.id === object);
-  const key = `${query}|${inputs.join("|")}|${o ? card(o) : object}`;
+  const key = `${query}|${inputs.join("|")}|${o ? cardKey(o) : object}`;
   let rows = memo.get(key);
   if (!rows) {
     rows = runQuery(board.db, "functions", query, object, ...inputs);
@@ -35,11 +36,6 @@ function rowsFor(board: Facts, object: string, query: "functions" | "blockers", 
     memo.set(key, rows);
   }
   return rows;
-}
-
-/** What the query's facts come from: the object's types, and what the reader reads its abilities from. */
-function card(o: GameObject): string {
-  return JSON.stringify([o.name, o.text, o.types, o.abilityFacts]);
 }
 
 /** Zones where ability `index` of `object` functions, in the order of the zones, each with its rules in paragraph order. */
