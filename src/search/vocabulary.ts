@@ -13,7 +13,10 @@
  * whole words), `means` the phrases of the rules, oldest and newest wording
  * both, because the corpus spans 2006 to today. `rule` names a paragraph
  * where the term is defined or decided, for readers of this table; it is not
- * used for ranking.
+ * used for ranking. A phrase may stand in more than one row when it means
+ * more than one thing ("free for all": the variant of 806, and a multiplayer
+ * game; "go back": a return, and a move from one zone to another): each
+ * row's meaning is asked for, as its own expansion.
  *
  * Known limit: matching is on whole words after lower-casing; a misspelt
  * entry ("sumoning sickness") is not matched (the scope corrects only words
