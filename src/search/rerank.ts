@@ -282,6 +282,16 @@ export class Reranker {
     }
   }
 
+  /**
+   * The rule of the section `ref` says it restates ("This is a state-based action. See rule 704.": RESTATED) that
+   * scores best among the hits holding as much of the query. A rule pointing at one rule ("See rule 100.4.", 400.11a)
+   * sends the reader on for more, and is no such restatement here: "wish for a card" means 400.11, not 100.4's sideboard.
+   */
+  private decidingRule(ref: string, scores: Map<string, number>, held: Map<string, number>): string | undefined {
+    const n = this.restated!.get(ref);
+    return n === undefined || n.includes(".") ? undefined : this.bestOfSection(n, ref, scores, held);
+  }
+
   private restatementsBehindRules(scores: Map<string, number>, held: Map<string, number>): void {
     this.restated ??= this.readRestated();
     // Only scores of refs already held change: the map can be walked as it is.
@@ -335,7 +345,8 @@ export class Reranker {
    * at, or of their subrules, holding as much of the query (509.1h). An entry
    * the query is all about (its term holds every unit of the query, or a word
    * the unit's word means: "LKI", "timestamp order", "removed from the game"
-   * for "Exile") keeps its place.
+   * for "Exile") keeps its place. When that rule restates a state-based
+   * action (decidingRule), the place goes to the action's rule (704.5y, not 303.7a).
    */
   private glossaryBehindRules(scores: Map<string, number>, held: Map<string, number>, units: Unit[]): void {
     for (const [ref, score] of scores) {
@@ -349,6 +360,9 @@ export class Reranker {
         if (n === null || (held.get(other) ?? 0) < mine || !numbers.some((p) => within(n, p))) continue;
         if (best === undefined || s > scores.get(best)!) best = other;
       }
+      // A rule the entry points at that restates a state-based action holding as much of the query (303.7a restates
+      // 704.5y: "This is a state-based action. See rule 704.") leaves the entry's place to the rule that decides.
+      if (best !== undefined) best = this.decidingRule(best, scores, held) ?? best;
       if (best === undefined || scores.get(best)! >= score) continue;
       scores.set(best, score);
       scores.set(ref, score * CHILD_FIRST);

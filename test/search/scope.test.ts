@@ -495,6 +495,22 @@ describe("a glossary entry and the rules it points at", () => {
   });
 });
 
+describe("a glossary entry pointing at a rule that restates a state-based action", () => {
+  const scope = scopeOf([
+    glossary("Role", "An Aura subtype. A permanent with more than one Role from one player keeps one Role. See rule 303.7."),
+    rule("303.7", "Some Auras have the subtype Role."),
+    rule("303.7a", "If a permanent has more than one Role controlled by the same player attached to it, each of those Roles except the one with the most recent timestamp is put into its owner's graveyard. This is a state-based action. See rule 704."),
+    rule("704", "", "State-Based Actions"),
+    rule("704.5y", "If a permanent has more than one Role controlled by the same player attached to it, each of those Roles except the one with the most recent timestamp is put into its owner's graveyard."),
+  ]);
+
+  it("leaves its place to the state-based action the rule restates, not to the restatement", () => {
+    const found = ids(scope.search("more than one role on a permanent"));
+    expect(found[0]).toBe("704.5y");
+    expect(found.indexOf("glossary:role")).toBeGreaterThan(0);
+  });
+});
+
 describe("the subject of 'what happens to X when ...'", () => {
   const scope = scopeOf([
     rule("700.4", "A creature dies when it is put into a graveyard from the battlefield."),
