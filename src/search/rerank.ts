@@ -268,9 +268,12 @@ export class Reranker {
     const best = new Map<string, string>();
     for (const ref of scores.keys()) {
       const parent = ancestors.get(ref)?.[0];
-      if (parent === undefined || !scores.has(parent) || !isHeadingRule(this.docs.get(parent)!)) continue;
+      if (parent === undefined || !scores.has(parent)) continue;
+      const heading = this.docs.get(parent)!;
+      const intro = introducesSubrules(heading);
+      if (!intro && !isHeadingRule(heading)) continue;
       const theirs = held.get(parent) ?? 0;
-      if (theirs >= totalWeight || (held.get(ref) ?? 0) < theirs) continue;
+      if ((theirs >= totalWeight && !intro) || (held.get(ref) ?? 0) < theirs) continue;
       const rival = best.get(parent);
       if (rival === undefined || scores.get(ref)! > scores.get(rival)!) best.set(parent, ref);
     }
@@ -553,6 +556,17 @@ function within(n: string, p: string): boolean {
 /** A rule of a section ("701.17", not "701") with a title and no text. */
 function isHeadingRule(d: SearchDoc): boolean {
   return d.text === "" && d.number !== null && d.number.includes(".");
+}
+
+/**
+ * A rule whose text ends by introducing its subrules ("However, this rule is
+ * subject to the following exception:", 514.3) says what they decide only
+ * through them: like a heading, it gives its place to its best subrule
+ * holding as much of the query, even when it holds the whole query itself
+ * ("cleanup step priority" is 514.3a's exception, not 514.3's "normally").
+ */
+function introducesSubrules(d: SearchDoc): boolean {
+  return d.number !== null && d.number.includes(".") && d.text.trimEnd().endsWith(":");
 }
 
 /** Marks in `covered` each of `terms` that `seq` holds in a run of two or more of them in a row. */

@@ -395,6 +395,17 @@ describe("a rule and its subrules", () => {
     const found = ids(headed.search("replacement self"));
     expect(found.indexOf("614")).toBeLessThan(found.indexOf("614.1"));
   });
+
+  const introduced = (ending: string) =>
+    scopeOf([
+      rule("514.3", `Normally, no player receives priority during the cleanup step. ${ending}`),
+      rule("514.3a", "At this point, if any state-based actions would be performed or any triggered abilities are waiting to be put onto the stack, they are, and then the active player gets priority; once the stack is empty and all players pass in succession, another cleanup step begins."),
+    ]);
+
+  it("a rule ending by introducing its subrules (a colon) gives its place to the subrule holding as much of the query, though it holds the whole query", () => {
+    expect(ids(introduced("However, this rule is subject to the following exception.").search("cleanup step priority"))[0]).toBe("514.3");
+    expect(ids(introduced("However, this rule is subject to the following exception:").search("cleanup step priority")).slice(0, 2)).toEqual(["514.3a", "514.3"]);
+  });
 });
 
 describe("a rule that restates another", () => {
