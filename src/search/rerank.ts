@@ -12,7 +12,8 @@
  *   704.5j", defined-names.ts referencedRules), so slang the glossary knows
  *   reaches the rule;
  * - a variant of an ability ("Protection from everything") counts less
- *   unless the query names it, and so does a keyword's rule;
+ *   unless the query names it, and so does a keyword's rule; a rule of a
+ *   section whose title the user's words name ("Cleanup Step") counts more;
  * - a rule and the rules near it: a subrule holding more of the query, or
  *   the subrule of a bare heading, ranks over it; a rule restating another
  *   ("See rule N." at its end: 703.4's turn-based actions) ranks under it;
@@ -51,6 +52,14 @@ const OPTIONAL = 0.5;
  * 701.21, not exploit's "you may sacrifice a creature" (702.110a).
  */
 const UNNAMED_KEYWORD = 0.5;
+/**
+ * A rule of a section whose title of two words or more the query names whole
+ * ("Cleanup Step", "Casting Spells") is where what the query asks is decided:
+ * it counts this much more than a rule elsewhere that mentions the same
+ * words. "cleanup step discard" means 514.1, the cleanup step's own action,
+ * not 402.2's maximum hand size, which says the discarding happens there.
+ */
+const NAMED_SECTION = 1.5;
 const KEYWORD_SECTION = /^keyword (?:actions|abilities)$/i;
 const OPTIONAL_SECTION = /\bthis section contains additional optional rules\b/i;
 /**
@@ -145,6 +154,8 @@ export interface Reranked {
 export class Reranker {
   /** Rule ref → refs of the rules above it; read on the first words query. */
   private ancestors: Map<string, string[]> | null = null;
+  /** Section number → the terms of its title, for titles of two terms or more (NAMED_SECTION); read on the first words query. */
+  private sectionTitles: Map<string, string[]> | null = null;
   /** Numbers of the keyword sections (KEYWORD_SECTION); read on the first words query. */
   private keywords: Set<string> | null = null;
   /** First digits of the sections of optional rules; read on the first words query. */
@@ -180,6 +191,7 @@ export class Reranker {
     this.ancestors ??= this.readAncestors();
     this.restated ??= this.readRestated();
     this.variants ??= this.readVariants();
+    this.sectionTitles ??= this.readSectionTitles();
   }
 
   /** `typed`: the query's words as typed, lower-cased, stop words included. */
@@ -191,12 +203,15 @@ export class Reranker {
     this.optional ??= this.readOptional();
     this.keywords ??= this.readKeywords();
     this.variants ??= this.readVariants();
+    this.sectionTitles ??= this.readSectionTitles();
     const asked = new Set(units.flatMap((u) => u.terms));
+    // The user's own words, not what the vocabulary reads them as ("start with" is no "Starting the Game").
+    const own = new Set(analyze([...typed].join(" ")).map((w) => w.term));
     for (const h of hits.slice(0, RERANK)) {
       const weight = units.reduce((sum, u) => sum + (u.weight > 0 && (this.index.holds(h.ref, u.terms) || (u.also !== undefined && this.index.holds(h.ref, u.also))) ? u.weight : 0), 0);
       const coordination = totalWeight > 0 ? (weight / totalWeight) ** COORDINATION : 1;
       held.set(h.ref, weight);
-      scores.set(h.ref, h.score * coordination * (1 + this.phraseWeight(h.ref, phrases, phrased)) * this.optionalWeight(h.ref, units) * this.keywordWeight(h.ref, units) * this.variantWeight(h.ref, asked, typed));
+      scores.set(h.ref, h.score * coordination * (1 + this.phraseWeight(h.ref, phrases, phrased)) * this.optionalWeight(h.ref, units) * this.keywordWeight(h.ref, units) * this.variantWeight(h.ref, asked, typed) * this.namedSectionWeight(h.ref, own));
     }
     const lifted = this.liftPointedRules(scores, hits);
     this.belowBetterChildren(scores, held, phrased);
@@ -414,6 +429,22 @@ export class Reranker {
     const number = this.docs.get(ref)!.number;
     if (number === null || !number.includes(".") || !this.keywords!.has(number.slice(0, number.indexOf(".")))) return 1;
     return units.some((u) => this.index.holds(ref, u.terms, NAMING) || (u.also !== undefined && this.index.holds(ref, u.also, NAMING))) ? 1 : UNNAMED_KEYWORD;
+  }
+
+  private namedSectionWeight(ref: string, asked: ReadonlySet<string>): number {
+    const number = this.docs.get(ref)!.number;
+    const title = number === null || number.length < 5 ? undefined : this.sectionTitles!.get(number.slice(0, 3));
+    return title !== undefined && title.every((t) => asked.has(t)) ? NAMED_SECTION : 1;
+  }
+
+  private readSectionTitles(): Map<string, string[]> {
+    const titles = new Map<string, string[]>();
+    for (const d of this.docs.values()) {
+      if (d.kind !== "rule" || d.number === null || !/^\d{3}$/.test(d.number)) continue;
+      const terms = analyze(d.title ?? "").map((w) => w.term);
+      if (terms.length >= 2) titles.set(d.number, terms);
+    }
+    return titles;
   }
 
   /** The sections titled "Keyword Actions" and "Keyword Abilities" (KEYWORD_SECTION). */

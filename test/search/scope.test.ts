@@ -522,6 +522,29 @@ describe("a glossary entry pointing at a rule that restates a state-based action
   });
 });
 
+describe("a section the query names", () => {
+  const docs = (title: string) => [
+    rule("402", "", "Hand"),
+    rule("402.2", "Each player has a maximum hand size, which is normally seven cards. As part of their cleanup step, the player must discard excess cards down to the maximum hand size."),
+    rule("514", "", title),
+    rule("514.1", "First, if the active player's hand contains more cards than their maximum hand size (normally seven), they discard enough cards to reduce their hand size to that number. This turn-based action doesn't use the stack."),
+  ];
+
+  it("a rule of a section whose title of two words or more the query names whole ranks over a rule elsewhere mentioning them", () => {
+    expect(ids(scopeOf(docs("Cleanup")).search("cleanup step discard"))[0]).toBe("402.2");
+    expect(ids(scopeOf(docs("Cleanup Step")).search("cleanup step discard"))[0]).toBe("514.1");
+  });
+
+  it("a title named only in part counts nothing", () => {
+    expect(ids(scopeOf(docs("Cleanup Step")).search("cleanup discard"))[0]).toBe("402.2");
+  });
+
+  it("only the user's own words name it, not what the vocabulary reads them as ('EOT' means 'cleanup step' too)", () => {
+    const found = ids(scopeOf(docs("Cleanup Step")).search("eot discard"));
+    expect(found.indexOf("402.2")).toBeLessThan(found.indexOf("514.1"));
+  });
+});
+
 describe("the subject of 'what happens to X when ...'", () => {
   const scope = scopeOf([
     rule("700.4", "A creature dies when it is put into a graveyard from the battlefield."),
