@@ -49,7 +49,9 @@ const OPTIONAL = 0.5;
  * names: it counts this much unless the query names it (a term of its title
  * or of the titles above it). "can I pay more life than I have" means 119.4,
  * not a keyword's 702.150a that pays life too; "sacrifice a creature" means
- * 701.21, not exploit's "you may sacrifice a creature" (702.110a).
+ * 701.21, not exploit's "you may sacrifice a creature" (702.110a). A
+ * keyword named in two words or more is named by all of them: "time
+ * counters" of suspend (702.62a) do not name time travel (701.56a).
  */
 const UNNAMED_KEYWORD = 0.5;
 /**
@@ -156,6 +158,8 @@ export class Reranker {
   private ancestors: Map<string, string[]> | null = null;
   /** Section number → the terms of its title, for titles of two terms or more (NAMED_SECTION); read on the first words query. */
   private sectionTitles: Map<string, string[]> | null = null;
+  /** Keyword's rule number ("701.56") → the terms of its name, for names of two terms or more; read on the first words query. */
+  private keywordNames: Map<string, string[]> | null = null;
   /** Numbers of the keyword sections (KEYWORD_SECTION); read on the first words query. */
   private keywords: Set<string> | null = null;
   /** First digits of the sections of optional rules; read on the first words query. */
@@ -192,6 +196,7 @@ export class Reranker {
     this.restated ??= this.readRestated();
     this.variants ??= this.readVariants();
     this.sectionTitles ??= this.readSectionTitles();
+    this.keywordNames ??= this.readKeywordNames();
   }
 
   /** `typed`: the query's words as typed, lower-cased, stop words included. */
@@ -204,14 +209,16 @@ export class Reranker {
     this.keywords ??= this.readKeywords();
     this.variants ??= this.readVariants();
     this.sectionTitles ??= this.readSectionTitles();
+    this.keywordNames ??= this.readKeywordNames();
     const asked = new Set(units.flatMap((u) => u.terms));
+    const named = new Set([...asked, ...units.flatMap((u) => u.also ?? [])]);
     // The user's own words, not what the vocabulary reads them as ("start with" is no "Starting the Game").
     const own = new Set(analyze([...typed].join(" ")).map((w) => w.term));
     for (const h of hits.slice(0, RERANK)) {
       const weight = units.reduce((sum, u) => sum + (u.weight > 0 && (this.index.holds(h.ref, u.terms) || (u.also !== undefined && this.index.holds(h.ref, u.also))) ? u.weight : 0), 0);
       const coordination = totalWeight > 0 ? (weight / totalWeight) ** COORDINATION : 1;
       held.set(h.ref, weight);
-      scores.set(h.ref, h.score * coordination * (1 + this.phraseWeight(h.ref, phrases, phrased)) * this.optionalWeight(h.ref, units) * this.keywordWeight(h.ref, units) * this.variantWeight(h.ref, asked, typed) * this.namedSectionWeight(h.ref, own));
+      scores.set(h.ref, h.score * coordination * (1 + this.phraseWeight(h.ref, phrases, phrased)) * this.optionalWeight(h.ref, units) * this.keywordWeight(h.ref, units, named) * this.variantWeight(h.ref, asked, typed) * this.namedSectionWeight(h.ref, own));
     }
     const lifted = this.liftPointedRules(scores, hits);
     this.belowBetterChildren(scores, held, phrased);
@@ -425,10 +432,12 @@ export class Reranker {
     return units.some((u) => this.index.holds(ref, u.terms, NAMING)) ? 1 : OPTIONAL;
   }
 
-  private keywordWeight(ref: string, units: Unit[]): number {
+  private keywordWeight(ref: string, units: Unit[], asked: ReadonlySet<string>): number {
     const number = this.docs.get(ref)!.number;
     if (number === null || !number.includes(".") || !this.keywords!.has(number.slice(0, number.indexOf(".")))) return 1;
-    return units.some((u) => this.index.holds(ref, u.terms, NAMING) || (u.also !== undefined && this.index.holds(ref, u.also, NAMING))) ? 1 : UNNAMED_KEYWORD;
+    if (!units.some((u) => this.index.holds(ref, u.terms, NAMING) || (u.also !== undefined && this.index.holds(ref, u.also, NAMING)))) return UNNAMED_KEYWORD;
+    const name = this.keywordNames!.get(/^\d+\.\d+/.exec(number)![0]);
+    return name === undefined || name.every((t) => asked.has(t)) ? 1 : UNNAMED_KEYWORD;
   }
 
   private namedSectionWeight(ref: string, asked: ReadonlySet<string>): number {
@@ -445,6 +454,16 @@ export class Reranker {
       if (terms.length >= 2) titles.set(d.number, terms);
     }
     return titles;
+  }
+
+  private readKeywordNames(): Map<string, string[]> {
+    const names = new Map<string, string[]>();
+    for (const d of this.docs.values()) {
+      if (d.kind !== "rule" || d.number === null || !/^\d+\.\d+$/.test(d.number) || !this.keywords!.has(d.number.slice(0, d.number.indexOf(".")))) continue;
+      const terms = analyze(d.title ?? "").map((w) => w.term);
+      if (terms.length >= 2) names.set(d.number, terms);
+    }
+    return names;
   }
 
   /** The sections titled "Keyword Actions" and "Keyword Abilities" (KEYWORD_SECTION). */

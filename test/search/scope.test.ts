@@ -575,6 +575,20 @@ describe("a keyword's rules", () => {
   it("and keep their score when it does", () => {
     expect(ids(scope.search("exploit sacrifice a creature"))[0]).toBe("702.110a");
   });
+
+  const timed = scopeOf([
+    rule("701", "", "Keyword Actions"),
+    rule("701.56", "", "Time Travel"),
+    rule("701.56a", "To time travel means to choose permanents you control with time counters on them and suspended cards you own in exile with time counters on them and, for each of those, put a time counter on it or remove a time counter from it."),
+    rule("702", "", "Keyword Abilities"),
+    rule("702.62", "", "Suspend"),
+    rule("702.62a", "Suspend is a keyword that represents three abilities. You may exile the card with N time counters on it. At the beginning of your upkeep, if the card is suspended, remove a time counter from it. When the last is removed, you may cast it."),
+  ]);
+
+  it("a keyword's name of two words is named only by both: 'time' alone does not name time travel", () => {
+    expect(ids(timed.search("suspend exile with time counters remove one each upkeep"))[0]).toBe("702.62a");
+    expect(ids(timed.search("time travel remove time counters"))[0]).toBe("701.56a");
+  });
 });
 
 describe("warm-up reads ahead what queries read, and changes no answer", () => {
