@@ -370,19 +370,25 @@ export class Reranker {
    * at, or of their subrules, holding as much of the query (509.1h). An entry
    * the query is all about (its term holds every unit of the query, or a word
    * the unit's word means: "LKI", "timestamp order", "removed from the game"
-   * for "Exile") keeps its place. When that rule restates a state-based
+   * for "Exile") keeps its place, but under a rule it points at that opens
+   * by saying what the term is ("A hybrid mana symbol is also a colored mana
+   * symbol", 107.4e). When that rule restates a state-based
    * action (decidingRule), the place goes to the action's rule (704.5y, not 303.7a).
    */
   private glossaryBehindRules(scores: Map<string, number>, held: Map<string, number>, units: Unit[]): void {
     for (const [ref, score] of scores) {
       const rules = this.pointers!.get(ref);
-      if (rules === undefined || units.every((u) => u.weight <= 0 || this.index.holds(ref, u.also === undefined ? u.terms : [...u.terms, ...u.also], ["title"]))) continue;
+      if (rules === undefined) continue;
+      const allAbout = units.every((u) => u.weight <= 0 || this.index.holds(ref, u.also === undefined ? u.terms : [...u.terms, ...u.also], ["title"]));
+      const term = allAbout ? analyze(this.docs.get(ref)!.title ?? "").map((w) => w.term) : [];
       const numbers = rules.map((r) => this.docs.get(r)!.number!);
       const mine = held.get(ref) ?? 0;
       let best: string | undefined;
       for (const [other, s] of scores) {
         const n = this.docs.get(other)!.number;
         if (n === null || (held.get(other) ?? 0) < mine || !numbers.some((p) => within(n, p))) continue;
+        // A query all about the entry's term gives its place only to a rule saying what the term is ("A hybrid mana symbol is ...", 107.4e).
+        if (allAbout && !saysWhatItIs(this.docs.get(other)!.text, term)) continue;
         if (best === undefined || s > scores.get(best)!) best = other;
       }
       // A rule the entry points at that restates a state-based action holding as much of the query (303.7a restates
@@ -596,6 +602,17 @@ interface VariantName {
 /** A text's words as typed, lower-cased, stop words included. */
 export function typedWords(text: string): string[] {
   return foldQuotes(text).toLowerCase().split(/[^\p{L}\p{N}']+/u).filter((w) => w !== "");
+}
+
+/** A text opening by saying what something is: "A hybrid mana symbol is also a colored mana symbol" (107.4e). */
+const OPENS_WHAT_IT_IS = /^(?:an?|the)\s+([^.,;:()]{2,60}?)\s+(?:is|are)\b/i;
+
+/** Whether `text` opens by saying what the thing `term` (its terms) is. */
+function saysWhatItIs(text: string, term: string[]): boolean {
+  const m = OPENS_WHAT_IT_IS.exec(foldQuotes(text));
+  if (m === null) return false;
+  const said = analyze(m[1]).map((w) => w.term);
+  return said.length === term.length && said.every((t, i) => t === term[i]);
 }
 
 /** Whether rule `n` is rule `p` or one below it ("702.4b", "104.2" in "104"; not "702.40" in "702.4"). */

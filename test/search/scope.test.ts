@@ -504,6 +504,18 @@ describe("a glossary entry and the rules it points at", () => {
   it("an entry the query is all about keeps its place", () => {
     expect(ids(scope.search("blocking creature"))[0]).toBe("glossary:blocking creature");
   });
+
+  const hybrid = (general: string) =>
+    scopeOf([
+      glossary("Hybrid Mana Symbols", "A mana symbol that represents a cost that can be paid in one of two ways. See rule 107.4."),
+      rule("107.4", "The mana symbols are {W}, {U}, {B}, {R}, {G}, and {C}; the hybrid symbols {W/U} and {W/B}; the Phyrexian mana symbols {W/P} and {U/P}."),
+      rule("107.4e", `${general} also a colored mana symbol, even if one of its components is colorless. Each one represents a cost that can be paid in one of two ways, as represented by the two halves of the symbol.`),
+    ]);
+
+  it("but under a rule it points at that opens by saying what its term is", () => {
+    expect(ids(hybrid("Each hybrid mana symbol counts as").search("hybrid mana symbol"))[0]).toBe("glossary:hybrid mana symbols");
+    expect(ids(hybrid("A hybrid mana symbol is").search("hybrid mana symbol")).slice(0, 2)).toEqual(["107.4e", "glossary:hybrid mana symbols"]);
+  });
 });
 
 describe("a glossary entry pointing at a rule that restates a state-based action", () => {
