@@ -62,6 +62,15 @@ const UNNAMED_KEYWORD = 0.5;
  * not 402.2's maximum hand size, which says the discarding happens there.
  */
 const NAMED_SECTION = 1.5;
+/**
+ * A step or a phase is named without its kind by a word of its name few
+ * paragraphs use (RARE_NAME texts or fewer; about 2.5 % of the 2026 CR):
+ * "discard down to seven cleanup" names the cleanup step, "untap at the
+ * start of my turn" the untap step; "end" (118 texts) names no end step.
+ * 80 to 120 measured alike.
+ */
+const SECTION_KINDS: ReadonlySet<string> = new Set(["step", "phase"].flatMap((w) => analyze(w).map((x) => x.term)));
+const RARE_NAME = 100;
 const KEYWORD_SECTION = /^keyword (?:actions|abilities)$/i;
 const OPTIONAL_SECTION = /\bthis section contains additional optional rules\b/i;
 /**
@@ -156,7 +165,7 @@ export interface Reranked {
 export class Reranker {
   /** Rule ref → refs of the rules above it; read on the first words query. */
   private ancestors: Map<string, string[]> | null = null;
-  /** Section number → the terms of its title, for titles of two terms or more (NAMED_SECTION); read on the first words query. */
+  /** Section number → the terms of its title that name it, for titles of two terms or more (NAMED_SECTION, SECTION_KINDS); read on the first words query. */
   private sectionTitles: Map<string, string[]> | null = null;
   /** Keyword's rule number ("701.56") → the terms of its name, for names of two terms or more; read on the first words query. */
   private keywordNames: Map<string, string[]> | null = null;
@@ -457,7 +466,9 @@ export class Reranker {
     for (const d of this.docs.values()) {
       if (d.kind !== "rule" || d.number === null || !/^\d{3}$/.test(d.number)) continue;
       const terms = analyze(d.title ?? "").map((w) => w.term);
-      if (terms.length >= 2) titles.set(d.number, terms);
+      if (terms.length < 2) continue;
+      const named = terms.filter((t) => !SECTION_KINDS.has(t));
+      titles.set(d.number, named.length > 0 && named.every((t) => this.index.documents(t, ["text"]).length <= RARE_NAME) ? named : terms);
     }
     return titles;
   }

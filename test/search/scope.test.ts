@@ -537,7 +537,7 @@ describe("a glossary entry pointing at a rule that restates a state-based action
 describe("a section the query names", () => {
   const docs = (title: string) => [
     rule("402", "", "Hand"),
-    rule("402.2", "Each player has a maximum hand size, which is normally seven cards. As part of their cleanup step, the player must discard excess cards down to the maximum hand size."),
+    rule("402.2", "Each player has a maximum hand size, which is normally seven cards. A player may have any number of cards in their hand, but as part of their cleanup step, the player must discard excess cards down to the maximum hand size."),
     rule("514", "", title),
     rule("514.1", "First, if the active player's hand contains more cards than their maximum hand size (normally seven), they discard enough cards to reduce their hand size to that number. This turn-based action doesn't use the stack."),
   ];
@@ -548,7 +548,13 @@ describe("a section the query names", () => {
   });
 
   it("a title named only in part counts nothing", () => {
-    expect(ids(scopeOf(docs("Cleanup Step")).search("cleanup discard"))[0]).toBe("402.2");
+    expect(ids(scopeOf(docs("Cleanup Hand")).search("cleanup discard"))[0]).toBe("402.2");
+  });
+
+  it("a step is named without its kind by a word of its name few paragraphs use, not by a common one", () => {
+    expect(ids(scopeOf(docs("Cleanup Step")).search("seven cleanup discard"))[0]).toBe("514.1");
+    const common = Array.from({ length: 101 }, (_, i) => rule(`100.${i + 1}`, `A cleanup of zone ${i} at the turn's end.`));
+    expect(ids(scopeOf([...docs("Cleanup Step"), ...common]).search("seven cleanup discard"))[0]).toBe("402.2");
   });
 
   it("only the user's own words name it, not what the vocabulary reads them as ('EOT' means 'cleanup step' too)", () => {
