@@ -71,6 +71,8 @@ const NAMED_SECTION = 1.5;
  */
 const SECTION_KINDS: ReadonlySet<string> = new Set(["step", "phase"].flatMap((w) => analyze(w).map((x) => x.term)));
 const RARE_NAME = 100;
+/** "Handling Triggered Abilities" (603), "Handling Static Abilities" (604): "handling" says nothing of the subject, which the rest of the title names. */
+const HANDLING: ReadonlySet<string> = new Set(analyze("handling").map((x) => x.term));
 const KEYWORD_SECTION = /^keyword (?:actions|abilities)$/i;
 const OPTIONAL_SECTION = /\bthis section contains additional optional rules\b/i;
 /**
@@ -467,8 +469,9 @@ export class Reranker {
       if (d.kind !== "rule" || d.number === null || !/^\d{3}$/.test(d.number)) continue;
       const terms = analyze(d.title ?? "").map((w) => w.term);
       if (terms.length < 2) continue;
-      const named = terms.filter((t) => !SECTION_KINDS.has(t));
-      titles.set(d.number, named.length > 0 && named.every((t) => this.index.documents(t, ["text"]).length <= RARE_NAME) ? named : terms);
+      const subject = terms.filter((t) => !HANDLING.has(t));
+      const named = subject.filter((t) => !SECTION_KINDS.has(t));
+      titles.set(d.number, named.length > 0 && named.every((t) => this.index.documents(t, ["text"]).length <= RARE_NAME) ? named : subject);
     }
     return titles;
   }

@@ -557,6 +557,19 @@ describe("a section the query names", () => {
     expect(ids(scopeOf([...docs("Cleanup Step"), ...common]).search("seven cleanup discard"))[0]).toBe("402.2");
   });
 
+  it("'Handling' names nothing: the rest of the title does ('Handling Triggered Abilities' is named by 'triggered ability')", () => {
+    const triggers = (title: string) =>
+      scopeOf([
+        rule("500", "", "General"),
+        rule("500.6", "When a phase or step begins, any abilities that trigger at the beginning of that phase or step trigger. They are put on the stack the next time a player would receive priority. (See rule 117, Timing and Priority.)"),
+        rule("603", "", title),
+        rule("603.3", "Once an ability has triggered, its controller puts it on the stack as an object that's not a card the next time a player would receive priority. See rule 117, Timing and Priority. The ability becomes the topmost object on the stack. It has the text of the ability that created it, and no other characteristics."),
+      ]);
+    const q = "triggered ability put on stack next time player receives priority";
+    expect(ids(triggers("Managing Triggered Abilities").search(q))[0]).toBe("500.6");
+    expect(ids(triggers("Handling Triggered Abilities").search(q))[0]).toBe("603.3");
+  });
+
   it("only the user's own words name it, not what the vocabulary reads them as ('EOT' means 'cleanup step' too)", () => {
     const found = ids(scopeOf(docs("Cleanup Step")).search("eot discard"));
     expect(found.indexOf("402.2")).toBeLessThan(found.indexOf("514.1"));
