@@ -23,7 +23,7 @@
 import { badInput } from "../errors";
 import { parseNumber } from "../rules/numbers";
 import type { Expansion } from "../types";
-import { analyze } from "./analyze";
+import { analyze, type AnalyzedWord } from "./analyze";
 import { VOCABULARY } from "./vocabulary";
 
 export const MAX_QUERY_CHARS = 500;
@@ -120,7 +120,7 @@ export function readQuery(input: unknown): QueryPlan {
 }
 
 function readWords(text: string): WordsPlan {
-  const all = analyze(text);
+  const all = compoundNumbers(analyze(text), text);
   const content = all.filter((w) => !FILLER.has(w.word));
   const expanded = expansions(text);
   const subject = SUBJECT.exec(text)?.[1].toLowerCase();
@@ -209,6 +209,29 @@ function countedWords(text: string, words: QueryWord[]): Phrase[] {
     if (term !== undefined) phrases.push({ terms: [term], weight: USER_PHRASE_WEIGHT, counted: true });
   }
   return phrases;
+}
+
+/**
+ * "Twenty-five life", "twenty five life": one quantity, 25, which is how
+ * the rules write it ("starting life total is 25", 903.12f), not 20 and 5
+ * (103.4's "starting life total of 20" held the query's "twenty"). A tens
+ * word and a units word typed next to each other (a hyphen or spaces between
+ * them) are read as the one numeral.
+ */
+const TENS: ReadonlySet<string> = new Set(["twenty", "thirty", "forty", "fifty", "sixty"]);
+const UNITS: ReadonlySet<string> = new Set(["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]);
+
+function compoundNumbers(words: AnalyzedWord[], text: string): AnalyzedWord[] {
+  const out: AnalyzedWord[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const [w, next] = [words[i], words[i + 1]];
+    if (next !== undefined && TENS.has(w.word) && UNITS.has(next.word) && /^[\s-]+$/.test(text.slice(w.end, next.start))) {
+      const n = String(NUMBER_WORDS[w.word] + NUMBER_WORDS[next.word]);
+      out.push({ word: n, term: n, start: w.start, end: next.end });
+      i++;
+    } else out.push(w);
+  }
+  return out;
 }
 
 /** "ten" → "10" and "10" → "ten", as terms, for the numbers NUMBER_WORDS spells. */

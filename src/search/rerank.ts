@@ -12,7 +12,8 @@
  *   704.5j", defined-names.ts referencedRules), so slang the glossary knows
  *   reaches the rule;
  * - a variant of an ability ("Protection from everything") counts less
- *   unless the query names it, and so does a keyword's rule;
+ *   unless the query names it, and so does a keyword's rule; a rule of a
+ *   section whose title the user's words name ("Cleanup Step") counts more;
  * - a rule and the rules near it: a subrule holding more of the query, or
  *   the subrule of a bare heading, ranks over it; a rule restating another
  *   ("See rule N." at its end: 703.4's turn-based actions) ranks under it;
@@ -48,9 +49,30 @@ const OPTIONAL = 0.5;
  * names: it counts this much unless the query names it (a term of its title
  * or of the titles above it). "can I pay more life than I have" means 119.4,
  * not a keyword's 702.150a that pays life too; "sacrifice a creature" means
- * 701.21, not exploit's "you may sacrifice a creature" (702.110a).
+ * 701.21, not exploit's "you may sacrifice a creature" (702.110a). A
+ * keyword named in two words or more is named by all of them: "time
+ * counters" of suspend (702.62a) do not name time travel (701.56a).
  */
 const UNNAMED_KEYWORD = 0.5;
+/**
+ * A rule of a section whose title of two words or more the query names whole
+ * ("Cleanup Step", "Casting Spells") is where what the query asks is decided:
+ * it counts this much more than a rule elsewhere that mentions the same
+ * words. "cleanup step discard" means 514.1, the cleanup step's own action,
+ * not 402.2's maximum hand size, which says the discarding happens there.
+ */
+const NAMED_SECTION = 1.5;
+/**
+ * A step or a phase is named without its kind by a word of its name few
+ * paragraphs use (RARE_NAME texts or fewer; about 2.5 % of the 2026 CR):
+ * "discard down to seven cleanup" names the cleanup step, "untap at the
+ * start of my turn" the untap step; "end" (118 texts) names no end step.
+ * 80 to 120 measured alike.
+ */
+const SECTION_KINDS: ReadonlySet<string> = new Set(["step", "phase"].flatMap((w) => analyze(w).map((x) => x.term)));
+const RARE_NAME = 100;
+/** "Handling Triggered Abilities" (603), "Handling Static Abilities" (604): "handling" says nothing of the subject, which the rest of the title names. */
+const HANDLING: ReadonlySet<string> = new Set(analyze("handling").map((x) => x.term));
 const KEYWORD_SECTION = /^keyword (?:actions|abilities)$/i;
 const OPTIONAL_SECTION = /\bthis section contains additional optional rules\b/i;
 /**
@@ -145,6 +167,10 @@ export interface Reranked {
 export class Reranker {
   /** Rule ref → refs of the rules above it; read on the first words query. */
   private ancestors: Map<string, string[]> | null = null;
+  /** Section number → the terms of its title that name it, for titles of two terms or more (NAMED_SECTION, SECTION_KINDS); read on the first words query. */
+  private sectionTitles: Map<string, string[]> | null = null;
+  /** Keyword's rule number ("701.56") → the terms of its name, for names of two terms or more; read on the first words query. */
+  private keywordNames: Map<string, string[]> | null = null;
   /** Numbers of the keyword sections (KEYWORD_SECTION); read on the first words query. */
   private keywords: Set<string> | null = null;
   /** First digits of the sections of optional rules; read on the first words query. */
@@ -180,6 +206,8 @@ export class Reranker {
     this.ancestors ??= this.readAncestors();
     this.restated ??= this.readRestated();
     this.variants ??= this.readVariants();
+    this.sectionTitles ??= this.readSectionTitles();
+    this.keywordNames ??= this.readKeywordNames();
   }
 
   /** `typed`: the query's words as typed, lower-cased, stop words included. */
@@ -191,12 +219,17 @@ export class Reranker {
     this.optional ??= this.readOptional();
     this.keywords ??= this.readKeywords();
     this.variants ??= this.readVariants();
+    this.sectionTitles ??= this.readSectionTitles();
+    this.keywordNames ??= this.readKeywordNames();
     const asked = new Set(units.flatMap((u) => u.terms));
+    const named = new Set([...asked, ...units.flatMap((u) => u.also ?? [])]);
+    // The user's own words, not what the vocabulary reads them as ("start with" is no "Starting the Game").
+    const own = new Set(analyze([...typed].join(" ")).map((w) => w.term));
     for (const h of hits.slice(0, RERANK)) {
       const weight = units.reduce((sum, u) => sum + (u.weight > 0 && (this.index.holds(h.ref, u.terms) || (u.also !== undefined && this.index.holds(h.ref, u.also))) ? u.weight : 0), 0);
       const coordination = totalWeight > 0 ? (weight / totalWeight) ** COORDINATION : 1;
       held.set(h.ref, weight);
-      scores.set(h.ref, h.score * coordination * (1 + this.phraseWeight(h.ref, phrases, phrased)) * this.optionalWeight(h.ref, units) * this.keywordWeight(h.ref, units) * this.variantWeight(h.ref, asked, typed));
+      scores.set(h.ref, h.score * coordination * (1 + this.phraseWeight(h.ref, phrases, phrased)) * this.optionalWeight(h.ref, units) * this.keywordWeight(h.ref, units, named) * this.variantWeight(h.ref, asked, typed) * this.namedSectionWeight(h.ref, own));
     }
     const lifted = this.liftPointedRules(scores, hits);
     this.belowBetterChildren(scores, held, phrased);
@@ -268,9 +301,12 @@ export class Reranker {
     const best = new Map<string, string>();
     for (const ref of scores.keys()) {
       const parent = ancestors.get(ref)?.[0];
-      if (parent === undefined || !scores.has(parent) || !isHeadingRule(this.docs.get(parent)!)) continue;
+      if (parent === undefined || !scores.has(parent)) continue;
+      const heading = this.docs.get(parent)!;
+      const intro = introducesSubrules(heading);
+      if (!intro && !isHeadingRule(heading)) continue;
       const theirs = held.get(parent) ?? 0;
-      if (theirs >= totalWeight || (held.get(ref) ?? 0) < theirs) continue;
+      if ((theirs >= totalWeight && !intro) || (held.get(ref) ?? 0) < theirs) continue;
       const rival = best.get(parent);
       if (rival === undefined || scores.get(ref)! > scores.get(rival)!) best.set(parent, ref);
     }
@@ -280,6 +316,16 @@ export class Reranker {
       scores.set(child, above);
       scores.set(parent, above * CHILD_FIRST);
     }
+  }
+
+  /**
+   * The rule of the section `ref` says it restates ("This is a state-based action. See rule 704.": RESTATED) that
+   * scores best among the hits holding as much of the query. A rule pointing at one rule ("See rule 100.4.", 400.11a)
+   * sends the reader on for more, and is no such restatement here: "wish for a card" means 400.11, not 100.4's sideboard.
+   */
+  private decidingRule(ref: string, scores: Map<string, number>, held: Map<string, number>): string | undefined {
+    const n = this.restated!.get(ref);
+    return n === undefined || n.includes(".") ? undefined : this.bestOfSection(n, ref, scores, held);
   }
 
   private restatementsBehindRules(scores: Map<string, number>, held: Map<string, number>): void {
@@ -335,20 +381,30 @@ export class Reranker {
    * at, or of their subrules, holding as much of the query (509.1h). An entry
    * the query is all about (its term holds every unit of the query, or a word
    * the unit's word means: "LKI", "timestamp order", "removed from the game"
-   * for "Exile") keeps its place.
+   * for "Exile") keeps its place, but under a rule it points at that opens
+   * by saying what the term is ("A hybrid mana symbol is also a colored mana
+   * symbol", 107.4e). When that rule restates a state-based
+   * action (decidingRule), the place goes to the action's rule (704.5y, not 303.7a).
    */
   private glossaryBehindRules(scores: Map<string, number>, held: Map<string, number>, units: Unit[]): void {
     for (const [ref, score] of scores) {
       const rules = this.pointers!.get(ref);
-      if (rules === undefined || units.every((u) => u.weight <= 0 || this.index.holds(ref, u.also === undefined ? u.terms : [...u.terms, ...u.also], ["title"]))) continue;
+      if (rules === undefined) continue;
+      const allAbout = units.every((u) => u.weight <= 0 || this.index.holds(ref, u.also === undefined ? u.terms : [...u.terms, ...u.also], ["title"]));
+      const term = allAbout ? analyze(this.docs.get(ref)!.title ?? "").map((w) => w.term) : [];
       const numbers = rules.map((r) => this.docs.get(r)!.number!);
       const mine = held.get(ref) ?? 0;
       let best: string | undefined;
       for (const [other, s] of scores) {
         const n = this.docs.get(other)!.number;
         if (n === null || (held.get(other) ?? 0) < mine || !numbers.some((p) => within(n, p))) continue;
+        // A query all about the entry's term gives its place only to a rule saying what the term is ("A hybrid mana symbol is ...", 107.4e).
+        if (allAbout && !saysWhatItIs(this.docs.get(other)!.text, term)) continue;
         if (best === undefined || s > scores.get(best)!) best = other;
       }
+      // A rule the entry points at that restates a state-based action holding as much of the query (303.7a restates
+      // 704.5y: "This is a state-based action. See rule 704.") leaves the entry's place to the rule that decides.
+      if (best !== undefined) best = this.decidingRule(best, scores, held) ?? best;
       if (best === undefined || scores.get(best)! >= score) continue;
       scores.set(best, score);
       scores.set(ref, score * CHILD_FIRST);
@@ -393,10 +449,41 @@ export class Reranker {
     return units.some((u) => this.index.holds(ref, u.terms, NAMING)) ? 1 : OPTIONAL;
   }
 
-  private keywordWeight(ref: string, units: Unit[]): number {
+  private keywordWeight(ref: string, units: Unit[], asked: ReadonlySet<string>): number {
     const number = this.docs.get(ref)!.number;
     if (number === null || !number.includes(".") || !this.keywords!.has(number.slice(0, number.indexOf(".")))) return 1;
-    return units.some((u) => this.index.holds(ref, u.terms, NAMING) || (u.also !== undefined && this.index.holds(ref, u.also, NAMING))) ? 1 : UNNAMED_KEYWORD;
+    if (!units.some((u) => this.index.holds(ref, u.terms, NAMING) || (u.also !== undefined && this.index.holds(ref, u.also, NAMING)))) return UNNAMED_KEYWORD;
+    const name = this.keywordNames!.get(/^\d+\.\d+/.exec(number)![0]);
+    return name === undefined || name.every((t) => asked.has(t)) ? 1 : UNNAMED_KEYWORD;
+  }
+
+  private namedSectionWeight(ref: string, asked: ReadonlySet<string>): number {
+    const number = this.docs.get(ref)!.number;
+    const title = number === null || number.length < 5 ? undefined : this.sectionTitles!.get(number.slice(0, 3));
+    return title !== undefined && title.every((t) => asked.has(t)) ? NAMED_SECTION : 1;
+  }
+
+  private readSectionTitles(): Map<string, string[]> {
+    const titles = new Map<string, string[]>();
+    for (const d of this.docs.values()) {
+      if (d.kind !== "rule" || d.number === null || !/^\d{3}$/.test(d.number)) continue;
+      const terms = analyze(d.title ?? "").map((w) => w.term);
+      if (terms.length < 2) continue;
+      const subject = terms.filter((t) => !HANDLING.has(t));
+      const named = subject.filter((t) => !SECTION_KINDS.has(t));
+      titles.set(d.number, named.length > 0 && named.every((t) => this.index.documents(t, ["text"]).length <= RARE_NAME) ? named : subject);
+    }
+    return titles;
+  }
+
+  private readKeywordNames(): Map<string, string[]> {
+    const names = new Map<string, string[]>();
+    for (const d of this.docs.values()) {
+      if (d.kind !== "rule" || d.number === null || !/^\d+\.\d+$/.test(d.number) || !this.keywords!.has(d.number.slice(0, d.number.indexOf(".")))) continue;
+      const terms = analyze(d.title ?? "").map((w) => w.term);
+      if (terms.length >= 2) names.set(d.number, terms);
+    }
+    return names;
   }
 
   /** The sections titled "Keyword Actions" and "Keyword Abilities" (KEYWORD_SECTION). */
@@ -531,6 +618,17 @@ export function typedWords(text: string): string[] {
   return foldQuotes(text).toLowerCase().split(/[^\p{L}\p{N}']+/u).filter((w) => w !== "");
 }
 
+/** A text opening by saying what something is: "A hybrid mana symbol is also a colored mana symbol" (107.4e). */
+const OPENS_WHAT_IT_IS = /^(?:an?|the)\s+([^.,;:()]{2,60}?)\s+(?:is|are)\b/i;
+
+/** Whether `text` opens by saying what the thing `term` (its terms) is. */
+function saysWhatItIs(text: string, term: string[]): boolean {
+  const m = OPENS_WHAT_IT_IS.exec(foldQuotes(text));
+  if (m === null) return false;
+  const said = analyze(m[1]).map((w) => w.term);
+  return said.length === term.length && said.every((t, i) => t === term[i]);
+}
+
 /** Whether rule `n` is rule `p` or one below it ("702.4b", "104.2" in "104"; not "702.40" in "702.4"). */
 function within(n: string, p: string): boolean {
   return n === p || (n.startsWith(p) && /^[a-z.]/.test(n.slice(p.length)));
@@ -539,6 +637,17 @@ function within(n: string, p: string): boolean {
 /** A rule of a section ("701.17", not "701") with a title and no text. */
 function isHeadingRule(d: SearchDoc): boolean {
   return d.text === "" && d.number !== null && d.number.includes(".");
+}
+
+/**
+ * A rule whose text ends by introducing its subrules ("However, this rule is
+ * subject to the following exception:", 514.3) says what they decide only
+ * through them: like a heading, it gives its place to its best subrule
+ * holding as much of the query, even when it holds the whole query itself
+ * ("cleanup step priority" is 514.3a's exception, not 514.3's "normally").
+ */
+function introducesSubrules(d: SearchDoc): boolean {
+  return d.number !== null && d.number.includes(".") && d.text.trimEnd().endsWith(":");
 }
 
 /** Marks in `covered` each of `terms` that `seq` holds in a run of two or more of them in a row. */

@@ -131,6 +131,13 @@ describe("readQuery: words", () => {
     expect(words("40 life").words[0].alternatives).toEqual(["40", "forti"]);
   });
 
+  it("a tens word and a units word typed together are one quantity, as the rules write it (903.12f: 'starting life total is 25')", () => {
+    expect(words("twenty-five life brawl").words.map((w) => w.alternatives)).toEqual([["25"], ["life"], ["brawl"]]);
+    expect(words("twenty five life").words[0].alternatives).toEqual(["25"]);
+    expect(words("twenty life").words[0].alternatives).toEqual(["twenti", "20"]);
+    expect(words("twenty, five life").words.map((w) => w.term)).toEqual(["twenti", "five", "life"]);
+  });
+
   // Clauses go through lunr's Query API, where only `*` (a wildcard inside any term) means anything.
   it("lunr operators are plain characters: no clause carries a user's *", () => {
     for (const q of ["foo:", "text:bar", "x~2", "a^10", "+flying -trample", "tram*", "C:\\path", "\"first strike"]) {

@@ -395,6 +395,17 @@ describe("a rule and its subrules", () => {
     const found = ids(headed.search("replacement self"));
     expect(found.indexOf("614")).toBeLessThan(found.indexOf("614.1"));
   });
+
+  const introduced = (ending: string) =>
+    scopeOf([
+      rule("514.3", `Normally, no player receives priority during the cleanup step. ${ending}`),
+      rule("514.3a", "At this point, if any state-based actions would be performed or any triggered abilities are waiting to be put onto the stack, they are, and then the active player gets priority; once the stack is empty and all players pass in succession, another cleanup step begins."),
+    ]);
+
+  it("a rule ending by introducing its subrules (a colon) gives its place to the subrule holding as much of the query, though it holds the whole query", () => {
+    expect(ids(introduced("However, this rule is subject to the following exception.").search("cleanup step priority"))[0]).toBe("514.3");
+    expect(ids(introduced("However, this rule is subject to the following exception:").search("cleanup step priority")).slice(0, 2)).toEqual(["514.3a", "514.3"]);
+  });
 });
 
 describe("a rule that restates another", () => {
@@ -493,6 +504,76 @@ describe("a glossary entry and the rules it points at", () => {
   it("an entry the query is all about keeps its place", () => {
     expect(ids(scope.search("blocking creature"))[0]).toBe("glossary:blocking creature");
   });
+
+  const hybrid = (general: string) =>
+    scopeOf([
+      glossary("Hybrid Mana Symbols", "A mana symbol that represents a cost that can be paid in one of two ways. See rule 107.4."),
+      rule("107.4", "The mana symbols are {W}, {U}, {B}, {R}, {G}, and {C}; the hybrid symbols {W/U} and {W/B}; the Phyrexian mana symbols {W/P} and {U/P}."),
+      rule("107.4e", `${general} also a colored mana symbol, even if one of its components is colorless. Each one represents a cost that can be paid in one of two ways, as represented by the two halves of the symbol.`),
+    ]);
+
+  it("but under a rule it points at that opens by saying what its term is", () => {
+    expect(ids(hybrid("Each hybrid mana symbol counts as").search("hybrid mana symbol"))[0]).toBe("glossary:hybrid mana symbols");
+    expect(ids(hybrid("A hybrid mana symbol is").search("hybrid mana symbol")).slice(0, 2)).toEqual(["107.4e", "glossary:hybrid mana symbols"]);
+  });
+});
+
+describe("a glossary entry pointing at a rule that restates a state-based action", () => {
+  const scope = scopeOf([
+    glossary("Role", "An Aura subtype. A permanent with more than one Role from one player keeps one Role. See rule 303.7."),
+    rule("303.7", "Some Auras have the subtype Role."),
+    rule("303.7a", "If a permanent has more than one Role controlled by the same player attached to it, each of those Roles except the one with the most recent timestamp is put into its owner's graveyard. This is a state-based action. See rule 704."),
+    rule("704", "", "State-Based Actions"),
+    rule("704.5y", "If a permanent has more than one Role controlled by the same player attached to it, each of those Roles except the one with the most recent timestamp is put into its owner's graveyard."),
+  ]);
+
+  it("leaves its place to the state-based action the rule restates, not to the restatement", () => {
+    const found = ids(scope.search("more than one role on a permanent"));
+    expect(found[0]).toBe("704.5y");
+    expect(found.indexOf("glossary:role")).toBeGreaterThan(0);
+  });
+});
+
+describe("a section the query names", () => {
+  const docs = (title: string) => [
+    rule("402", "", "Hand"),
+    rule("402.2", "Each player has a maximum hand size, which is normally seven cards. A player may have any number of cards in their hand, but as part of their cleanup step, the player must discard excess cards down to the maximum hand size."),
+    rule("514", "", title),
+    rule("514.1", "First, if the active player's hand contains more cards than their maximum hand size (normally seven), they discard enough cards to reduce their hand size to that number. This turn-based action doesn't use the stack."),
+  ];
+
+  it("a rule of a section whose title of two words or more the query names whole ranks over a rule elsewhere mentioning them", () => {
+    expect(ids(scopeOf(docs("Cleanup")).search("cleanup step discard"))[0]).toBe("402.2");
+    expect(ids(scopeOf(docs("Cleanup Step")).search("cleanup step discard"))[0]).toBe("514.1");
+  });
+
+  it("a title named only in part counts nothing", () => {
+    expect(ids(scopeOf(docs("Cleanup Hand")).search("cleanup discard"))[0]).toBe("402.2");
+  });
+
+  it("a step is named without its kind by a word of its name few paragraphs use, not by a common one", () => {
+    expect(ids(scopeOf(docs("Cleanup Step")).search("seven cleanup discard"))[0]).toBe("514.1");
+    const common = Array.from({ length: 101 }, (_, i) => rule(`100.${i + 1}`, `A cleanup of zone ${i} at the turn's end.`));
+    expect(ids(scopeOf([...docs("Cleanup Step"), ...common]).search("seven cleanup discard"))[0]).toBe("402.2");
+  });
+
+  it("'Handling' names nothing: the rest of the title does ('Handling Triggered Abilities' is named by 'triggered ability')", () => {
+    const triggers = (title: string) =>
+      scopeOf([
+        rule("500", "", "General"),
+        rule("500.6", "When a phase or step begins, any abilities that trigger at the beginning of that phase or step trigger. They are put on the stack the next time a player would receive priority. (See rule 117, Timing and Priority.)"),
+        rule("603", "", title),
+        rule("603.3", "Once an ability has triggered, its controller puts it on the stack as an object that's not a card the next time a player would receive priority. See rule 117, Timing and Priority. The ability becomes the topmost object on the stack. It has the text of the ability that created it, and no other characteristics."),
+      ]);
+    const q = "triggered ability put on stack next time player receives priority";
+    expect(ids(triggers("Managing Triggered Abilities").search(q))[0]).toBe("500.6");
+    expect(ids(triggers("Handling Triggered Abilities").search(q))[0]).toBe("603.3");
+  });
+
+  it("only the user's own words name it, not what the vocabulary reads them as ('EOT' means 'cleanup step' too)", () => {
+    const found = ids(scopeOf(docs("Cleanup Step")).search("eot discard"));
+    expect(found.indexOf("402.2")).toBeLessThan(found.indexOf("514.1"));
+  });
 });
 
 describe("the subject of 'what happens to X when ...'", () => {
@@ -524,6 +605,20 @@ describe("a keyword's rules", () => {
 
   it("and keep their score when it does", () => {
     expect(ids(scope.search("exploit sacrifice a creature"))[0]).toBe("702.110a");
+  });
+
+  const timed = scopeOf([
+    rule("701", "", "Keyword Actions"),
+    rule("701.56", "", "Time Travel"),
+    rule("701.56a", "To time travel means to choose permanents you control with time counters on them and suspended cards you own in exile with time counters on them and, for each of those, put a time counter on it or remove a time counter from it."),
+    rule("702", "", "Keyword Abilities"),
+    rule("702.62", "", "Suspend"),
+    rule("702.62a", "Suspend is a keyword that represents three abilities. You may exile the card with N time counters on it. At the beginning of your upkeep, if the card is suspended, remove a time counter from it. When the last is removed, you may cast it."),
+  ]);
+
+  it("a keyword's name of two words is named only by both: 'time' alone does not name time travel", () => {
+    expect(ids(timed.search("suspend exile with time counters remove one each upkeep"))[0]).toBe("702.62a");
+    expect(ids(timed.search("time travel remove time counters"))[0]).toBe("701.56a");
   });
 });
 
