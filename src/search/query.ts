@@ -24,6 +24,7 @@ import { badInput } from "../errors";
 import { parseNumber } from "../rules/numbers";
 import type { Expansion } from "../types";
 import { analyze } from "./analyze";
+import { otherForms } from "./verb-forms";
 import { VOCABULARY } from "./vocabulary";
 
 export const MAX_QUERY_CHARS = 500;
@@ -63,6 +64,8 @@ export interface QueryWord {
   alternatives: string[];
   /** Part of a phrase the vocabulary expands ("etb"): known slang, never completed or corrected. */
   slang: boolean;
+  /** The terms of its verb's other forms the stemmer leaves apart ("left" for "leaves", verb-forms.ts): they hold its unit for coordination. */
+  forms?: readonly string[];
   /** The thing a question asks the fate of ("what happens to counters when ..."): the answer must hold it (SUBJECT_WEIGHT). */
   subject?: boolean;
 }
@@ -139,7 +142,8 @@ function readWords(text: string): WordsPlan {
     seen.add(term);
     order.push(words.length);
     const twin = numberTwin(w.word);
-    words.push({ word: w.word, term, alternatives: twin ? [term, twin] : [term], slang: slang.has(w.word), ...(w.word === subject ? { subject: true } : {}) });
+    const forms = otherForms(term);
+    words.push({ word: w.word, term, alternatives: twin ? [term, twin] : [term], slang: slang.has(w.word), ...(forms.length ? { forms } : {}), ...(w.word === subject ? { subject: true } : {}) });
   }
 
   const entries: WordsPlan["expansions"] = [];

@@ -185,7 +185,9 @@ export class SearchScope {
         }
       }
       primary.push(corrections.get(w.word) ?? w.term);
-      if (terms.length) units.push({ terms, also: synonyms.get(w.term), boost, weight: this.terms.rarity(terms) * (w.subject ? SUBJECT_WEIGHT : 1) });
+      // A paragraph holding what a vocabulary entry means by the word, or another form of its verb ("left" for "leaves"), holds its unit.
+      const also = [...(synonyms.get(w.term) ?? []), ...(w.forms ?? [])];
+      if (terms.length) units.push({ terms, also: also.length ? also : undefined, boost, weight: this.terms.rarity(terms) * (w.subject ? SUBJECT_WEIGHT : 1) });
     });
     units.push(...expansions);
     // The fields each term is asked in: a common term only where its postings are short, in the fields that say what a paragraph is about.

@@ -543,3 +543,17 @@ describe("warm-up reads ahead what queries read, and changes no answer", () => {
     expect(answer).toEqual(scopeOf(docs).search(q));
   });
 });
+
+describe("the forms of an irregular verb", () => {
+  const scope = scopeOf([
+    rule("510.1b", "If the planeswalker it was attacking has left the battlefield, the attacking creature assigns its combat damage to nothing."),
+    rule("306.10", "A planeswalker that leaves the battlefield while a creature is attacking it stops being attacked."),
+    rule("120.3", "Damage dealt to a planeswalker causes that many loyalty counters to be removed from it."),
+    rule("508.1", "The active player declares attacking creatures."),
+    rule("506.3", "Only a creature can be attacking."),
+  ]);
+
+  it("a paragraph with another form of the query's verb ('left' for 'leaves') holds that word of the query", () => {
+    expect(ids(scope.search("planeswalker attacking leaves damage"))[0]).toBe("510.1b");
+  });
+});
