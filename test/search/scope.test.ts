@@ -557,3 +557,15 @@ describe("the forms of an irregular verb", () => {
     expect(ids(scope.search("planeswalker attacking leaves damage"))[0]).toBe("510.1b");
   });
 });
+
+describe("a question of permission ('can I ...')", () => {
+  const scope = scopeOf([
+    rule("701.21a", "To sacrifice a permanent, its controller moves it from the battlefield directly to its owner's graveyard. A player can't sacrifice a creature or any other permanent they don't control. Sacrificing a permanent doesn't destroy it, so regeneration or other effects that replace destruction can't affect this action."),
+    rule("118.10", "A creature an opponent gave its controller can be sacrificed to pay a cost."),
+    rule("500.1", "A turn consists of five phases."),
+  ]);
+
+  it("finds the paragraph saying what can't be done: 'can't' right before the question's word", () => {
+    expect(ids(scope.search("can I sacrifice a creature my opponent controls"))[0]).toBe("701.21a");
+  });
+});
