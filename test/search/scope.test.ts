@@ -569,3 +569,16 @@ describe("a question of permission ('can I ...')", () => {
     expect(ids(scope.search("can I sacrifice a creature my opponent controls"))[0]).toBe("701.21a");
   });
 });
+
+describe("the form of answer a question asks for", () => {
+  const scope = scopeOf([
+    rule("702.26b", "If a permanent phases out, its status changes to phased out until it phases in again."),
+    rule("702.26a", "A permanent that phases out has its status changed to phased out."),
+    rule("500.1", "A turn consists of five phases."),
+  ]);
+
+  it("'what happens when' finds the paragraph stating the situation as a condition ('If ..., ...'), which the same words alone rank second", () => {
+    expect(ids(scope.search("what happens when a permanent phases out"))[0]).toBe("702.26b");
+    expect(ids(scope.search("permanent phases out"))[0]).toBe("702.26a");
+  });
+});
