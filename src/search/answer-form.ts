@@ -6,6 +6,8 @@
  * permanent phases out, its status changes", 702.26b; "If a planeswalker has
  * loyalty 0, it's put into its owner's graveyard", 704.5i). A paragraph of
  * the form a query's template asks for scores FORM_WEIGHT more (rerank.ts).
+ * So does a question asking what something is ("what is a permanent", "how
+ * does ward work") of the paragraph that defines it.
  *
  * The templates are read from the text as typed: their words ("what", "if",
  * "when", "can") are stop words. Measured and left out (no row, each fell
@@ -26,6 +28,8 @@ interface AnswerForm {
 const ANSWER_FORMS: readonly AnswerForm[] = [
   // A paragraph opening on a condition, perhaps after a clause of its own setting ("In a Commander game, if a commander ...", 704.6d).
   { asks: /\bwhat happens\b|^what if\b/i, answer: /^(?:[^.]*?, )?(?:if|when|once)\b/i },
+  // "What is a permanent", "what does ward mean", "how does trample work": the paragraph that defines it, opening on its subject and "is" ("A permanent is a card or token on the battlefield", 110.1).
+  { asks: /^(?:what(?:'s| is| are)|what does .* mean\b|how does .* work\b)/i, answer: /^(?:an? |the )?[\w'-]+(?: [\w'-]+){0,3} (?:is|are|means)\b/i },
 ];
 
 /** How much more a paragraph of the form a query asks for scores (a share of its score). */

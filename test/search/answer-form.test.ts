@@ -6,6 +6,14 @@ describe("answerForms: the form of answer a question's template asks for", () =>
     for (const q of ["what happens if my commander dies", "What happens when a permanent phases out", "what if my library is empty"]) expect(answerForms(q)).toHaveLength(1);
   });
 
+  it("'what is X', 'what does X mean', 'how does X work' ask for a definition: a paragraph opening on its subject and 'is'", () => {
+    for (const q of ["what is a permanent", "what's ward", "what does hexproof mean", "how does trample work"]) {
+      expect(formWeight("Trample is a static ability.", answerForms(q))).toBe(1 + FORM_WEIGHT);
+      expect(formWeight("A permanent is a card or token on the battlefield.", answerForms(q))).toBe(1 + FORM_WEIGHT);
+      expect(formWeight("An attacking creature with trample assigns its excess damage.", answerForms(q))).toBe(1);
+    }
+  });
+
   it("a query that is no such question asks for none", () => {
     expect(answerForms("permanent phases out")).toEqual([]);
     expect(answerForms("can I sacrifice a creature")).toEqual([]);

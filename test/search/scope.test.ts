@@ -581,4 +581,14 @@ describe("the form of answer a question asks for", () => {
     expect(ids(scope.search("what happens when a permanent phases out"))[0]).toBe("702.26b");
     expect(ids(scope.search("permanent phases out"))[0]).toBe("702.26a");
   });
+
+  it("'how does X work' finds the paragraph saying what X is, which the word alone ranks second", () => {
+    const keyword = scopeOf([
+      rule("702.19b", "An attacking creature with trample assigns its excess combat damage to the player, planeswalker or battle it's attacking."),
+      rule("702.19a", "Trample is a static ability that modifies the rules for assigning an attacking creature's combat damage to blockers and players, so that excess damage goes on."),
+      rule("500.1", "A turn consists of five phases."),
+    ]);
+    expect(ids(keyword.search("how does trample work"))[0]).toBe("702.19a");
+    expect(ids(keyword.search("trample"))[0]).toBe("702.19b");
+  });
 });
