@@ -47,7 +47,23 @@ export const FILLER: ReadonlySet<string> = new Set([
   "still", "ok", "okay", "allowed", "possible", "explain", "exactly", "actually", "really", "please",
   "anything", "something", "thing", "things", "way", "need", "want", "know", "tell", "mtg", "magic",
   "question", "wondering", "anyway", "supposed", "correct", "right", "wrong", "whats", "hows", "many", "much", "per",
+  // The rules' commonest quantifier ("each player", "each turn"), a stop word as lunr's "every" and "all" are: "how many lands can I play each turn" found 805.4c's "each of that team's turns".
+  "each",
 ]);
+
+/**
+ * A query that reads as a question: it opens on a question word or a verb
+ * asking one ("can I", "do I have to", "is it"), or "if".
+ */
+const QUESTION = /^(?:can|could|may|do|does|did|is|are|am|was|how|what|when|where|who|which|why|will|would|should|if)\b/i;
+/**
+ * Words that are filler in a question only. A player asks "can I play a
+ * land during combat", "how many lands can I play each turn": "play" is
+ * the verb of every such question, and one of the rules' commonest, while
+ * what is asked about is the land (305.1, 305.2). Typed alone ("play a
+ * spell", the old wording of casting) it is the word sought, and stays.
+ */
+const QUESTION_FILLER: ReadonlySet<string> = new Set(["play", "plays", "played", "playing"]);
 
 /** Numbers as words and as numerals, matched both ways: the rules write "seven cards" and "40 life". */
 export const NUMBER_WORDS: Readonly<Record<string, number>> = {
@@ -124,7 +140,8 @@ export function readQuery(input: unknown): QueryPlan {
 
 function readWords(text: string): WordsPlan {
   const all = analyze(text);
-  const content = all.filter((w) => !FILLER.has(w.word));
+  const asked = QUESTION.test(text);
+  const content = all.filter((w) => !FILLER.has(w.word) && !(asked && QUESTION_FILLER.has(w.word)));
   const expanded = expansions(text);
   const subject = SUBJECT.exec(text)?.[1].toLowerCase();
   const slang = new Set(expanded.flatMap((e) => e.said.split(" ")));

@@ -194,3 +194,21 @@ describe("readQuery: a question of permission", () => {
     expect(cant("what happens if I sacrifice a creature")).toEqual([]);
   });
 });
+
+describe("readQuery: words that are filler in a question only", () => {
+  const terms = (q: string) => words(q).words.map((w) => w.word);
+
+  it("a question's 'play' is dropped, what it plays is kept", () => {
+    expect(terms("can I play a land during combat")).toEqual(["land", "during", "combat"]);
+    expect(terms("how many lands can I play each turn")).toEqual(["lands", "turn"]);
+  });
+
+  it("'play' typed in words that ask no question is the word sought", () => {
+    expect(terms("play a spell")).toEqual(["play", "spell"]);
+    expect(terms("land play during combat")).toEqual(["land", "play", "during", "combat"]);
+  });
+
+  it("'each' is filler everywhere, as lunr's 'every' is a stop word", () => {
+    expect(terms("draw each turn")).toEqual(["draw", "turn"]);
+  });
+});
