@@ -24,6 +24,7 @@ import { badInput } from "../errors";
 import { parseNumber } from "../rules/numbers";
 import type { Expansion } from "../types";
 import { analyze, type AnalyzedWord } from "./analyze";
+import { otherForms } from "./verb-forms";
 import { VOCABULARY } from "./vocabulary";
 
 export const MAX_QUERY_CHARS = 500;
@@ -46,7 +47,23 @@ export const FILLER: ReadonlySet<string> = new Set([
   "still", "ok", "okay", "allowed", "possible", "explain", "exactly", "actually", "really", "please",
   "anything", "something", "thing", "things", "way", "need", "want", "know", "tell", "mtg", "magic",
   "question", "wondering", "anyway", "supposed", "correct", "right", "wrong", "whats", "hows", "many", "much", "per",
+  // The rules' commonest quantifier ("each player", "each turn"), a stop word as lunr's "every" and "all" are: "how many lands can I play each turn" found 805.4c's "each of that team's turns".
+  "each",
 ]);
+
+/**
+ * A query that reads as a question: it opens on a question word or a verb
+ * asking one ("can I", "do I have to", "is it"), or "if".
+ */
+const QUESTION = /^(?:can|could|may|do|does|did|is|are|am|was|how|what|when|where|who|which|why|will|would|should|if)\b/i;
+/**
+ * Words that are filler in a question only. A player asks "can I play a
+ * land during combat", "how many lands can I play each turn": "play" is
+ * the verb of every such question, and one of the rules' commonest, while
+ * what is asked about is the land (305.1, 305.2). Typed alone ("play a
+ * spell", the old wording of casting) it is the word sought, and stays.
+ */
+const QUESTION_FILLER: ReadonlySet<string> = new Set(["play", "plays", "played", "playing"]);
 
 /** Numbers as words and as numerals, matched both ways: the rules write "seven cards" and "40 life". */
 export const NUMBER_WORDS: Readonly<Record<string, number>> = {
@@ -63,6 +80,8 @@ export interface QueryWord {
   alternatives: string[];
   /** Part of a phrase the vocabulary expands ("etb"): known slang, never completed or corrected. */
   slang: boolean;
+  /** The terms of its verb's other forms the stemmer leaves apart ("left" for "leaves", verb-forms.ts): they hold its unit for coordination. */
+  forms?: readonly string[];
   /** The thing a question asks the fate of ("what happens to counters when ..."): the answer must hold it (SUBJECT_WEIGHT). */
   subject?: boolean;
 }
@@ -121,7 +140,8 @@ export function readQuery(input: unknown): QueryPlan {
 
 function readWords(text: string): WordsPlan {
   const all = compoundNumbers(analyze(text), text);
-  const content = all.filter((w) => !FILLER.has(w.word));
+  const asked = QUESTION.test(text);
+  const content = all.filter((w) => !FILLER.has(w.word) && !(asked && QUESTION_FILLER.has(w.word)));
   const expanded = expansions(text);
   const subject = SUBJECT.exec(text)?.[1].toLowerCase();
   const slang = new Set(expanded.flatMap((e) => e.said.split(" ")));
@@ -139,11 +159,12 @@ function readWords(text: string): WordsPlan {
     seen.add(term);
     order.push(words.length);
     const twin = numberTwin(w.word);
-    words.push({ word: w.word, term, alternatives: twin ? [term, twin] : [term], slang: slang.has(w.word), ...(w.word === subject ? { subject: true } : {}) });
+    const forms = otherForms(term);
+    words.push({ word: w.word, term, alternatives: twin ? [term, twin] : [term], slang: slang.has(w.word), ...(forms.length ? { forms } : {}), ...(w.word === subject ? { subject: true } : {}) });
   }
 
   const entries: WordsPlan["expansions"] = [];
-  const phrases: Phrase[] = [...quantitiesAfterNouns(words), ...noneAsZero(text, words), ...countedWords(text, words)];
+  const phrases: Phrase[] = [...quantitiesAfterNouns(words), ...noneAsZero(text, words), ...countedWords(text, words), ...prohibitions(text, words)];
   for (const e of expanded) {
     const entry: string[] = [];
     for (const phrase of e.means) {
@@ -232,6 +253,25 @@ function compoundNumbers(words: AnalyzedWord[], text: string): AnalyzedWord[] {
     } else out.push(w);
   }
   return out;
+}
+
+/**
+ * "Can I sacrifice a creature my opponent controls", "can an Aura enchant a
+ * creature with protection": the rules answer a question of permission by
+ * what can't be done ("A player can't sacrifice ... a permanent they don't
+ * control", 701.21a; "can't be enchanted by Auras", 702.16c). "Can" is a
+ * stop word, so the question is read from the text: a paragraph holding
+ * "can't" right before one of the question's words holds a phrase ("be" is
+ * a stop word too: "can't be enchanted" holds "can't enchant").
+ */
+const PERMISSION = /^(?:can|could|may)\b|\b(?:am|are|is) (?:i|you|we|they|it|a player) allowed\b|\bis it (?:possible|legal)\b/i;
+/** Less than the user's own phrase: 1 measured more on dev and the fourth held-out set, but lost two first ranks of "can I cast/play ... on my opponent's turn" (117.1a, 305.1 say "may"). */
+export const PROHIBITION_WEIGHT = 0.5;
+const CANT = analyze("can't")[0].term;
+
+function prohibitions(text: string, words: QueryWord[]): Phrase[] {
+  if (!PERMISSION.test(text)) return [];
+  return words.filter((w) => w.term !== CANT).map((w) => ({ terms: [CANT, w.term], weight: PROHIBITION_WEIGHT }));
 }
 
 /** "ten" → "10" and "10" → "ten", as terms, for the numbers NUMBER_WORDS spells. */

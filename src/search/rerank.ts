@@ -11,6 +11,8 @@
  * - a glossary entry that matches lifts the rules it points at ("See rule
  *   704.5j", defined-names.ts referencedRules), so slang the glossary knows
  *   reaches the rule;
+ * - a paragraph of the form a question asks for ("what happens if" → "If
+ *   ..., ...") gains a little (answer-form.ts);
  * - a variant of an ability ("Protection from everything") counts less
  *   unless the query names it, and so does a keyword's rule; a rule of a
  *   section whose title the user's words name ("Cleanup Step") counts more;
@@ -28,6 +30,7 @@ import { referencedRules } from "./defined-names";
 import type { SearchDoc } from "./documents";
 import type { Hit, IndexScorer } from "./index-score";
 import { FILLER, NUMBER_WORDS, type Phrase } from "./query";
+import { formWeight } from "./answer-form";
 
 /** How many of lunr's best hits are re-ranked. */
 export const RERANK = 100;
@@ -210,8 +213,8 @@ export class Reranker {
     this.keywordNames ??= this.readKeywordNames();
   }
 
-  /** `typed`: the query's words as typed, lower-cased, stop words included. */
-  rerank(hits: Hit[], units: Unit[], phrases: Phrase[], typed: ReadonlySet<string>): Reranked {
+  /** `typed`: the query's words as typed, lower-cased, stop words included; `forms`: the forms of answer its question asks for (answer-form.ts). */
+  rerank(hits: Hit[], units: Unit[], phrases: Phrase[], typed: ReadonlySet<string>, forms: readonly RegExp[] = []): Reranked {
     const totalWeight = units.reduce((sum, u) => sum + u.weight, 0);
     const scores = new Map<string, number>();
     const held = new Map<string, number>();
@@ -229,7 +232,7 @@ export class Reranker {
       const weight = units.reduce((sum, u) => sum + (u.weight > 0 && (this.index.holds(h.ref, u.terms) || (u.also !== undefined && this.index.holds(h.ref, u.also))) ? u.weight : 0), 0);
       const coordination = totalWeight > 0 ? (weight / totalWeight) ** COORDINATION : 1;
       held.set(h.ref, weight);
-      scores.set(h.ref, h.score * coordination * (1 + this.phraseWeight(h.ref, phrases, phrased)) * this.optionalWeight(h.ref, units) * this.keywordWeight(h.ref, units, named) * this.variantWeight(h.ref, asked, typed) * this.namedSectionWeight(h.ref, own));
+      scores.set(h.ref, h.score * coordination * (1 + this.phraseWeight(h.ref, phrases, phrased)) * this.optionalWeight(h.ref, units) * this.keywordWeight(h.ref, units, named) * this.variantWeight(h.ref, asked, typed) * this.namedSectionWeight(h.ref, own) * formWeight(this.docs.get(h.ref)!.text, forms));
     }
     const lifted = this.liftPointedRules(scores, hits);
     this.belowBetterChildren(scores, held, phrased);

@@ -25,6 +25,7 @@ import { DEFAULT_LIMIT, type SearchResult, type SearchResults } from "../types";
 import type { SearchDoc } from "./documents";
 import { analyze, type DocTerms } from "./analyze";
 import { AnswerCache } from "./answer-cache";
+import { answerForms } from "./answer-form";
 import { IndexScorer } from "./index-score";
 import { IndexTerms } from "./index-terms";
 import { EXPANSION_BOOST, readQuery, SUBJECT_WEIGHT, USER_BOOST, USER_PHRASE_WEIGHT, type QueryPlan, type WordsPlan } from "./query";
@@ -185,7 +186,9 @@ export class SearchScope {
         }
       }
       primary.push(corrections.get(w.word) ?? w.term);
-      if (terms.length) units.push({ terms, also: synonyms.get(w.term), boost, weight: this.terms.rarity(terms) * (w.subject ? SUBJECT_WEIGHT : 1) });
+      // A paragraph holding what a vocabulary entry means by the word, or another form of its verb ("left" for "leaves"), holds its unit.
+      const also = [...(synonyms.get(w.term) ?? []), ...(w.forms ?? [])];
+      if (terms.length) units.push({ terms, also: also.length ? also : undefined, boost, weight: this.terms.rarity(terms) * (w.subject ? SUBJECT_WEIGHT : 1) });
     });
     units.push(...expansions);
     // The fields each term is asked in: a common term only where its postings are short, in the fields that say what a paragraph is about.
@@ -196,7 +199,7 @@ export class SearchScope {
     const hits = this.scorer.score(units.flatMap((u) => u.terms.map((term) => ({ term, boost: u.boost, ...fields(u, term) }))));
     const typedOrder = plan.order.map((i) => primary[i]);
     const phrases = [...(typedOrder.length >= 2 ? [{ terms: typedOrder, weight: USER_PHRASE_WEIGHT, parts: true }] : []), ...plan.phrases];
-    const { scores, lifted } = this.reranker.rerank(hits, units, phrases, new Set(typedWords(plan.text)));
+    const { scores, lifted } = this.reranker.rerank(hits, units, phrases, new Set(typedWords(plan.text)), answerForms(plan.text));
     const ranked = [...scores].sort((x, y) => y[1] - x[1]);
 
     const asked = new Set(units.flatMap((u) => u.terms));

@@ -417,5 +417,6 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
   { say: ["who"], means: ["chooses", "controller", "owner"], rule: "108.3, 101.4 (2026)" },
   { say: ["what happens if", "what happens when", "what happens to"], means: ["ceases to exist", "removed"], rule: "704.5d, 506.4, 122.2 (2026)" },
   { say: ["when can i", "when am i allowed", "when can you", "when can a player", "opponent's turn"], means: ["has priority"], rule: "117.1a, 305.1, 307.1, 606.3 (2026)" },
+  { say: ["creature it's on", "creature it is on", "permanent it's on", "creature it enchants", "creature it's enchanting", "creature it equips", "creature it's equipping", "creature it's attached to", "thing it's attached to"], means: ["attached to", "unattached"], rule: "301.5, 303.4, 704.5m, 704.5n (2026)" },
   { say: ["attacking with leaves", "attacker leaves", "blocker leaves", "attacking creature leaves", "blocking creature leaves", "blocking me leaves", "blocking mine leaves"], means: ["removed from combat"], rule: "506.4 (2026)" },
 ];

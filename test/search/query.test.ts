@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CrkbError } from "../../src/errors";
-import { EXPANSION_BOOST, MAX_QUERY_CHARS, readQuery, USER_BOOST, USER_PHRASE_WEIGHT, type WordsPlan } from "../../src/search/query";
+import { EXPANSION_BOOST, MAX_QUERY_CHARS, PROHIBITION_WEIGHT, readQuery, USER_BOOST, USER_PHRASE_WEIGHT, type WordsPlan } from "../../src/search/query";
 
 function words(q: string): WordsPlan {
   const plan = readQuery(q);
@@ -183,5 +183,39 @@ describe("readQuery: the subject of 'what happens to X'", () => {
 
   it("a question without that form has no subject", () => {
     expect(words("what happens when a creature dies with counters").words.some((w) => w.subject)).toBe(false);
+  });
+});
+
+describe("readQuery: a question of permission", () => {
+  const cant = (q: string) => words(q).phrases.filter((p) => p.terms[0] === "can't");
+
+  it.each(["can I sacrifice a creature", "May I sacrifice a creature", "am I allowed to sacrifice a creature", "is it possible to sacrifice a creature"])("'%s' looks for 'can't' before each of its words", (q) => {
+    expect(cant(q)).toEqual([
+      { terms: ["can't", "sacrific"], weight: PROHIBITION_WEIGHT },
+      { terms: ["can't", "creatur"], weight: PROHIBITION_WEIGHT },
+    ]);
+  });
+
+  it("a query that asks no permission does not", () => {
+    expect(cant("sacrifice a creature")).toEqual([]);
+    expect(cant("what happens if I sacrifice a creature")).toEqual([]);
+  });
+});
+
+describe("readQuery: words that are filler in a question only", () => {
+  const terms = (q: string) => words(q).words.map((w) => w.word);
+
+  it("a question's 'play' is dropped, what it plays is kept", () => {
+    expect(terms("can I play a land during combat")).toEqual(["land", "during", "combat"]);
+    expect(terms("how many lands can I play each turn")).toEqual(["lands", "turn"]);
+  });
+
+  it("'play' typed in words that ask no question is the word sought", () => {
+    expect(terms("play a spell")).toEqual(["play", "spell"]);
+    expect(terms("land play during combat")).toEqual(["land", "play", "during", "combat"]);
+  });
+
+  it("'each' is filler everywhere, as lunr's 'every' is a stop word", () => {
+    expect(terms("draw each turn")).toEqual(["draw", "turn"]);
   });
 });

@@ -638,3 +638,52 @@ describe("warm-up reads ahead what queries read, and changes no answer", () => {
     expect(answer).toEqual(scopeOf(docs).search(q));
   });
 });
+
+describe("the forms of an irregular verb", () => {
+  const scope = scopeOf([
+    rule("510.1b", "If the planeswalker it was attacking has left the battlefield, the attacking creature assigns its combat damage to nothing."),
+    rule("306.10", "A planeswalker that leaves the battlefield while a creature is attacking it stops being attacked."),
+    rule("120.3", "Damage dealt to a planeswalker causes that many loyalty counters to be removed from it."),
+    rule("508.1", "The active player declares attacking creatures."),
+    rule("506.3", "Only a creature can be attacking."),
+  ]);
+
+  it("a paragraph with another form of the query's verb ('left' for 'leaves') holds that word of the query", () => {
+    expect(ids(scope.search("planeswalker attacking leaves damage"))[0]).toBe("510.1b");
+  });
+});
+
+describe("a question of permission ('can I ...')", () => {
+  const scope = scopeOf([
+    rule("701.21a", "To sacrifice a permanent, its controller moves it from the battlefield directly to its owner's graveyard. A player can't sacrifice a creature or any other permanent they don't control. Sacrificing a permanent doesn't destroy it, so regeneration or other effects that replace destruction can't affect this action."),
+    rule("118.10", "A creature an opponent gave its controller can be sacrificed to pay a cost."),
+    rule("500.1", "A turn consists of five phases."),
+  ]);
+
+  it("finds the paragraph saying what can't be done: 'can't' right before the question's word", () => {
+    expect(ids(scope.search("can I sacrifice a creature my opponent controls"))[0]).toBe("701.21a");
+  });
+});
+
+describe("the form of answer a question asks for", () => {
+  const scope = scopeOf([
+    rule("702.26b", "If a permanent phases out, its status changes to phased out until it phases in again."),
+    rule("702.26a", "A permanent that phases out has its status changed to phased out."),
+    rule("500.1", "A turn consists of five phases."),
+  ]);
+
+  it("'what happens when' finds the paragraph stating the situation as a condition ('If ..., ...'), which the same words alone rank second", () => {
+    expect(ids(scope.search("what happens when a permanent phases out"))[0]).toBe("702.26b");
+    expect(ids(scope.search("permanent phases out"))[0]).toBe("702.26a");
+  });
+
+  it("'how does X work' finds the paragraph saying what X is, which the word alone ranks second", () => {
+    const keyword = scopeOf([
+      rule("702.19b", "An attacking creature with trample assigns its excess combat damage to the player, planeswalker or battle it's attacking."),
+      rule("702.19a", "Trample is a static ability that modifies the rules for assigning an attacking creature's combat damage to blockers and players, so that excess damage goes on."),
+      rule("500.1", "A turn consists of five phases."),
+    ]);
+    expect(ids(keyword.search("how does trample work"))[0]).toBe("702.19a");
+    expect(ids(keyword.search("trample"))[0]).toBe("702.19b");
+  });
+});

