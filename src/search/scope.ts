@@ -30,6 +30,7 @@ import { IndexTerms } from "./index-terms";
 import { EXPANSION_BOOST, readQuery, SUBJECT_WEIGHT, USER_BOOST, USER_PHRASE_WEIGHT, type QueryPlan, type WordsPlan } from "./query";
 import { Reranker, typedWords, type Unit } from "./rerank";
 import { snippet, type AnalyzedField } from "./snippet";
+import { runSteps, type Steps } from "./steps";
 import { allowedEdits, editDistance, TitleWords } from "./spelling";
 
 /** A word completed from its first letters, or read as the index's nearest term, counts this much of a word typed in full. */
@@ -62,6 +63,8 @@ const QUANTITY = /^\d+$/;
 /** build-index.ts FIELDS but "number" (build-index.ts imports Node, which the browser bundle of this module must not). */
 const QUANTITY_FIELDS = ["title", "names", "text", "examples", "context"];
 const RAREST_COMMON_FIELDS = ["title", "names", "text"];
+/** Documents analysed for snippets in one warm-up step (the 2026 CR's 4,000 take about 150 ms in all). */
+const DOCS_PER_STEP = 250;
 /** Answers kept: the documents never change while the scope is open. */
 const RESULT_CACHE = 500;
 
@@ -118,11 +121,22 @@ export class SearchScope {
    * not wait for.
    */
   warm(): void {
-    this.scorer.prepareWeights();
+    runSteps(this.warmSteps());
+  }
+
+  /** warm() in steps of a few milliseconds, each yielding after it: a server answers other requests between them (searcher.ts warmSteps). */
+  *warmSteps(): Steps<void> {
+    yield* this.scorer.weightSteps();
     this.reranker.prepare();
+    yield;
     this.titleWords();
+    yield;
     // Each shown document's words for its snippet: analysing the ten shown was an eighth of a first-time query's CPU time on the 2026 CR.
-    for (const ref of this.docs.keys()) this.analysedDoc(ref);
+    let done = 0;
+    for (const ref of this.docs.keys()) {
+      this.analysedDoc(ref);
+      if (++done % DOCS_PER_STEP === 0) yield;
+    }
   }
 
   search(query: unknown, limit = DEFAULT_LIMIT): SearchResults {
