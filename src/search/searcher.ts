@@ -17,7 +17,7 @@ import { loadOrBuildIndex } from "./build-index";
 import type { StepSource } from "../history/tenures";
 import { ALL, allDocuments, scopeDocuments, withSections, type RulesSource, type SearchDoc } from "./documents";
 import { parentNumber } from "../rules/numbers";
-import { REHEARSAL, REHEARSALS } from "./rehearsal";
+import { REHEARSAL, REHEARSAL_ROUNDS, REHEARSALS } from "./rehearsal";
 import { SearchScope } from "./scope";
 import { runSteps, type Steps } from "./steps";
 
@@ -100,8 +100,8 @@ export class Searcher {
   }
 
   /**
-   * Runs the rehearsal queries (rehearsal.ts) on a spare copy of the scope
-   * over the same index, which is then dropped: the code is compiled, and
+   * Runs the rehearsal queries (rehearsal.ts) on spare copies of the scope
+   * over the same index, which are then dropped: the code is compiled, and
    * the scope itself has answered and re-ranked nothing more. The spare
    * shares what the scope's warm-up read (the same for every query), so
    * the index is not read twice.
@@ -113,12 +113,14 @@ export class Searcher {
   /** rehearse() a query a step. */
   *rehearsalSteps(scope: string): Steps<void> {
     const s = yield* this.openSteps(scope);
-    const spare = { ...s, scope: new SearchScope(s.scope.id, [...s.scope.docs.values()], s.index, undefined, s.scope) };
-    yield* spare.scope.warmSteps();
-    for (const limit of REHEARSALS) {
-      for (const q of REHEARSAL) {
-        this.answer(spare, q, limit);
-        yield;
+    for (let round = 0; round < REHEARSAL_ROUNDS; round++) {
+      const spare = { ...s, scope: new SearchScope(s.scope.id, [...s.scope.docs.values()], s.index, undefined, s.scope) };
+      yield* spare.scope.warmSteps();
+      for (const limit of REHEARSALS) {
+        for (const q of REHEARSAL) {
+          this.answer(spare, q, limit);
+          yield;
+        }
       }
     }
   }
