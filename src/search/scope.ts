@@ -95,9 +95,9 @@ export class SearchScope {
     terms = new Map<string, DocTerms>(),
     /**
      * A scope over the same documents and index whose warm-up this one shares:
-     * what warm() reads is the same for every query (weights, snippets' words,
-     * title words), while answers and the re-rank's memories stay this scope's
-     * own (the server's rehearsal, searcher.ts).
+     * what warm() reads is the same for every query (terms' counts, weights,
+     * snippets' words, title words), while answers and the re-rank's memories
+     * stay this scope's own (the server's rehearsal, searcher.ts).
      */
     warmedLike: SearchScope | null = null,
   ) {
@@ -107,7 +107,7 @@ export class SearchScope {
       if (parent && d.number) this.children.set(parent, [...(this.children.get(parent) ?? []), d.number]);
     }
     for (const list of this.children.values()) list.sort(compareNumbers);
-    this.terms = new IndexTerms(index, docs.length);
+    this.terms = warmedLike?.terms ?? new IndexTerms(index, docs.length);
     this.scorer = warmedLike?.scorer ?? new IndexScorer(index);
     this.analysed = warmedLike?.analysed ?? new Map();
     this.titles = warmedLike?.titles ?? null;
@@ -115,8 +115,8 @@ export class SearchScope {
   }
 
   /**
-   * Reads now what the first query would otherwise read (each term's
-   * weights for scoring, the re-rank's tables, the title words for spelling,
+   * Reads now what the first query would otherwise read (each term's count
+   * of postings and weights for scoring, the re-rank's tables, the title words for spelling,
    * the documents' words for snippets): what a warmed scope's first users do
    * not wait for.
    */
@@ -126,6 +126,7 @@ export class SearchScope {
 
   /** warm() in steps of a few milliseconds, each yielding after it: a server answers other requests between them (searcher.ts warmSteps). */
   *warmSteps(): Steps<void> {
+    yield* this.terms.countSteps();
     yield* this.scorer.weightSteps();
     this.reranker.prepare();
     yield;
