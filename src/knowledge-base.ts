@@ -25,6 +25,7 @@ import { QueryPool, type PoolOptions } from "./db/query-pool";
 import { CURRENT, scopeVersions } from "./search/documents";
 import { readQuery } from "./search/query";
 import { Searcher, type ExportedScope } from "./search/searcher";
+import { runSteps, runStepsInTurns, type Steps } from "./search/steps";
 import { RulesLibrary } from "./db/rules-library";
 import { badInput, CrkbError, notFound } from "./errors";
 import { compareNumbers, parseNumber } from "./rules/numbers";
@@ -192,8 +193,22 @@ export class KnowledgeBase {
 
   /** Builds or loads a search index ahead of the first query, and rehearses queries on it (search/rehearsal.ts): today's rules unless `scope` is "all" or a version id. */
   warmSearch(scope: string = CURRENT): { docs: number; cached: boolean } {
-    const warm = this.searcher.warm(scope);
-    this.searcher.rehearse(scope);
+    return runSteps(this.searchWarmUp(scope));
+  }
+
+  /**
+   * warmSearch with `pause` awaited between its steps (setImmediate by
+   * default: a turn of the event loop): a server that warms its search after
+   * it listens answers /health and lookups meanwhile, each waiting one step
+   * of warm-up at most, and a search arriving meanwhile reads what it needs.
+   */
+  warmSearchInTurns(scope: string = CURRENT, pause: () => Promise<void> = nextTurn): Promise<{ docs: number; cached: boolean }> {
+    return runStepsInTurns(this.searchWarmUp(scope), pause);
+  }
+
+  private *searchWarmUp(scope: string): Steps<{ docs: number; cached: boolean }> {
+    const warm = yield* this.searcher.warmSteps(scope);
+    yield* this.searcher.rehearsalSteps(scope);
     return warm;
   }
 
@@ -292,6 +307,11 @@ export class KnowledgeBase {
 }
 
 /** Quotes user input in a message without control characters or unbounded length. */
+/** A turn of the event loop: what arrived meanwhile (a request) runs before the promise settles. */
+function nextTurn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
 function printable(input: unknown): string {
   const s = String(input).replace(/[\u0000-\u001f\u007f]/g, "?");
   return s.length > 40 ? `${s.slice(0, 40)}…` : s;

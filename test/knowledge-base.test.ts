@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prepareQuery as prepareWithReader } from "../src/answers/query";
 import { CrkbError } from "../src/errors";
 import { openKnowledgeBase, prepareQuery, QUERY_READER, scenarioFiles, type KnowledgeBase } from "../src/knowledge-base";
+import { buildApp } from "../src/server/app";
 import { V1, V2 } from "./db/fixtures";
 import { describeWithCorpus, release } from "./support/corpus";
 
@@ -185,5 +186,41 @@ describeWithCorpus("KnowledgeBase over the 2026-01-16 release", () => {
     expect(kb.glossary("Active Player, Nonactive Player Order").aliases).toContain("APNAP Order");
     expect(kb.glossary("kicked").term).toBe("Kicker, Kicked");
     expect(kb.glossary("converted mana cost").obsolete).toBe(true);
+  });
+});
+
+describe("KnowledgeBase.warmSearchInTurns: a server warming its search (crkb serve)", () => {
+  it("answers /health, a rule and a search while the warm-up waits between two steps, and the warm-up then ends", async () => {
+    const warming = openKnowledgeBase({ versions: [] });
+    const app = await buildApp({ kb: warming, rateLimit: false });
+    // The test seam: the warm-up's pause between steps holds at its second pause until the test lets it go, so no timing decides.
+    let pauses = 0;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let reachedHold!: () => void;
+    const reached = new Promise<void>((resolve) => (reachedHold = resolve));
+    let ended = false;
+    const warm = warming.warmSearchInTurns(undefined, () => {
+      if (++pauses !== 2) return Promise.resolve();
+      reachedHold();
+      return held;
+    }).then((w) => ((ended = true), w));
+    try {
+      await reached;
+      const health = await app.inject({ method: "GET", url: "/health" });
+      expect(health.statusCode).toBe(200);
+      expect((await app.inject({ method: "GET", url: "/api/rules/402.8" })).statusCode).toBe(200);
+      const search = await app.inject({ method: "GET", url: "/api/search?q=ETB" });
+      expect(search.json()).toEqual(openKnowledgeBase({ versions: [] }).search("ETB"));
+      expect(ended).toBe(false);
+      release();
+      expect(await warm).toEqual({ docs: expect.any(Number), cached: false });
+      expect(pauses).toBeGreaterThan(2);
+      expect(warming.search("ETB")).toEqual(search.json());
+    } finally {
+      release();
+      await warm;
+      await app.close();
+    }
   });
 });

@@ -272,9 +272,12 @@ export const COMMANDS: Record<string, Command> = {
       const app = await buildApp({ kb, rateLimit: limit === 0 ? false : { max: limit, windowMs: 60_000 } });
       const address = await app.listen({ port, host });
       io.err(`crkb: ${kb.versions().length} versions loaded in ${Math.round(performance.now() - started)} ms; serving on ${address}`);
+      // The search warms in steps after the server listens: /health and lookups arriving meanwhile wait one step at most, not the whole warm-up.
       const indexing = performance.now();
-      const warm = kb.warmSearch();
-      io.err(`crkb: search index of ${warm.docs} entries ${warm.cached ? "loaded" : "built"} in ${Math.round(performance.now() - indexing)} ms`);
+      kb.warmSearchInTurns().then(
+        (warm) => io.err(`crkb: search index of ${warm.docs} entries ${warm.cached ? "loaded" : "built"} in ${Math.round(performance.now() - indexing)} ms`),
+        (e: unknown) => io.err(`crkb: search warm-up failed (the first search will try again): ${e instanceof Error ? e.message : String(e)}`),
+      );
       const stop = () => void app.close().then(() => process.exit(0));
       process.once("SIGINT", stop);
       process.once("SIGTERM", stop);

@@ -25,6 +25,7 @@ import { readCache, writeCache } from "../store/db-cache";
 import { parentNumber } from "../rules/numbers";
 import { documentTerms, type DocTerms } from "./analyze";
 import type { SearchDoc } from "./documents";
+import type { Steps } from "./steps";
 
 /**
  * Field name → boost. Part of the cache key: change it and indexes rebuild.
@@ -104,15 +105,22 @@ export function indexKey(docs: SearchDoc[]): string {
   return createHash("sha256").update(LAYOUT).update(JSON.stringify(docs)).digest("hex").slice(0, 32);
 }
 
-/** The scope's index from the cache in `dataDir`, or built (and saved there), filling `terms` when it builds. */
-export function loadOrBuildIndex(docs: SearchDoc[], terms: Map<string, DocTerms>, scope: string, dataDir: string | null): { index: lunr.Index; cached: boolean } {
+/**
+ * The scope's index from the cache in `dataDir`, or built (and saved there),
+ * filling `terms` when it builds; in steps: reading the cached index, parsing
+ * it and loading it (the 2026 CR's: 30-130 ms each) yield between them.
+ */
+export function* loadOrBuildIndex(docs: SearchDoc[], terms: Map<string, DocTerms>, scope: string, dataDir: string | null): Steps<{ index: lunr.Index; cached: boolean }> {
   if (dataDir === null) return { index: buildIndex(docs, terms), cached: false };
   const key = indexKey(docs);
   const kind = `search-${scope}`;
   const saved = readCache(dataDir, key, kind);
+  yield;
   if (saved) {
     try {
-      const index = lunr.Index.load(JSON.parse(saved));
+      const json = JSON.parse(saved) as object;
+      yield;
+      const index = lunr.Index.load(json);
       // A file that parses but indexes other documents (an empty index, say) would answer nothing, silently: rebuild it.
       if (documentsIn(index) === docs.length) return { index, cached: true };
     } catch {

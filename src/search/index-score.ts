@@ -13,6 +13,7 @@
  * and field vectors, which a saved index holds too.
  */
 import type lunr from "lunr";
+import { runSteps, type Steps } from "./steps";
 
 /** One term asked in some fields (all the index's fields when `fields` is absent), at a boost. */
 export interface Clause {
@@ -31,6 +32,9 @@ interface Weights {
   values: Float64Array;
 }
 
+/** Terms whose weights one warm-up step reads: the 2026 CR's ~9,000 terms take about 100 ms in all, so a step is a few ms. */
+const TERMS_PER_STEP = 500;
+
 /** A term's weights in a field that lacks it: one shared pair of empty arrays (a pair per term and field weighed more than all the others). */
 const NONE: Weights = { ids: new Int32Array(0), values: new Float64Array(0) };
 
@@ -41,7 +45,8 @@ export class IndexScorer {
   private readonly inverted: Record<string, Posting>;
   private readonly vectors: Record<string, { elements: number[] }>;
   private readonly fields: readonly string[];
-  private readonly known = new Map<string, Weights>();
+  /** Term → its weights in each field, by the field's place in the index's fields (weights()). */
+  private readonly known = new Map<string, Weights[]>();
   /** Term → ref → the fields holding it (fieldsHolding), and each fields list asked as bits (fieldMask). */
   private readonly holding = new Map<string, Map<string, number>>();
   private readonly masks = new WeakMap<readonly string[], number>();
@@ -76,15 +81,17 @@ export class IndexScorer {
     this.prepare();
     const { totals, seen } = this;
     const touched: number[] = [];
-    const done = new Set<string>();
+    // Each term and field once, by the term's index and the field's.
+    const done = new Set<number>();
     for (const c of clauses) {
       const posting = this.posting(c.term);
       if (!posting) continue;
       for (const field of c.fields ?? this.fields) {
-        if (done.has(`${c.term}/${field}`)) continue;
-        done.add(`${c.term}/${field}`);
+        const f = this.fields.indexOf(field);
+        if (done.has(posting._index * this.fields.length + f)) continue;
+        done.add(posting._index * this.fields.length + f);
         const weight = query.get(field)!.get(posting._index)! / norms.get(field)!;
-        const { ids, values } = this.weights(c.term, posting, field);
+        const { ids, values } = this.weights(c.term, posting, f);
         for (let i = 0; i < ids.length; i++) {
           if (seen[ids[i]] === 0) {
             seen[ids[i]] = 1;
@@ -111,11 +118,18 @@ export class IndexScorer {
    * first-time query's CPU time on the 2026 CR.
    */
   prepareWeights(): void {
+    runSteps(this.weightSteps());
+  }
+
+  /** prepareWeights in steps of TERMS_PER_STEP terms, each yielding after it (a warm-up that lets a server answer between steps). */
+  *weightSteps(): Steps<void> {
     this.prepare();
+    let done = 0;
     for (const term in this.inverted) {
       const posting = this.inverted[term];
-      for (const field of this.fields) this.weights(term, posting, field);
+      for (let f = 0; f < this.fields.length; f++) this.weights(term, posting, f);
       this.fieldsHolding(term);
+      if (++done % TERMS_PER_STEP === 0) yield;
     }
   }
 
@@ -142,6 +156,11 @@ export class IndexScorer {
     const mask = this.fieldMask(fields);
     for (const term of terms) if ((this.fieldsHolding(term)?.get(ref) ?? 0) & mask) return true;
     return false;
+  }
+
+  /** holds() of one term, without an array to hold it (the re-rank asks it per term of a phrase, of every hit). */
+  holdsTerm(ref: string, term: string, fields: readonly string[] = this.fields): boolean {
+    return ((this.fieldsHolding(term)?.get(ref) ?? 0) & this.fieldMask(fields)) !== 0;
   }
 
   /** The bits of the fields among the index's (field i: bit i). */
@@ -178,14 +197,17 @@ export class IndexScorer {
   }
 
   /**
-   * The documents holding the term in the field and the term's weight in each
-   * field vector, read once per scope: a query's terms recur in the next
-   * ones, and finding a weight is a string key and a binary search.
+   * The documents holding the term in field `f` (its place among the index's
+   * fields) and the term's weight in each field vector, read once per scope:
+   * a query's terms recur in the next ones, and finding a weight is a string
+   * key and a binary search.
    */
-  private weights(term: string, posting: Posting, field: string): Weights {
-    const key = `${term}/${field}`;
-    let w = this.known.get(key);
+  private weights(term: string, posting: Posting, f: number): Weights {
+    let known = this.known.get(term);
+    if (!known) this.known.set(term, (known = []));
+    let w = known[f];
     if (!w) {
+      const field = this.fields[f];
       const refs = Object.keys(posting[field]);
       if (refs.length === 0) w = NONE;
       else {
@@ -197,7 +219,7 @@ export class IndexScorer {
         });
         w = { ids, values };
       }
-      this.known.set(key, w);
+      known[f] = w;
     }
     return w;
   }

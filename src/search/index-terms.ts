@@ -8,6 +8,10 @@
  */
 import lunr from "lunr";
 import { allowedEdits, nearestOf } from "./spelling";
+import type { Steps } from "./steps";
+
+/** Terms counted in one warm-up step. */
+const TERMS_PER_STEP = 1000;
 
 /** Completions kept for a word typed halfway: the most frequent. */
 const MAX_COMPLETIONS = 20;
@@ -42,6 +46,15 @@ export class IndexTerms {
       this.frequencies.set(term, n);
     }
     return n;
+  }
+
+  /** Counts every term's postings now, TERMS_PER_STEP a step (a warmed scope: scope.ts warmSteps), not on a query's first use of the term. */
+  *countSteps(): Steps<void> {
+    let done = 0;
+    for (const term in this.vocabulary) {
+      this.frequency(term);
+      if (++done % TERMS_PER_STEP === 0) yield;
+    }
   }
 
   /** The idf of the rarest of the terms (lunr's formula, lunr.idf, over the memoised counts). */

@@ -151,6 +151,8 @@ const COORDINATION = 3;
 const PHRASE_FIELDS = ["title", "names", "text"];
 /** The fields that say what a paragraph is about: its title and the titles above it. */
 const NAMING = ["title", "context"];
+/** One array for the title field: IndexScorer keeps a fields list's bits by the list itself. */
+const TITLE = ["title"];
 
 export interface Unit {
   terms: string[];
@@ -393,17 +395,18 @@ export class Reranker {
     for (const [ref, score] of scores) {
       const rules = this.pointers!.get(ref);
       if (rules === undefined) continue;
-      const allAbout = units.every((u) => u.weight <= 0 || this.index.holds(ref, u.also === undefined ? u.terms : [...u.terms, ...u.also], ["title"]));
+      const allAbout = units.every((u) => u.weight <= 0 || this.index.holds(ref, u.terms, TITLE) || (u.also !== undefined && this.index.holds(ref, u.also, TITLE)));
       const term = allAbout ? analyze(this.docs.get(ref)!.title ?? "").map((w) => w.term) : [];
       const numbers = rules.map((r) => this.docs.get(r)!.number!);
       const mine = held.get(ref) ?? 0;
       let best: string | undefined;
-      for (const [other, s] of scores) {
+      // By key: a [key, value] pair per entry of every glossary hit's pass was an eighth of a first-time query's allocation.
+      for (const other of scores.keys()) {
         const n = this.docs.get(other)!.number;
-        if (n === null || (held.get(other) ?? 0) < mine || !numbers.some((p) => within(n, p))) continue;
+        if (n === null || (held.get(other) ?? 0) < mine || !withinAny(n, numbers)) continue;
         // A query all about the entry's term gives its place only to a rule saying what the term is ("A hybrid mana symbol is ...", 107.4e).
         if (allAbout && !saysWhatItIs(this.docs.get(other)!.text, term)) continue;
-        if (best === undefined || s > scores.get(best)!) best = other;
+        if (best === undefined || scores.get(other)! > scores.get(best)!) best = other;
       }
       // A rule the entry points at that restates a state-based action holding as much of the query (303.7a restates
       // 704.5y: "This is a state-based action. See rule 704.") leaves the entry's place to the rule that decides.
@@ -561,7 +564,7 @@ export class Reranker {
       // Only the documents of the phrase's rarest term can hold it.
       const rarest = terms.map((term) => this.index.documents(term, PHRASE_FIELDS)).reduce((a, b) => (b.length < a.length ? b : a));
       for (const ref of rarest) {
-        if (!terms.every((term) => this.index.holds(ref, [term], PHRASE_FIELDS))) continue;
+        if (!terms.every((term) => this.index.holdsTerm(ref, term, PHRASE_FIELDS))) continue;
         const t = this.docTerms(ref);
         if (contains(t.title, terms) || contains(t.text, terms)) {
           held = true;
@@ -582,6 +585,18 @@ export class Reranker {
     return t;
   }
 
+  /** How many of a phrase's terms the document holds: those it holds of a phrase that counts in part, else all of them or 0. */
+  private heldTerms(ref: string, p: Phrase): number {
+    // A loop rather than filter() or every() and their functions: asked of every phrase of each of a query's hundred hits.
+    const inPart = p.parts === true && p.terms.length >= PART_MIN;
+    let held = 0;
+    for (const term of p.terms) {
+      if (this.index.holdsTerm(ref, term, PHRASE_FIELDS)) held++;
+      else if (!inPart) return 0;
+    }
+    return held;
+  }
+
   /**
    * Sum of the weights of the phrases the document holds as consecutive
    * terms; a phrase that is the document's whole title (a glossary term, a
@@ -590,7 +605,7 @@ export class Reranker {
    */
   private phraseWeight(ref: string, phrases: Phrase[], phrased: Set<string>): number {
     // The postings say first whether the document holds the words of a phrase: most hold none, and need not be read.
-    const counts = phrases.map((p) => (p.parts && p.terms.length >= PART_MIN ? p.terms.filter((term) => this.index.holds(ref, [term], PHRASE_FIELDS)).length : p.terms.every((term) => this.index.holds(ref, [term], PHRASE_FIELDS)) ? p.terms.length : 0));
+    const counts = phrases.map((p) => this.heldTerms(ref, p));
     if (!counts.some((n, i) => n === phrases[i].terms.length || (n >= 2 && phrases[i].parts))) return 0;
     const t = this.docTerms(ref);
     let weight = 0;
@@ -635,6 +650,12 @@ function saysWhatItIs(text: string, term: string[]): boolean {
 /** Whether rule `n` is rule `p` or one below it ("702.4b", "104.2" in "104"; not "702.40" in "702.4"). */
 function within(n: string, p: string): boolean {
   return n === p || (n.startsWith(p) && /^[a-z.]/.test(n.slice(p.length)));
+}
+
+/** Whether rule `n` is one of `numbers` or below one (within), with no function made per call. */
+function withinAny(n: string, numbers: string[]): boolean {
+  for (const p of numbers) if (within(n, p)) return true;
+  return false;
 }
 
 /** A rule of a section ("701.17", not "701") with a title and no text. */

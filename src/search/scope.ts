@@ -23,7 +23,7 @@ import type lunr from "lunr";
 import { compareNumbers, parentNumber } from "../rules/numbers";
 import { DEFAULT_LIMIT, type SearchResult, type SearchResults } from "../types";
 import type { SearchDoc } from "./documents";
-import { analyze, type DocTerms } from "./analyze";
+import { analyze, documentTerms, type DocTerms } from "./analyze";
 import { AnswerCache } from "./answer-cache";
 import { answerForms } from "./answer-form";
 import { IndexScorer } from "./index-score";
@@ -31,6 +31,7 @@ import { IndexTerms } from "./index-terms";
 import { EXPANSION_BOOST, readQuery, SUBJECT_WEIGHT, USER_BOOST, USER_PHRASE_WEIGHT, type QueryPlan, type WordsPlan } from "./query";
 import { Reranker, typedWords, type Unit } from "./rerank";
 import { snippet, type AnalyzedField } from "./snippet";
+import { runSteps, type Steps } from "./steps";
 import { allowedEdits, editDistance, TitleWords } from "./spelling";
 
 /** A word completed from its first letters, or read as the index's nearest term, counts this much of a word typed in full. */
@@ -63,6 +64,8 @@ const QUANTITY = /^\d+$/;
 /** build-index.ts FIELDS but "number" (build-index.ts imports Node, which the browser bundle of this module must not). */
 const QUANTITY_FIELDS = ["title", "names", "text", "examples", "context"];
 const RAREST_COMMON_FIELDS = ["title", "names", "text"];
+/** Documents analysed for snippets in one warm-up step (the 2026 CR's 4,000 take about 150 ms in all). */
+const DOCS_PER_STEP = 250;
 /** Answers kept: the documents never change while the scope is open. */
 const RESULT_CACHE = 500;
 
@@ -80,6 +83,8 @@ export class SearchScope {
   private readonly scorer: IndexScorer;
   private readonly reranker: Reranker;
   private readonly analysed: Map<string, Analysed>;
+  /** Each document's terms for the re-rank: the index build's, or read at warm-up (or on a hit's first re-rank) when the index was loaded. */
+  private readonly docTerms: Map<string, DocTerms>;
   private readonly answers = new AnswerCache<SearchResults>(RESULT_CACHE);
   /** Read on the first misspelt word the index's stems do not reach. */
   private titles: TitleWords | null = null;
@@ -93,9 +98,9 @@ export class SearchScope {
     terms = new Map<string, DocTerms>(),
     /**
      * A scope over the same documents and index whose warm-up this one shares:
-     * what warm() reads is the same for every query (weights, snippets' words,
-     * title words), while answers and the re-rank's memories stay this scope's
-     * own (the server's rehearsal, searcher.ts).
+     * what warm() reads is the same for every query (terms' counts, weights,
+     * snippets' words, title words), while answers and the re-rank's memories
+     * stay this scope's own (the server's rehearsal, searcher.ts).
      */
     warmedLike: SearchScope | null = null,
   ) {
@@ -105,25 +110,45 @@ export class SearchScope {
       if (parent && d.number) this.children.set(parent, [...(this.children.get(parent) ?? []), d.number]);
     }
     for (const list of this.children.values()) list.sort(compareNumbers);
-    this.terms = new IndexTerms(index, docs.length);
+    this.terms = warmedLike?.terms ?? new IndexTerms(index, docs.length);
     this.scorer = warmedLike?.scorer ?? new IndexScorer(index);
     this.analysed = warmedLike?.analysed ?? new Map();
     this.titles = warmedLike?.titles ?? null;
-    this.reranker = new Reranker(this.docs, terms, this.scorer);
+    this.docTerms = warmedLike?.docTerms ?? terms;
+    this.reranker = new Reranker(this.docs, this.docTerms, this.scorer);
   }
 
   /**
-   * Reads now what the first query would otherwise read (each term's
-   * weights for scoring, the re-rank's tables, the title words for spelling,
+   * Reads now what the first query would otherwise read (each term's count
+   * of postings and weights for scoring, the re-rank's tables, the title words for spelling,
    * the documents' words for snippets): what a warmed scope's first users do
    * not wait for.
    */
   warm(): void {
-    this.scorer.prepareWeights();
+    runSteps(this.warmSteps());
+  }
+
+  /** warm() in steps of a few milliseconds, each yielding after it: a server answers other requests between them (searcher.ts warmSteps). */
+  *warmSteps(): Steps<void> {
+    yield* this.terms.countSteps();
+    yield* this.scorer.weightSteps();
     this.reranker.prepare();
+    yield;
     this.titleWords();
+    yield;
+    // Each document's terms for the re-rank, which an index loaded from the cache comes without: analysing a query's hits on
+    // their first re-rank was about a sixth of a first-time query's CPU time on the 2026 CR (2,583 documents over the 348 dev queries).
+    let read = 0;
+    for (const d of this.docs.values()) {
+      if (!this.docTerms.has(d.ref)) this.docTerms.set(d.ref, documentTerms(d));
+      if (++read % DOCS_PER_STEP === 0) yield;
+    }
     // Each shown document's words for its snippet: analysing the ten shown was an eighth of a first-time query's CPU time on the 2026 CR.
-    for (const ref of this.docs.keys()) this.analysedDoc(ref);
+    let done = 0;
+    for (const ref of this.docs.keys()) {
+      this.analysedDoc(ref);
+      if (++done % DOCS_PER_STEP === 0) yield;
+    }
   }
 
   search(query: unknown, limit = DEFAULT_LIMIT): SearchResults {

@@ -17,8 +17,9 @@ import { loadOrBuildIndex } from "./build-index";
 import type { StepSource } from "../history/tenures";
 import { ALL, allDocuments, scopeDocuments, withSections, type RulesSource, type SearchDoc } from "./documents";
 import { parentNumber } from "../rules/numbers";
-import { REHEARSAL, REHEARSALS } from "./rehearsal";
+import { REHEARSAL, REHEARSAL_ROUNDS, REHEARSALS } from "./rehearsal";
 import { SearchScope } from "./scope";
+import { runSteps, type Steps } from "./steps";
 
 
 interface OpenScope {
@@ -83,23 +84,45 @@ export class Searcher {
 
   /** Builds or loads the scope's index now, and what its first query would read (the server warms the default scope at start). */
   warm(scope: string): { docs: number; cached: boolean } {
-    const s = this.open(scope);
-    s.scope.warm();
+    return runSteps(this.warmSteps(scope));
+  }
+
+  /**
+   * warm() in steps of a few milliseconds to a hundred (a cached index's
+   * parse), so a server warming its default scope answers requests between
+   * them; a search of the scope meanwhile reads what it needs itself.
+   */
+  *warmSteps(scope: string): Steps<{ docs: number; cached: boolean }> {
+    const s = yield* this.openSteps(scope);
+    yield;
+    yield* s.scope.warmSteps();
     return { docs: s.scope.docs.size, cached: s.cached };
   }
 
   /**
-   * Runs the rehearsal queries (rehearsal.ts) on a spare copy of the scope
-   * over the same index, which is then dropped: the code is compiled, and
+   * Runs the rehearsal queries (rehearsal.ts) on spare copies of the scope
+   * over the same index, which are then dropped: the code is compiled, and
    * the scope itself has answered and re-ranked nothing more. The spare
    * shares what the scope's warm-up read (the same for every query), so
    * the index is not read twice.
    */
   rehearse(scope: string): void {
-    const s = this.open(scope);
-    const spare = { ...s, scope: new SearchScope(s.scope.id, [...s.scope.docs.values()], s.index, undefined, s.scope) };
-    spare.scope.warm();
-    for (const limit of REHEARSALS) for (const q of REHEARSAL) this.answer(spare, q, limit);
+    runSteps(this.rehearsalSteps(scope));
+  }
+
+  /** rehearse() a query a step. */
+  *rehearsalSteps(scope: string): Steps<void> {
+    const s = yield* this.openSteps(scope);
+    for (let round = 0; round < REHEARSAL_ROUNDS; round++) {
+      const spare = { ...s, scope: new SearchScope(s.scope.id, [...s.scope.docs.values()], s.index, undefined, s.scope) };
+      yield* spare.scope.warmSteps();
+      for (const limit of REHEARSALS) {
+        for (const q of REHEARSAL) {
+          this.answer(spare, q, limit);
+          yield;
+        }
+      }
+    }
   }
 
   /** The scope's documents and index, as the static export ships them to the browser. */
@@ -109,16 +132,29 @@ export class Searcher {
   }
 
   private open(id: string): OpenScope {
-    let s = this.scopes.get(id);
-    if (!s) {
-      if (id === ALL && this.step === null) throw new Error("this searcher was opened without the versions' steps, so it cannot search every release");
-      const docs = id === ALL ? allDocuments(this.db, this.step!) : scopeDocuments(this.db, id);
-      const terms = new Map<string, DocTerms>();
-      const { index, cached } = loadOrBuildIndex(docs, terms, id, this.dataDir);
-      const retired = new Map(docs.filter((d) => d.retired).map((d) => [`${d.number}@${d.version.id}`, d.retired!]));
-      s = { scope: new SearchScope(id, docs, index, terms), index, cached, retired, repeats: repeatedChildren(docs) };
-      this.scopes.set(id, s);
+    return runSteps(this.openSteps(id));
+  }
+
+  /** The open scope, or opened in steps (its documents, then its index: build-index.ts); when a search opened it between two steps, that scope, and the rest of the index is not read. */
+  private *openSteps(id: string): Steps<OpenScope> {
+    const known = this.scopes.get(id);
+    if (known) return known;
+    if (id === ALL && this.step === null) throw new Error("this searcher was opened without the versions' steps, so it cannot search every release");
+    const docs = id === ALL ? allDocuments(this.db, this.step!) : scopeDocuments(this.db, id);
+    const terms = new Map<string, DocTerms>();
+    const loading = loadOrBuildIndex(docs, terms, id, this.dataDir);
+    let loaded: { index: lunr.Index; cached: boolean } | undefined;
+    while (loaded === undefined) {
+      yield;
+      const opened = this.scopes.get(id);
+      if (opened) return opened;
+      const step = loading.next();
+      if (step.done) loaded = step.value;
     }
+    const { index, cached } = loaded;
+    const retired = new Map(docs.filter((d) => d.retired).map((d) => [`${d.number}@${d.version.id}`, d.retired!]));
+    const s = { scope: new SearchScope(id, docs, index, terms), index, cached, retired, repeats: repeatedChildren(docs) };
+    this.scopes.set(id, s);
     return s;
   }
 }

@@ -74,4 +74,17 @@ describe("scoring clauses over a lunr index", () => {
     expect(scorer.holds("rule:702.19", ["trampl"], ["title"])).toBe(true);
     expect(scorer.holds("rule:702.19b", ["trampl"], ["title"])).toBe(false);
   });
+
+  it("holdsTerm says of one term what holds says of a list of it, whatever the fields", () => {
+    const scorer = new IndexScorer(index);
+    for (const d of docs) {
+      for (const term of ["trampl", "vigil", "creatur", "absent"]) {
+        for (const fields of [undefined, ["title"], ["title", "text"], ["text"]]) {
+          expect(scorer.holdsTerm(d.ref, term, fields), `${d.ref} ${term} ${fields}`).toBe(scorer.holds(d.ref, [term], fields));
+        }
+      }
+    }
+    expect(scorer.holdsTerm("rule:702.19b", "trampl", ["text"])).toBe(true);
+    expect(scorer.holdsTerm("rule:702.19b", "trampl", ["title"])).toBe(false);
+  });
 });

@@ -97,6 +97,30 @@ describe("scopeVersions", () => {
   });
 });
 
+describe("Searcher.warmSteps: the warm-up in steps", () => {
+  const dir = mkdtempSync(join(tmpdir(), "crkb-search-steps-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const queries = ["ETB", "402.8", "ability from graveyard", "fizle", "comes into play"];
+
+  it("a search between any two steps answers as a searcher that never warmed, and the warm-up ends on the scope that search opened", () => {
+    // Cached on the first pass, read back on the second: both paths of the index's steps.
+    for (const cached of [false, true]) {
+      const plain = new Searcher(kb.db, null);
+      const warming = new Searcher(kb.db, dir);
+      const steps = warming.warmSteps(CURRENT);
+      let step = steps.next();
+      let paused = 0;
+      for (; !step.done; step = steps.next()) {
+        const q = queries[paused++ % queries.length];
+        expect(warming.search(q, CURRENT), q).toEqual(plain.search(q, CURRENT));
+      }
+      expect(paused).toBeGreaterThan(2);
+      expect(step.value).toEqual({ docs: plain.warm(CURRENT).docs, cached });
+      for (const q of queries) expect(warming.search(q, CURRENT), q).toEqual(plain.search(q, CURRENT));
+    }
+  });
+});
+
 describe("the index cache", () => {
   const dir = mkdtempSync(join(tmpdir(), "crkb-search-"));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
