@@ -488,4 +488,13 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
   { say: ["2v2", "two on two", "two-on-two", "team game", "teams"], means: ["team", "Two-Headed Giant"], rule: "808, 810 (2026)" },
   { say: ["commander's colors", "commander colors", "colors of my commander", "off-color", "off color"], means: ["color identity"], rule: "903.4 (2026)" },
   { say: ["make a token", "makes a token", "made a token", "make tokens", "makes tokens", "making tokens"], means: ["create a token", "create"], rule: "701.7, 111.2 (2026)" },
+  { say: ["stop a spell", "stop the spell", "stop my spell", "stops a spell", "stop their spell"], means: ["counter target spell"], rule: "701.6a (2026)" },
+  { say: ["stop a trigger", "stop the trigger", "stop an ability", "stop the ability", "stops the ability"], means: ["counter target activated ability", "counter target triggered ability"], rule: "701.6a (2026)" },
+  { say: ["stop the damage", "stop damage", "stops damage", "negate the damage", "negate damage", "take no damage"], means: ["prevent", "prevention effect"], rule: "615 (2026)" },
+  { say: ["goes to my hand", "go to my hand", "goes to hand", "go to hand", "went to my hand", "goes into my hand"], means: ["put into its owner's hand", "owner's hand"], rule: "400.3, 402 (2026)" },
+  { say: ["goes to exile", "go to exile", "sent to exile", "goes into exile", "went to exile"], means: ["exile zone", "exiled"], rule: "406 (2026)" },
+  { say: ["let it resolve", "let it through", "lets it resolve", "letting it resolve"], means: ["all players pass in succession", "resolves"], rule: "405.5, 608.1 (2026)" },
+  { say: ["planeswalker dies", "planeswalker died", "walker dies", "kill a planeswalker", "kill the planeswalker"], means: ["loyalty 0", "put into its owner's graveyard"], rule: "704.5i (2026)" },
+  { say: ["deck size", "minimum deck", "how many cards in a deck", "how many cards in my deck", "60 cards", "sixty cards"], means: ["minimum deck size"], rule: "100.2a (2026)" },
+  { say: ["mistake", "mistakes", "misplay", "misplays", "misplayed", "messed up", "wrong order"], means: ["illegal action", "reversed"], rule: "732 (2026)" },
 ];
