@@ -497,4 +497,11 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
   { say: ["planeswalker dies", "planeswalker died", "walker dies", "kill a planeswalker", "kill the planeswalker"], means: ["loyalty 0", "put into its owner's graveyard"], rule: "704.5i (2026)" },
   { say: ["deck size", "minimum deck", "how many cards in a deck", "how many cards in my deck", "60 cards", "sixty cards"], means: ["minimum deck size"], rule: "100.2a (2026)" },
   { say: ["mistake", "mistakes", "misplay", "misplays", "misplayed", "messed up", "wrong order"], means: ["illegal action", "reversed"], rule: "732 (2026)" },
+  { say: ["take over", "takes over", "took over", "taking over"], means: ["gain control"], rule: "108.4, 613.1b (2026)" },
+  { say: ["attack me", "attacks me", "attacking me", "attacked me"], means: ["defending player"], rule: "506.2 (2026)" },
+  { say: ["upside down", "turn over", "turned over", "turns over"], means: ["face down", "turned face up"], rule: "708 (2026)" },
+  { say: ["pass the turn", "passes the turn", "pass turn", "passing the turn", "end my turn"], means: ["ending phase", "end step"], rule: "512, 513 (2026)" },
+  { say: ["untap everything", "everything untaps", "untaps everything", "untap all my"], means: ["untap step", "untaps all"], rule: "502.3 (2026)" },
+  { say: ["draw for the turn", "draw for turn", "normal draw", "first draw"], means: ["draw step"], rule: "504.1 (2026)" },
+  { say: ["top of my deck", "top of your deck", "top of their deck"], means: ["top card of library", "top of library"], rule: "401 (2026)" },
 ];
