@@ -421,7 +421,7 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
   { say: ["attacking with leaves", "attacker leaves", "blocker leaves", "attacking creature leaves", "blocking creature leaves", "blocking me leaves", "blocking mine leaves"], means: ["removed from combat"], rule: "506.4 (2026)" },
   // Players' everyday words, third batch: how players describe a situation of play in words the rules never use (issue 14), written from general knowledge before reading any miss.
   { say: ["show everyone", "show my hand", "show your hand", "show their hand", "show the card", "show it", "show them", "shows everyone", "showed everyone", "showing everyone"], means: ["reveal"], rule: "701.20a (2026)" },
-  { say: ["nobody attacked", "no one attacked", "nobody attacks", "no one attacks", "didn't attack", "don't attack", "no attackers"], means: ["no creatures are declared as attackers"], rule: "508.8 (2026)" },
+  { say: ["nobody attacked", "no one attacked", "nobody attacks", "no one attacks", "didn't attack", "don't attack", "no attackers"], means: ["no creatures are declared as attackers", "skip the declare blockers and combat damage steps"], rule: "508.8 (2026)" },
   { say: ["same target", "same targets", "keep the target", "keep the targets", "new target"], means: ["choose new targets", "targets unchanged", "change the target"], rule: "707.10c, 115.7 (2026)" },
   { say: ["buff", "buffs", "buffed", "buffing", "pumped", "pumps", "pumping", "pump spell", "pump spells"], means: ["modify power and/or toughness", "until end of turn"], rule: "613.4c, 514.2 (2026)" },
   { say: ["shrink", "shrinks", "shrunk", "shrank", "shrinking", "debuff", "debuffed", "debuffs"], means: ["modify power and/or toughness", "toughness 0 or less"], rule: "613.4c, 704.5f (2026)" },
@@ -437,7 +437,7 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
   { say: ["shuffle back", "shuffled back", "shuffles back", "shuffle it back", "shuffle them back"], means: ["shuffle into library", "shuffle"], rule: "701.24a, 401 (2026)" },
   { say: ["put back on top", "put it back on top", "put them back on top", "back on top", "on top of my library", "on top of my deck"], means: ["top of library", "in any order"], rule: "401.4 (2026)" },
   { say: ["give it back", "gives it back", "back to me", "back under my control", "hand it back"], means: ["control-changing effects", "gain control", "effects end"], rule: "613.1b, 800.4a (2026)" },
-  { say: ["whose graveyard", "which graveyard", "whose hand", "which hand", "whose library", "which library", "whose deck"], means: ["owner's", "owner's graveyard"], rule: "400.3, 404.2 (2026)" },
+  { say: ["whose graveyard", "which graveyard", "whose hand", "which hand", "whose library", "which library", "whose deck"], means: ["owner's", "owner's graveyard", "owner's corresponding zone"], rule: "400.3, 404.2 (2026)" },
   { say: ["block two", "block both", "block multiple", "block more than one", "blocks two", "blocks multiple", "blocking two", "blocking multiple"], means: ["one creature for it to block", "block an additional creature"], rule: "509.1a (2026)" },
   { say: ["send to the graveyard", "sent to the graveyard", "sends to the graveyard", "put in the graveyard", "put in my graveyard"], means: ["put into a graveyard"], rule: "700.4, 701.9a (2026)" },
   { say: ["throw away", "throws away", "threw away", "toss a card", "ditch", "ditched"], means: ["discard"], rule: "701.9a (2026)" },
