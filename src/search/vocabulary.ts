@@ -504,4 +504,10 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
   { say: ["untap everything", "everything untaps", "untaps everything", "untap all my"], means: ["untap step", "untaps all"], rule: "502.3 (2026)" },
   { say: ["draw for the turn", "draw for turn", "normal draw", "first draw"], means: ["draw step"], rule: "504.1 (2026)" },
   { say: ["top of my deck", "top of your deck", "top of their deck"], means: ["top card of library", "top of library"], rule: "401 (2026)" },
+  { say: ["kill spell", "kill spells", "creature removal"], means: ["destroy target creature"], rule: "701.8 (2026)" },
+  { say: ["comes in with counters", "come in with counters", "enter with counters", "enters with counters", "etb with counters"], means: ["enters with", "replacement effects"], rule: "614.1c (2026)" },
+  { say: ["do i lose", "do they lose", "would i lose", "does he lose", "does she lose"], means: ["loses the game"], rule: "104.3 (2026)" },
+  { say: ["do i win", "would i win", "do they win"], means: ["wins the game"], rule: "104.2 (2026)" },
+  { say: ["target twice", "same target twice", "same creature twice", "target it twice", "two targets"], means: ["same target can't be chosen multiple times", "each instance of the word target"], rule: "115.3 (2026)" },
+  { say: ["dies in response", "died in response", "killed in response", "removed in response", "isn't there anymore", "no longer there", "gone when it resolves"], means: ["illegal target", "no longer in the zone it was in when it was targeted"], rule: "608.2b (2026)" },
 ];
