@@ -517,4 +517,10 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
   { say: ["battle phase", "battle step"], means: ["combat phase"], rule: "506 (2026)" },
   { say: ["ready up", "readied", "readies", "refresh", "refreshes"], means: ["untap"], rule: "701.26b, 502.3 (2026)" },
   { say: ["trap card", "trap cards", "quick-play", "quickplay"], means: ["instant", "any time they could cast an instant"], rule: "304.1 (2026)" },
+  { say: ["attack a creature", "attack creatures", "attack their creature", "attack his creature", "attack her creature", "attack an opponent's creature"], means: ["only a player, a planeswalker, or a battle can be attacked"], rule: "506.3 (2026)" },
+  { say: ["use an ability", "use its ability", "use the ability", "use abilities", "using its ability", "using an ability"], means: ["activate", "activated ability"], rule: "602 (2026)" },
+  { say: ["use my planeswalker", "use a planeswalker", "use the planeswalker", "use planeswalkers", "using a planeswalker"], means: ["loyalty ability", "activate"], rule: "606.3 (2026)" },
+  { say: ["flash back", "flashed back", "flashing back", "flashes back"], means: ["flashback"], rule: "702.34 (2026)" },
+  { say: ["flip up", "flips up", "flipped up", "morph up"], means: ["turn it face up", "turned face up"], rule: "702.37e, 708 (2026)" },
+  { say: ["tap ability", "tap abilities", "tapping ability"], means: ["tap symbol", "activated ability"], rule: "107.5, 302.6 (2026)" },
 ];
