@@ -523,4 +523,9 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
   { say: ["flash back", "flashed back", "flashing back", "flashes back"], means: ["flashback"], rule: "702.34 (2026)" },
   { say: ["flip up", "flips up", "flipped up", "morph up"], means: ["turn it face up", "turned face up"], rule: "702.37e, 708 (2026)" },
   { say: ["tap ability", "tap abilities", "tapping ability"], means: ["tap symbol", "activated ability"], rule: "107.5, 302.6 (2026)" },
+  { say: ["last one standing", "last player standing", "last man standing", "last person standing", "last player left"], means: ["opponents have all left the game", "wins the game"], rule: "104.2a (2026)" },
+  { say: ["my own creature", "my own creatures", "my own permanent", "my own permanents", "friendly creature", "friendly creatures"], means: ["you control", "creature you control"], rule: "108.4, 110.2 (2026)" },
+  { say: ["both players", "each of us", "both of us", "all of us"], means: ["each player"], rule: "101.4 (2026)" },
+  { say: ["take out of combat", "taken out of combat", "pull out of combat", "leave combat", "leaves combat", "left combat"], means: ["removed from combat"], rule: "506.4 (2026)" },
+  { say: ["turn one", "turn 1", "t1", "very first turn"], means: ["first turn", "skips the draw step"], rule: "103.8a (2026)" },
 ];
