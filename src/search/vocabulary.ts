@@ -528,4 +528,7 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
   { say: ["both players", "each of us", "both of us", "all of us"], means: ["each player"], rule: "101.4 (2026)" },
   { say: ["take out of combat", "taken out of combat", "pull out of combat", "leave combat", "leaves combat", "left combat"], means: ["removed from combat"], rule: "506.4 (2026)" },
   { say: ["turn one", "turn 1", "t1", "very first turn"], means: ["first turn", "skips the draw step"], rule: "103.8a (2026)" },
+  { say: ["3 player", "4 player", "5 player", "6 player", "3-player", "4-player", "five player", "six player"], means: ["multiplayer"], rule: "800.1 (2026)" },
+  { say: ["cast my commander again", "recast my commander", "recasting my commander", "recast the commander", "commander again"], means: ["additional {2} for each previous time"], rule: "903.8 (2026)" },
+  { say: ["missed trigger", "missed triggers", "miss a trigger", "missed a trigger", "forgot a trigger", "forgot the trigger", "forgot my trigger"], means: ["triggered ability", "next time a player would receive priority"], rule: "603.3 (2026)" },
 ];
