@@ -306,12 +306,12 @@ export class KnowledgeBase {
   }
 }
 
-/** Quotes user input in a message without control characters or unbounded length. */
 /** A turn of the event loop: what arrived meanwhile (a request) runs before the promise settles. */
 function nextTurn(): Promise<void> {
   return new Promise((resolve) => setImmediate(resolve));
 }
 
+/** Quotes user input in a message without control characters or unbounded length. */
 function printable(input: unknown): string {
   const s = String(input).replace(/[\u0000-\u001f\u007f]/g, "?");
   return s.length > 40 ? `${s.slice(0, 40)}…` : s;
