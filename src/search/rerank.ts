@@ -216,7 +216,7 @@ export class Reranker {
   }
 
   /** `typed`: the query's words as typed, lower-cased, stop words included; `forms`: the forms of answer its question asks for (answer-form.ts). */
-  rerank(hits: Hit[], units: Unit[], phrases: Phrase[], typed: ReadonlySet<string>, forms: readonly RegExp[] = []): Reranked {
+  rerank(hits: Hit[], units: Unit[], phrases: Phrase[], typed: ReadonlySet<string>, forms: readonly RegExp[] = [], defines = false): Reranked {
     const totalWeight = units.reduce((sum, u) => sum + u.weight, 0);
     const scores = new Map<string, number>();
     const held = new Map<string, number>();
@@ -238,7 +238,7 @@ export class Reranker {
     }
     const lifted = this.liftPointedRules(scores, hits);
     this.belowBetterChildren(scores, held, phrased);
-    this.headingsBehindSubrules(scores, held, totalWeight);
+    this.headingsBehindSubrules(scores, held, totalWeight, defines);
     this.restatementsBehindRules(scores, held);
     this.earlierSiblingsFirst(scores, held, phrased);
     this.glossaryBehindRules(scores, held, units);
@@ -300,8 +300,12 @@ export class Reranker {
    * just under it. A heading the query is all about ("mill": the query holds
    * nothing its title does not) keeps its place, and so does a section
    * ("614. Replacement Effects"): its numbered rules are each about one part of it.
+   * But a question asking what the subject is ("whats connive", "what is a
+   * permanent": answer-form.ts asksDefinition) is answered by the paragraph
+   * saying so, the first under the heading or section (701.50a, 110.1), not
+   * by its title.
    */
-  private headingsBehindSubrules(scores: Map<string, number>, held: Map<string, number>, totalWeight: number): void {
+  private headingsBehindSubrules(scores: Map<string, number>, held: Map<string, number>, totalWeight: number, defines: boolean): void {
     const ancestors = (this.ancestors ??= this.readAncestors());
     const best = new Map<string, string>();
     for (const ref of scores.keys()) {
@@ -309,11 +313,14 @@ export class Reranker {
       if (parent === undefined || !scores.has(parent)) continue;
       const heading = this.docs.get(parent)!;
       const intro = introducesSubrules(heading);
-      if (!intro && !isHeadingRule(heading)) continue;
+      if (!intro && !isHeadingRule(heading) && !(defines && heading.text === "")) continue;
       const theirs = held.get(parent) ?? 0;
-      if ((theirs >= totalWeight && !intro) || (held.get(ref) ?? 0) < theirs) continue;
+      const allAbout = theirs >= totalWeight && !intro;
+      if ((allAbout && !defines) || (held.get(ref) ?? 0) < theirs) continue;
       const rival = best.get(parent);
-      if (rival === undefined || scores.get(ref)! > scores.get(rival)!) best.set(parent, ref);
+      // A question asking what the heading's subject is: its first subrule says (701.50a "... instruct a permanent to connive. To do so, ...").
+      const better = allAbout ? compareNumbers(this.docs.get(ref)!.number!, this.docs.get(rival ?? ref)!.number!) < 0 : scores.get(ref)! > scores.get(rival ?? ref)!;
+      if (rival === undefined || better) best.set(parent, ref);
     }
     for (const [parent, child] of best) {
       const above = scores.get(parent)!;

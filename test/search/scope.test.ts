@@ -396,6 +396,28 @@ describe("a rule and its subrules", () => {
     expect(found.indexOf("614")).toBeLessThan(found.indexOf("614.1"));
   });
 
+  // "What is X": the answer says what X is, which a heading (a title, no text) or a section's title does not; its first subrule does.
+  const defined = scopeOf([
+    rule("701.17", "", "Mill"),
+    glossary("Mill", "To put a number of cards from the top of a library into the graveyard. See rule 701.17."),
+    rule("701.17a", "For a player to mill a number of cards, that player puts that many cards from the top of their library into their graveyard."),
+    rule("701.17b", "A player can't mill a number of cards greater than the number of cards in their library. If given the choice to mill, mill all."),
+    rule("614", "", "Replacement Effects"),
+    glossary("Replacement Effect", "An effect that replaces one event with another. See rule 614."),
+    rule("614.1", "Some continuous effects are replacement effects, which watch for a particular event that would happen and completely or partially replace that event with a different event."),
+    rule("614.2", "Some replacement effects apply to damage from a source. See rule 615, Prevention Effects."),
+  ]);
+
+  it("a question asking what a heading's subject is finds its first subrule, not the heading nor a later subrule scoring higher", () => {
+    expect(ids(defined.search("mill"))[0]).toBe("701.17");
+    for (const q of ["whats mill", "what is mill", "what's mill"]) expect(ids(defined.search(q)).slice(0, 2), q).toEqual(["701.17a", "701.17"]);
+  });
+
+  it("so does a question asking what a section's subject is", () => {
+    expect(ids(defined.search("replacement effects"))[0]).toBe("614");
+    expect(ids(defined.search("what are replacement effects")).slice(0, 2)).toEqual(["614.1", "614"]);
+  });
+
   const introduced = (ending: string) =>
     scopeOf([
       rule("514.3", `Normally, no player receives priority during the cleanup step. ${ending}`),
