@@ -162,6 +162,16 @@ export interface Unit {
   weight: number;
 }
 
+/** What kind of question the query asks (answer-form.ts asksDefinition, query.ts isQuestion). */
+export interface Asked {
+  /** It asks what something is ("whats connive"). */
+  defines: boolean;
+  /** It reads as a question at all ("how do I win the game"). */
+  question: boolean;
+}
+
+const NOT_ASKED: Asked = { defines: false, question: false };
+
 export interface Reranked {
   /** Ref → final score, unsorted. */
   scores: Map<string, number>;
@@ -216,7 +226,7 @@ export class Reranker {
   }
 
   /** `typed`: the query's words as typed, lower-cased, stop words included; `forms`: the forms of answer its question asks for (answer-form.ts). */
-  rerank(hits: Hit[], units: Unit[], phrases: Phrase[], typed: ReadonlySet<string>, forms: readonly RegExp[] = [], defines = false): Reranked {
+  rerank(hits: Hit[], units: Unit[], phrases: Phrase[], typed: ReadonlySet<string>, forms: readonly RegExp[] = [], ask: Asked = NOT_ASKED): Reranked {
     const totalWeight = units.reduce((sum, u) => sum + u.weight, 0);
     const scores = new Map<string, number>();
     const held = new Map<string, number>();
@@ -238,10 +248,10 @@ export class Reranker {
     }
     const lifted = this.liftPointedRules(scores, hits);
     this.belowBetterChildren(scores, held, phrased);
-    this.headingsBehindSubrules(scores, held, totalWeight, defines);
+    this.headingsBehindSubrules(scores, held, totalWeight, ask.defines);
     this.restatementsBehindRules(scores, held);
     this.earlierSiblingsFirst(scores, held, phrased);
-    this.glossaryBehindRules(scores, held, units);
+    this.glossaryBehindRules(scores, held, units, ask.question && !ask.defines);
     return { scores, lifted };
   }
 
@@ -395,14 +405,16 @@ export class Reranker {
    * the unit's word means: "LKI", "timestamp order", "removed from the game"
    * for "Exile") keeps its place, but under a rule it points at that opens
    * by saying what the term is ("A hybrid mana symbol is also a colored mana
-   * symbol", 107.4e). When that rule restates a state-based
+   * symbol", 107.4e). A question is all about no entry unless it asks what
+   * the term is: "how do I win the game" asks for the rules (104.2a), not the
+   * entry "Win the Game", which only points at them. When that rule restates a state-based
    * action (decidingRule), the place goes to the action's rule (704.5y, not 303.7a).
    */
-  private glossaryBehindRules(scores: Map<string, number>, held: Map<string, number>, units: Unit[]): void {
+  private glossaryBehindRules(scores: Map<string, number>, held: Map<string, number>, units: Unit[], asksRules: boolean): void {
     for (const [ref, score] of scores) {
       const rules = this.pointers!.get(ref);
       if (rules === undefined) continue;
-      const allAbout = units.every((u) => u.weight <= 0 || this.index.holds(ref, u.terms, TITLE) || (u.also !== undefined && this.index.holds(ref, u.also, TITLE)));
+      const allAbout = !asksRules && units.every((u) => u.weight <= 0 || this.index.holds(ref, u.terms, TITLE) || (u.also !== undefined && this.index.holds(ref, u.also, TITLE)));
       const term = allAbout ? analyze(this.docs.get(ref)!.title ?? "").map((w) => w.term) : [];
       const numbers = rules.map((r) => this.docs.get(r)!.number!);
       const mine = held.get(ref) ?? 0;

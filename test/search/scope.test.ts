@@ -527,6 +527,11 @@ describe("a glossary entry and the rules it points at", () => {
     expect(ids(scope.search("blocking creature"))[0]).toBe("glossary:blocking creature");
   });
 
+  it("but not against a question asking how, which asks for the rules: only a question asking what the term is keeps it first", () => {
+    expect(ids(scope.search("how does a blocking creature block")).slice(0, 2)).toEqual(["509.1g", "glossary:blocking creature"]);
+    expect(ids(scope.search("what is a blocking creature"))[0]).toBe("glossary:blocking creature");
+  });
+
   const hybrid = (general: string) =>
     scopeOf([
       glossary("Hybrid Mana Symbols", "A mana symbol that represents a cost that can be paid in one of two ways. See rule 107.4."),
