@@ -87,6 +87,14 @@ const OPTIONAL_SECTION = /\bthis section contains additional optional rules\b/i;
  * much of the query and scoring best ranks above it: "zero loyalty" is
  * decided by 704.5i, which 306.9 restates.
  */
+/**
+ * A rule pointing at another at its end is a restatement only of what it shares with it: the rule it points at
+ * must score this share of its score or more. 702.26b ("If a permanent phases out, its status changes ... See rule
+ * 506.4.") decides phasing and points at 506.4 only for combat: "what happens when a permanent phases out" means
+ * 702.26b, and 506.4's list of ways to leave combat scores a fifth of it. 0.3 and 0.5 measured alike on questions;
+ * 0.5 cost dev judge queries.
+ */
+const RESTATED_NEAR = 0.3;
 const RESTATED = /\bSee rule (\d{3}(?:\.\d+[a-z]?)?)\.\)?$/;
 /**
  * A paragraph that defines a variant of an ability ("702.16j “Protection from
@@ -359,7 +367,7 @@ export class Reranker {
       const rule = n.includes(".") ? `rule:${n}` : this.bestOfSection(n, ref, scores, held);
       if (rule === undefined) continue;
       const below = scores.get(rule);
-      if (below === undefined || below >= score || (held.get(rule) ?? 0) < (held.get(ref) ?? 0)) continue;
+      if (below === undefined || below >= score || below < RESTATED_NEAR * score || (held.get(rule) ?? 0) < (held.get(ref) ?? 0)) continue;
       scores.set(rule, score);
       scores.set(ref, score * CHILD_FIRST);
     }

@@ -447,6 +447,18 @@ describe("a rule that restates another", () => {
   });
 });
 
+describe("a rule pointing at another at its end, which decides far more of the query", () => {
+  const scope = scopeOf([
+    rule("702.26b", "If a permanent phases out, its status changes to phased out. Except for rules and effects that specifically mention phased-out permanents, a phased-out permanent is treated as though it does not exist. See rule 506.4."),
+    rule("506.4", "A creature is removed from combat if it leaves the battlefield, if its controller changes, if it phases out, if an effect specifically removes it from combat, if it's a planeswalker that's being attacked and stops being a planeswalker, or if it's an attacking or blocking creature that regenerates or stops being a creature. A creature that's removed from combat stops being an attacking, blocking, blocked, and/or unblocked creature; a permanent that is removed from combat stays where it is. Attacking and blocking creatures are declared in the declare attackers and declare blockers steps of the combat phase, after the beginning of combat step and before the combat damage step and the end of combat step, each of which gives players priority in turn order, and each creature is counted once for each of its controllers, owners and teammates, whatever its power, toughness, mana value, colors and types."),
+    ...Array.from({ length: 6 }, (_, i) => rule(`100.${i + 1}`, `A player may look at a card ${i} times during a turn.`)),
+  ]);
+
+  it("keeps its place over the rule it points at", () => {
+    expect(ids(scope.search("what happens when a permanent phases out"))[0]).toBe("702.26b");
+  });
+});
+
 describe("a rule that restates one of a section's rules", () => {
   const scope = scopeOf([
     rule("306.9", "If a planeswalker has loyalty 0, it's put into its owner's graveyard, as a planeswalker with loyalty 0 must be. (This is a state-based action. See rule 704.)"),
