@@ -95,6 +95,13 @@ const OPTIONAL_SECTION = /\bthis section contains additional optional rules\b/i;
  * 0.5 cost dev judge queries.
  */
 const RESTATED_NEAR = 0.3;
+/**
+ * A rule saying mid-text that what it states happens "as a state-based action. See rule 704." restates the action
+ * as much as one ending so (122.1f: "If a player has ten or more poison counters, that player loses the game as a
+ * state-based action. See rule 704. A player is “poisoned” if ..."), though it goes on to define more: "how many
+ * poison counters does it take to lose" is decided by 704.5c.
+ */
+const RESTATES_ACTION = /\bstate-based action[.;] [Ss]ee rule (\d{3})\./;
 const RESTATED = /\bSee rule (\d{3}(?:\.\d+[a-z]?)?)\.\)?$/;
 /**
  * A paragraph that defines a variant of an ability ("702.16j “Protection from
@@ -459,7 +466,7 @@ export class Reranker {
   private readRestated(): Map<string, string> {
     const restated = new Map<string, string>();
     for (const d of this.docs.values()) {
-      const n = d.kind === "rule" ? RESTATED.exec(d.text)?.[1] : undefined;
+      const n = d.kind === "rule" ? (RESTATED.exec(d.text)?.[1] ?? RESTATES_ACTION.exec(d.text)?.[1]) : undefined;
       if (n !== undefined && this.docs.has(`rule:${n}`)) restated.set(d.ref, n);
     }
     return restated;

@@ -470,6 +470,16 @@ describe("a rule that restates one of a section's rules", () => {
   it("ranks under the rule of that section holding as much of the query", () => {
     expect(ids(scope.search("planeswalker zero loyalty")).slice(0, 2)).toEqual(["704.5i", "306.9"]);
   });
+  const midText = scopeOf([
+    rule("122.1f", "If a player has ten or more poison counters, that player loses the game as a state-based action. See rule 704. A player is poisoned if they have one or more poison counters on them, as poison counters say."),
+    rule("704", "", "State-Based Actions"),
+    rule("704.5c", "If a player has ten or more poison counters, that player loses the game. Ignore this rule in Two-Headed Giant games; see rule 704.6b instead."),
+    rule("704.5j", "If two or more legendary permanents with the same name are controlled by the same player, that player chooses one of them."),
+  ]);
+
+  it("so does a rule saying so mid-text, before it goes on", () => {
+    expect(ids(midText.search("how many poison counters does it take to lose")).slice(0, 2)).toEqual(["704.5c", "122.1f"]);
+  });
 });
 
 describe("answers kept", () => {
