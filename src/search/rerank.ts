@@ -215,6 +215,7 @@ export class Reranker {
   private readonly runTexts = new Map<string, string[]>();
   /** Phrase (terms joined by spaces) → whether a paragraph holds it (holdsPhrase). */
   private readonly phrasesHeld = new Map<string, boolean>();
+  private readonly unquotedTexts = new Map<string, string[]>();
 
   constructor(
     private readonly docs: ReadonlyMap<string, SearchDoc>,
@@ -259,7 +260,7 @@ export class Reranker {
       const weight = units.reduce((sum, u) => sum + (u.weight > 0 && (this.index.holds(h.ref, u.terms) || (u.also !== undefined && this.index.holds(h.ref, u.also))) ? u.weight : 0), 0);
       const coordination = totalWeight > 0 ? (weight / totalWeight) ** COORDINATION : 1;
       held.set(h.ref, weight);
-      scores.set(h.ref, h.score * coordination * (1 + this.phraseWeight(h.ref, phrases, phrased)) * this.optionalWeight(h.ref, units) * this.keywordWeight(h.ref, units, named) * this.variantWeight(h.ref, asked, typed) * this.namedSectionWeight(h.ref, own) * formWeight(this.docs.get(h.ref)!.text, forms));
+      scores.set(h.ref, h.score * coordination * (1 + this.phraseWeight(h.ref, phrases, phrased, ask.question && !ask.defines)) * this.optionalWeight(h.ref, units) * this.keywordWeight(h.ref, units, named) * this.variantWeight(h.ref, asked, typed) * this.namedSectionWeight(h.ref, own) * formWeight(this.docs.get(h.ref)!.text, forms));
     }
     const lifted = this.liftPointedRules(scores, hits);
     this.belowBetterChildren(scores, held, phrased);
@@ -610,6 +611,17 @@ export class Reranker {
     return held;
   }
 
+  /** The document's text terms outside quotation marks ("“it becomes night” refer to", 730.1, names the words; 730.2a says when). */
+  private unquoted(ref: string, t: DocTerms): string[] {
+    let u = this.unquotedTexts.get(ref);
+    if (u === undefined) {
+      const text = foldQuotes(this.docs.get(ref)!.text);
+      u = text.includes('"') ? analyze(text.replace(/"[^"]*"/g, " ")).map((w) => w.term) : t.text;
+      this.unquotedTexts.set(ref, u);
+    }
+    return u;
+  }
+
   private docTerms(ref: string): DocTerms {
     let t = this.terms.get(ref);
     if (!t) {
@@ -635,9 +647,13 @@ export class Reranker {
    * Sum of the weights of the phrases the document holds as consecutive
    * terms; a phrase that is the document's whole title (a glossary term, a
    * rule heading) or one of the names it defines counts TITLE_PHRASE times.
-   * A document holding the user's own phrase whole joins `phrased`.
+   * A document holding the user's own phrase whole joins `phrased`. With
+   * `said` (a question not asking what something is), the user's phrase held
+   * only inside quotation marks is named there, not said, and counts not:
+   * "when does it become night" means 730.2a's "..., it becomes night", not
+   * 730.1's "“it becomes night” refer to ...".
    */
-  private phraseWeight(ref: string, phrases: Phrase[], phrased: Set<string>): number {
+  private phraseWeight(ref: string, phrases: Phrase[], phrased: Set<string>, said: boolean): number {
     // The postings say first whether the document holds the words of a phrase: most hold none, and need not be read.
     const counts = phrases.map((p) => this.heldTerms(ref, p));
     if (!counts.some((n, i) => n === phrases[i].terms.length || (n >= 2 && phrases[i].parts))) return 0;
@@ -650,7 +666,7 @@ export class Reranker {
       } else if (whole && (equal(t.title, p.terms) || t.names.some((name) => equal(name, p.terms)))) {
         weight += TITLE_PHRASE * p.weight;
         if (p.parts) phrased.add(ref);
-      } else if (whole && (contains(t.title, p.terms) || contains(t.text, p.terms))) {
+      } else if (whole && (contains(t.title, p.terms) || (contains(t.text, p.terms) && (!p.parts || !said || contains(this.unquoted(ref, t), p.terms))))) {
         weight += p.weight;
         if (p.parts) phrased.add(ref);
       } else if (counts[i] >= 2 && p.parts && p.terms.length >= PART_MIN) weight += PART * p.weight * this.partShare(ref, t, p.terms);

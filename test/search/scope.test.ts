@@ -736,3 +736,20 @@ describe("the form of answer a question asks for", () => {
     expect(ids(keyword.search("trample"))[0]).toBe("702.19b");
   });
 });
+
+describe("a question's words held only inside quotation marks", () => {
+  const scope = scopeOf([
+    rule("730.1", "Day and night are designations that the game itself can have. “It becomes day” and “it becomes night” refer to the game gaining the day or night designation."),
+    rule("730.2a", "If it’s day and the previous turn’s active player didn’t cast any spells during that turn, it becomes night."),
+    ...Array.from({ length: 6 }, (_, i) => rule(`100.${i + 1}`, `A player may look at a card ${i} times during a turn.`)),
+  ]);
+
+  it("are named there, not said: a question finds the paragraph saying them", () => {
+    expect(ids(scope.search("when does it become night"))[0]).toBe("730.2a");
+  });
+
+  it("while the words typed alone, or a question asking what they are, find the paragraph naming them", () => {
+    expect(ids(scope.search("it becomes night"))[0]).toBe("730.1");
+    expect(ids(scope.search("what is it becomes night"))[0]).toBe("730.1");
+  });
+});
