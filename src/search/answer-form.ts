@@ -35,6 +35,17 @@ const ANSWER_FORMS: readonly AnswerForm[] = [
 /** How much more a paragraph of the form a query asks for scores (a share of its score). */
 export const FORM_WEIGHT = 0.2;
 
+/**
+ * "What is a permanent", "whats connive", "how does ward work": a question asking what something is. Its answer is the
+ * paragraph that says so, not a heading naming it ("701.50. Connive", a title and no text): rerank.ts lets such a
+ * heading give its place to its subrules even when the query is all about it.
+ */
+const ASKS_DEFINITION = /^(?:what(?:'s|s| is| are)\b|what does .* mean\b|how does .* work\b)/i;
+
+export function asksDefinition(text: string): boolean {
+  return ASKS_DEFINITION.test(text);
+}
+
 /** The forms of the answers the query's templates ask for (none for a query that is no such question). */
 export function answerForms(text: string): RegExp[] {
   return ANSWER_FORMS.filter((f) => f.asks.test(text)).map((f) => f.answer);

@@ -11,7 +11,7 @@
  * each captures the quoted name.
  *
  * A glossary entry ends "See rule 704.5j." or "See rule 113, "Abilities,"
- * and rule 604, ..."; the rules it names are lifted when the entry matches
+ * and rule 604, ..." (or "..., see rule 111.10."); the rules it names are lifted when the entry matches
  * (scope.ts), so slang that only the glossary knows reaches the rule.
  */
 import { foldQuotes } from "../text";
@@ -37,8 +37,10 @@ export function definedNames(text: string): string[] {
   return names;
 }
 
-// The sentence runs to a full stop that is not inside a number ("613.2").
-const SEE = /\bSee (?:also )?rules? ((?:[^.]|\.(?=\d))*)/g;
+// The sentence runs to a full stop that is not inside a number ("613.2"). A pointer may close a sentence of its own in lower
+// case: the predefined tokens' entries end "For more information about predefined tokens, see rule 111.10.", where the
+// Treasure token's rule (111.10a) says what the entry says.
+const SEE = /\b[Ss]ee (?:also )?rules? ((?:[^.]|\.(?=\d))*)/g;
 const NUMBER = /\b(\d{3}(?:\.\d{1,3}[a-z]?)?)\b/g;
 
 /** Rule numbers a glossary entry's "See rule N" sentences name, in order. */

@@ -87,6 +87,21 @@ const OPTIONAL_SECTION = /\bthis section contains additional optional rules\b/i;
  * much of the query and scoring best ranks above it: "zero loyalty" is
  * decided by 704.5i, which 306.9 restates.
  */
+/**
+ * A rule pointing at another at its end is a restatement only of what it shares with it: the rule it points at
+ * must score this share of its score or more. 702.26b ("If a permanent phases out, its status changes ... See rule
+ * 506.4.") decides phasing and points at 506.4 only for combat: "what happens when a permanent phases out" means
+ * 702.26b, and 506.4's list of ways to leave combat scores a fifth of it. 0.3 and 0.5 measured alike on questions;
+ * 0.5 cost dev judge queries.
+ */
+const RESTATED_NEAR = 0.3;
+/**
+ * A rule saying mid-text that what it states happens "as a state-based action. See rule 704." restates the action
+ * as much as one ending so (122.1f: "If a player has ten or more poison counters, that player loses the game as a
+ * state-based action. See rule 704. A player is “poisoned” if ..."), though it goes on to define more: "how many
+ * poison counters does it take to lose" is decided by 704.5c.
+ */
+const RESTATES_ACTION = /\bstate-based action[.;] [Ss]ee rule (\d{3})\./;
 const RESTATED = /\bSee rule (\d{3}(?:\.\d+[a-z]?)?)\.\)?$/;
 /**
  * A paragraph that defines a variant of an ability ("702.16j “Protection from
@@ -162,6 +177,16 @@ export interface Unit {
   weight: number;
 }
 
+/** What kind of question the query asks (answer-form.ts asksDefinition, query.ts isQuestion). */
+export interface Asked {
+  /** It asks what something is ("whats connive"). */
+  defines: boolean;
+  /** It reads as a question at all ("how do I win the game"). */
+  question: boolean;
+}
+
+const NOT_ASKED: Asked = { defines: false, question: false };
+
 export interface Reranked {
   /** Ref → final score, unsorted. */
   scores: Map<string, number>;
@@ -190,6 +215,7 @@ export class Reranker {
   private readonly runTexts = new Map<string, string[]>();
   /** Phrase (terms joined by spaces) → whether a paragraph holds it (holdsPhrase). */
   private readonly phrasesHeld = new Map<string, boolean>();
+  private readonly unquotedTexts = new Map<string, string[]>();
 
   constructor(
     private readonly docs: ReadonlyMap<string, SearchDoc>,
@@ -216,7 +242,7 @@ export class Reranker {
   }
 
   /** `typed`: the query's words as typed, lower-cased, stop words included; `forms`: the forms of answer its question asks for (answer-form.ts). */
-  rerank(hits: Hit[], units: Unit[], phrases: Phrase[], typed: ReadonlySet<string>, forms: readonly RegExp[] = []): Reranked {
+  rerank(hits: Hit[], units: Unit[], phrases: Phrase[], typed: ReadonlySet<string>, forms: readonly RegExp[] = [], ask: Asked = NOT_ASKED): Reranked {
     const totalWeight = units.reduce((sum, u) => sum + u.weight, 0);
     const scores = new Map<string, number>();
     const held = new Map<string, number>();
@@ -234,14 +260,14 @@ export class Reranker {
       const weight = units.reduce((sum, u) => sum + (u.weight > 0 && (this.index.holds(h.ref, u.terms) || (u.also !== undefined && this.index.holds(h.ref, u.also))) ? u.weight : 0), 0);
       const coordination = totalWeight > 0 ? (weight / totalWeight) ** COORDINATION : 1;
       held.set(h.ref, weight);
-      scores.set(h.ref, h.score * coordination * (1 + this.phraseWeight(h.ref, phrases, phrased)) * this.optionalWeight(h.ref, units) * this.keywordWeight(h.ref, units, named) * this.variantWeight(h.ref, asked, typed) * this.namedSectionWeight(h.ref, own) * formWeight(this.docs.get(h.ref)!.text, forms));
+      scores.set(h.ref, h.score * coordination * (1 + this.phraseWeight(h.ref, phrases, phrased, ask.question && !ask.defines)) * this.optionalWeight(h.ref, units) * this.keywordWeight(h.ref, units, named) * this.variantWeight(h.ref, asked, typed) * this.namedSectionWeight(h.ref, own) * formWeight(this.docs.get(h.ref)!.text, forms));
     }
     const lifted = this.liftPointedRules(scores, hits);
     this.belowBetterChildren(scores, held, phrased);
-    this.headingsBehindSubrules(scores, held, totalWeight);
+    this.headingsBehindSubrules(scores, held, totalWeight, ask.defines);
     this.restatementsBehindRules(scores, held);
     this.earlierSiblingsFirst(scores, held, phrased);
-    this.glossaryBehindRules(scores, held, units);
+    this.glossaryBehindRules(scores, held, units, ask.question && !ask.defines);
     return { scores, lifted };
   }
 
@@ -300,8 +326,12 @@ export class Reranker {
    * just under it. A heading the query is all about ("mill": the query holds
    * nothing its title does not) keeps its place, and so does a section
    * ("614. Replacement Effects"): its numbered rules are each about one part of it.
+   * But a question asking what the subject is ("whats connive", "what is a
+   * permanent": answer-form.ts asksDefinition) is answered by the paragraph
+   * saying so, the first under the heading or section (701.50a, 110.1), not
+   * by its title.
    */
-  private headingsBehindSubrules(scores: Map<string, number>, held: Map<string, number>, totalWeight: number): void {
+  private headingsBehindSubrules(scores: Map<string, number>, held: Map<string, number>, totalWeight: number, defines: boolean): void {
     const ancestors = (this.ancestors ??= this.readAncestors());
     const best = new Map<string, string>();
     for (const ref of scores.keys()) {
@@ -309,11 +339,14 @@ export class Reranker {
       if (parent === undefined || !scores.has(parent)) continue;
       const heading = this.docs.get(parent)!;
       const intro = introducesSubrules(heading);
-      if (!intro && !isHeadingRule(heading)) continue;
+      if (!intro && !isHeadingRule(heading) && !(defines && heading.text === "")) continue;
       const theirs = held.get(parent) ?? 0;
-      if ((theirs >= totalWeight && !intro) || (held.get(ref) ?? 0) < theirs) continue;
+      const allAbout = theirs >= totalWeight && !intro;
+      if ((allAbout && !defines) || (held.get(ref) ?? 0) < theirs) continue;
       const rival = best.get(parent);
-      if (rival === undefined || scores.get(ref)! > scores.get(rival)!) best.set(parent, ref);
+      // A question asking what the heading's subject is: its first subrule says (701.50a "... instruct a permanent to connive. To do so, ...").
+      const better = allAbout ? compareNumbers(this.docs.get(ref)!.number!, this.docs.get(rival ?? ref)!.number!) < 0 : scores.get(ref)! > scores.get(rival ?? ref)!;
+      if (rival === undefined || better) best.set(parent, ref);
     }
     for (const [parent, child] of best) {
       const above = scores.get(parent)!;
@@ -342,7 +375,7 @@ export class Reranker {
       const rule = n.includes(".") ? `rule:${n}` : this.bestOfSection(n, ref, scores, held);
       if (rule === undefined) continue;
       const below = scores.get(rule);
-      if (below === undefined || below >= score || (held.get(rule) ?? 0) < (held.get(ref) ?? 0)) continue;
+      if (below === undefined || below >= score || below < RESTATED_NEAR * score || (held.get(rule) ?? 0) < (held.get(ref) ?? 0)) continue;
       scores.set(rule, score);
       scores.set(ref, score * CHILD_FIRST);
     }
@@ -388,14 +421,16 @@ export class Reranker {
    * the unit's word means: "LKI", "timestamp order", "removed from the game"
    * for "Exile") keeps its place, but under a rule it points at that opens
    * by saying what the term is ("A hybrid mana symbol is also a colored mana
-   * symbol", 107.4e). When that rule restates a state-based
+   * symbol", 107.4e). A question is all about no entry unless it asks what
+   * the term is: "how do I win the game" asks for the rules (104.2a), not the
+   * entry "Win the Game", which only points at them. When that rule restates a state-based
    * action (decidingRule), the place goes to the action's rule (704.5y, not 303.7a).
    */
-  private glossaryBehindRules(scores: Map<string, number>, held: Map<string, number>, units: Unit[]): void {
+  private glossaryBehindRules(scores: Map<string, number>, held: Map<string, number>, units: Unit[], asksRules: boolean): void {
     for (const [ref, score] of scores) {
       const rules = this.pointers!.get(ref);
       if (rules === undefined) continue;
-      const allAbout = units.every((u) => u.weight <= 0 || this.index.holds(ref, u.terms, TITLE) || (u.also !== undefined && this.index.holds(ref, u.also, TITLE)));
+      const allAbout = !asksRules && units.every((u) => u.weight <= 0 || this.index.holds(ref, u.terms, TITLE) || (u.also !== undefined && this.index.holds(ref, u.also, TITLE)));
       const term = allAbout ? analyze(this.docs.get(ref)!.title ?? "").map((w) => w.term) : [];
       const numbers = rules.map((r) => this.docs.get(r)!.number!);
       const mine = held.get(ref) ?? 0;
@@ -432,7 +467,7 @@ export class Reranker {
   private readRestated(): Map<string, string> {
     const restated = new Map<string, string>();
     for (const d of this.docs.values()) {
-      const n = d.kind === "rule" ? RESTATED.exec(d.text)?.[1] : undefined;
+      const n = d.kind === "rule" ? (RESTATED.exec(d.text)?.[1] ?? RESTATES_ACTION.exec(d.text)?.[1]) : undefined;
       if (n !== undefined && this.docs.has(`rule:${n}`)) restated.set(d.ref, n);
     }
     return restated;
@@ -576,6 +611,17 @@ export class Reranker {
     return held;
   }
 
+  /** The document's text terms outside quotation marks ("“it becomes night” refer to", 730.1, names the words; 730.2a says when). */
+  private unquoted(ref: string, t: DocTerms): string[] {
+    let u = this.unquotedTexts.get(ref);
+    if (u === undefined) {
+      const text = foldQuotes(this.docs.get(ref)!.text);
+      u = text.includes('"') ? analyze(text.replace(/"[^"]*"/g, " ")).map((w) => w.term) : t.text;
+      this.unquotedTexts.set(ref, u);
+    }
+    return u;
+  }
+
   private docTerms(ref: string): DocTerms {
     let t = this.terms.get(ref);
     if (!t) {
@@ -601,9 +647,13 @@ export class Reranker {
    * Sum of the weights of the phrases the document holds as consecutive
    * terms; a phrase that is the document's whole title (a glossary term, a
    * rule heading) or one of the names it defines counts TITLE_PHRASE times.
-   * A document holding the user's own phrase whole joins `phrased`.
+   * A document holding the user's own phrase whole joins `phrased`. With
+   * `said` (a question not asking what something is), the user's phrase held
+   * only inside quotation marks is named there, not said, and counts not:
+   * "when does it become night" means 730.2a's "..., it becomes night", not
+   * 730.1's "“it becomes night” refer to ...".
    */
-  private phraseWeight(ref: string, phrases: Phrase[], phrased: Set<string>): number {
+  private phraseWeight(ref: string, phrases: Phrase[], phrased: Set<string>, said: boolean): number {
     // The postings say first whether the document holds the words of a phrase: most hold none, and need not be read.
     const counts = phrases.map((p) => this.heldTerms(ref, p));
     if (!counts.some((n, i) => n === phrases[i].terms.length || (n >= 2 && phrases[i].parts))) return 0;
@@ -616,7 +666,7 @@ export class Reranker {
       } else if (whole && (equal(t.title, p.terms) || t.names.some((name) => equal(name, p.terms)))) {
         weight += TITLE_PHRASE * p.weight;
         if (p.parts) phrased.add(ref);
-      } else if (whole && (contains(t.title, p.terms) || contains(t.text, p.terms))) {
+      } else if (whole && (contains(t.title, p.terms) || (contains(t.text, p.terms) && (!p.parts || !said || contains(this.unquoted(ref, t), p.terms))))) {
         weight += p.weight;
         if (p.parts) phrased.add(ref);
       } else if (counts[i] >= 2 && p.parts && p.terms.length >= PART_MIN) weight += PART * p.weight * this.partShare(ref, t, p.terms);

@@ -25,10 +25,10 @@ import { DEFAULT_LIMIT, type SearchResult, type SearchResults } from "../types";
 import type { SearchDoc } from "./documents";
 import { analyze, documentTerms, type DocTerms } from "./analyze";
 import { AnswerCache } from "./answer-cache";
-import { answerForms } from "./answer-form";
+import { answerForms, asksDefinition } from "./answer-form";
 import { IndexScorer } from "./index-score";
 import { IndexTerms } from "./index-terms";
-import { EXPANSION_BOOST, readQuery, SUBJECT_WEIGHT, USER_BOOST, USER_PHRASE_WEIGHT, type QueryPlan, type WordsPlan } from "./query";
+import { EXPANSION_BOOST, isQuestion, readQuery, SUBJECT_WEIGHT, USER_BOOST, USER_PHRASE_WEIGHT, type QueryPlan, type WordsPlan } from "./query";
 import { Reranker, typedWords, type Unit } from "./rerank";
 import { snippet, type AnalyzedField } from "./snippet";
 import { runSteps, type Steps } from "./steps";
@@ -224,7 +224,7 @@ export class SearchScope {
     const hits = this.scorer.score(units.flatMap((u) => u.terms.map((term) => ({ term, boost: u.boost, ...fields(u, term) }))));
     const typedOrder = plan.order.map((i) => primary[i]);
     const phrases = [...(typedOrder.length >= 2 ? [{ terms: typedOrder, weight: USER_PHRASE_WEIGHT, parts: true }] : []), ...plan.phrases];
-    const { scores, lifted } = this.reranker.rerank(hits, units, phrases, new Set(typedWords(plan.text)), answerForms(plan.text));
+    const { scores, lifted } = this.reranker.rerank(hits, units, phrases, new Set(typedWords(plan.text)), answerForms(plan.text), { defines: asksDefinition(plan.text), question: isQuestion(plan.text) });
     const ranked = [...scores].sort((x, y) => y[1] - x[1]);
 
     const asked = new Set(units.flatMap((u) => u.terms));

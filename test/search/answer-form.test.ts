@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { answerForms, formWeight, FORM_WEIGHT } from "../../src/search/answer-form";
+import { answerForms, asksDefinition, formWeight, FORM_WEIGHT } from "../../src/search/answer-form";
 
 describe("answerForms: the form of answer a question's template asks for", () => {
   it("'what happens if/when' and 'what if' ask for a conditional", () => {
@@ -25,5 +25,15 @@ describe("answerForms: the form of answer a question's template asks for", () =>
     expect(formWeight("In a Commander game, if a commander is in a graveyard, its owner may put it into the command zone.", forms)).toBe(1 + FORM_WEIGHT);
     expect(formWeight("A permanent is removed from combat if it leaves the battlefield.", forms)).toBe(1);
     expect(formWeight("If a planeswalker has loyalty 0, it's put into its owner's graveyard.", [])).toBe(1);
+  });
+});
+
+describe("asksDefinition: a question asking what something is", () => {
+  it("reads 'what is', 'what's', 'whats' typed without its apostrophe, 'what does ... mean', 'how does ... work'", () => {
+    for (const q of ["what is a permanent", "What's trample", "whats connive", "what are replacement effects", "what does ward mean", "how does ward work"]) expect(asksDefinition(q), q).toBe(true);
+  });
+
+  it("not a question of another kind, nor the words elsewhere", () => {
+    for (const q of ["connive", "what happens if a permanent phases out", "can I sacrifice a creature", "so what is it"]) expect(asksDefinition(q), q).toBe(false);
   });
 });

@@ -23,6 +23,10 @@ describe("referencedRules", () => {
     expect(referencedRules("Values checked by copy effects. See rules 613.2, 707.2, and 707.3.")).toEqual(["613.2", "707.2", "707.3"]);
     expect(referencedRules("Mentions 20 life. See also Haste.")).toEqual([]);
   });
+
+  it("reads a pointer written mid-sentence in lower case, as the predefined tokens' entries end", () => {
+    expect(referencedRules("A Treasure token is a colorless artifact token. For more information about predefined tokens, see rule 111.10.")).toEqual(["111.10"]);
+  });
 });
 
 describe("definedNames: a sentence that says what something is", () => {

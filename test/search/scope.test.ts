@@ -396,6 +396,28 @@ describe("a rule and its subrules", () => {
     expect(found.indexOf("614")).toBeLessThan(found.indexOf("614.1"));
   });
 
+  // "What is X": the answer says what X is, which a heading (a title, no text) or a section's title does not; its first subrule does.
+  const defined = scopeOf([
+    rule("701.17", "", "Mill"),
+    glossary("Mill", "To put a number of cards from the top of a library into the graveyard. See rule 701.17."),
+    rule("701.17a", "For a player to mill a number of cards, that player puts that many cards from the top of their library into their graveyard."),
+    rule("701.17b", "A player can't mill a number of cards greater than the number of cards in their library. If given the choice to mill, mill all."),
+    rule("614", "", "Replacement Effects"),
+    glossary("Replacement Effect", "An effect that replaces one event with another. See rule 614."),
+    rule("614.1", "Some continuous effects are replacement effects, which watch for a particular event that would happen and completely or partially replace that event with a different event."),
+    rule("614.2", "Some replacement effects apply to damage from a source. See rule 615, Prevention Effects."),
+  ]);
+
+  it("a question asking what a heading's subject is finds its first subrule, not the heading nor a later subrule scoring higher", () => {
+    expect(ids(defined.search("mill"))[0]).toBe("701.17");
+    for (const q of ["whats mill", "what is mill", "what's mill"]) expect(ids(defined.search(q)).slice(0, 2), q).toEqual(["701.17a", "701.17"]);
+  });
+
+  it("so does a question asking what a section's subject is", () => {
+    expect(ids(defined.search("replacement effects"))[0]).toBe("614");
+    expect(ids(defined.search("what are replacement effects")).slice(0, 2)).toEqual(["614.1", "614"]);
+  });
+
   const introduced = (ending: string) =>
     scopeOf([
       rule("514.3", `Normally, no player receives priority during the cleanup step. ${ending}`),
@@ -425,6 +447,18 @@ describe("a rule that restates another", () => {
   });
 });
 
+describe("a rule pointing at another at its end, which decides far more of the query", () => {
+  const scope = scopeOf([
+    rule("702.26b", "If a permanent phases out, its status changes to phased out. Except for rules and effects that specifically mention phased-out permanents, a phased-out permanent is treated as though it does not exist. See rule 506.4."),
+    rule("506.4", "A creature is removed from combat if it leaves the battlefield, if its controller changes, if it phases out, if an effect specifically removes it from combat, if it's a planeswalker that's being attacked and stops being a planeswalker, or if it's an attacking or blocking creature that regenerates or stops being a creature. A creature that's removed from combat stops being an attacking, blocking, blocked, and/or unblocked creature; a permanent that is removed from combat stays where it is. Attacking and blocking creatures are declared in the declare attackers and declare blockers steps of the combat phase, after the beginning of combat step and before the combat damage step and the end of combat step, each of which gives players priority in turn order, and each creature is counted once for each of its controllers, owners and teammates, whatever its power, toughness, mana value, colors and types."),
+    ...Array.from({ length: 6 }, (_, i) => rule(`100.${i + 1}`, `A player may look at a card ${i} times during a turn.`)),
+  ]);
+
+  it("keeps its place over the rule it points at", () => {
+    expect(ids(scope.search("what happens when a permanent phases out"))[0]).toBe("702.26b");
+  });
+});
+
 describe("a rule that restates one of a section's rules", () => {
   const scope = scopeOf([
     rule("306.9", "If a planeswalker has loyalty 0, it's put into its owner's graveyard, as a planeswalker with loyalty 0 must be. (This is a state-based action. See rule 704.)"),
@@ -435,6 +469,16 @@ describe("a rule that restates one of a section's rules", () => {
 
   it("ranks under the rule of that section holding as much of the query", () => {
     expect(ids(scope.search("planeswalker zero loyalty")).slice(0, 2)).toEqual(["704.5i", "306.9"]);
+  });
+  const midText = scopeOf([
+    rule("122.1f", "If a player has ten or more poison counters, that player loses the game as a state-based action. See rule 704. A player is poisoned if they have one or more poison counters on them, as poison counters say."),
+    rule("704", "", "State-Based Actions"),
+    rule("704.5c", "If a player has ten or more poison counters, that player loses the game. Ignore this rule in Two-Headed Giant games; see rule 704.6b instead."),
+    rule("704.5j", "If two or more legendary permanents with the same name are controlled by the same player, that player chooses one of them."),
+  ]);
+
+  it("so does a rule saying so mid-text, before it goes on", () => {
+    expect(ids(midText.search("how many poison counters does it take to lose")).slice(0, 2)).toEqual(["704.5c", "122.1f"]);
   });
 });
 
@@ -503,6 +547,11 @@ describe("a glossary entry and the rules it points at", () => {
 
   it("an entry the query is all about keeps its place", () => {
     expect(ids(scope.search("blocking creature"))[0]).toBe("glossary:blocking creature");
+  });
+
+  it("but not against a question asking how, which asks for the rules: only a question asking what the term is keeps it first", () => {
+    expect(ids(scope.search("how does a blocking creature block")).slice(0, 2)).toEqual(["509.1g", "glossary:blocking creature"]);
+    expect(ids(scope.search("what is a blocking creature"))[0]).toBe("glossary:blocking creature");
   });
 
   const hybrid = (general: string) =>
@@ -685,5 +734,22 @@ describe("the form of answer a question asks for", () => {
     ]);
     expect(ids(keyword.search("how does trample work"))[0]).toBe("702.19a");
     expect(ids(keyword.search("trample"))[0]).toBe("702.19b");
+  });
+});
+
+describe("a question's words held only inside quotation marks", () => {
+  const scope = scopeOf([
+    rule("730.1", "Day and night are designations that the game itself can have. “It becomes day” and “it becomes night” refer to the game gaining the day or night designation."),
+    rule("730.2a", "If it’s day and the previous turn’s active player didn’t cast any spells during that turn, it becomes night."),
+    ...Array.from({ length: 6 }, (_, i) => rule(`100.${i + 1}`, `A player may look at a card ${i} times during a turn.`)),
+  ]);
+
+  it("are named there, not said: a question finds the paragraph saying them", () => {
+    expect(ids(scope.search("when does it become night"))[0]).toBe("730.2a");
+  });
+
+  it("while the words typed alone, or a question asking what they are, find the paragraph naming them", () => {
+    expect(ids(scope.search("it becomes night"))[0]).toBe("730.1");
+    expect(ids(scope.search("what is it becomes night"))[0]).toBe("730.1");
   });
 });
