@@ -63,12 +63,12 @@ const QUESTION = /^(?:can|could|may|do|does|did|is|are|am|was|how|what|when|wher
  * what is asked about is the land (305.1, 305.2). Typed alone ("play a
  * spell", the old wording of casting) it is the word sought, and stays.
  */
+const QUESTION_FILLER: ReadonlySet<string> = new Set(["play", "plays", "played", "playing"]);
+
 /** Whether the query reads as a question (QUESTION). */
 export function isQuestion(text: string): boolean {
   return QUESTION.test(text);
 }
-
-const QUESTION_FILLER: ReadonlySet<string> = new Set(["play", "plays", "played", "playing"]);
 
 /** Numbers as words and as numerals, matched both ways: the rules write "seven cards" and "40 life". */
 export const NUMBER_WORDS: Readonly<Record<string, number>> = {

@@ -87,6 +87,7 @@ const OPTIONAL_SECTION = /\bthis section contains additional optional rules\b/i;
  * much of the query and scoring best ranks above it: "zero loyalty" is
  * decided by 704.5i, which 306.9 restates.
  */
+const RESTATED = /\bSee rule (\d{3}(?:\.\d+[a-z]?)?)\.\)?$/;
 /**
  * A rule pointing at another at its end is a restatement only of what it shares with it: the rule it points at
  * must score this share of its score or more. 702.26b ("If a permanent phases out, its status changes ... See rule
@@ -102,7 +103,6 @@ const RESTATED_NEAR = 0.3;
  * poison counters does it take to lose" is decided by 704.5c.
  */
 const RESTATES_ACTION = /\bstate-based action[.;] [Ss]ee rule (\d{3})\./;
-const RESTATED = /\bSee rule (\d{3}(?:\.\d+[a-z]?)?)\.\)?$/;
 /**
  * A paragraph that defines a variant of an ability ("702.16j “Protection from
  * everything” is a variant of the protection ability", 702.19c "Trample over
