@@ -215,6 +215,7 @@ export class Reranker {
   private readonly runTexts = new Map<string, string[]>();
   /** Phrase (terms joined by spaces) → whether a paragraph holds it (holdsPhrase). */
   private readonly phrasesHeld = new Map<string, boolean>();
+  /** Ref → its text's terms outside quotation marks (unquoted), read on a question's first need. */
   private readonly unquotedTexts = new Map<string, string[]>();
 
   constructor(
