@@ -59,6 +59,17 @@ describe("scoring clauses over a lunr index", () => {
     expect(hits).toEqual(new IndexScorer(index).score(clauses));
   });
 
+  it.each([1, 2, 3])("asked for the best %i first, the same first hits in the same order as a full sort, and every other hit after them", (best) => {
+    // Equal scores at the bar: which of them come first is the stable sort's choice, the order they were touched in.
+    const tied = [rule("100.1", "Trample."), rule("100.2", "Trample."), rule("100.3", "Trample."), rule("100.4", "Trample damage.")];
+    const scorer = new IndexScorer(buildIndex(tied));
+    const clauses: Clause[] = [{ term: "trampl", boost: 10 }, { term: "damag", boost: 3 }];
+    const all = scorer.score(clauses);
+    const some = scorer.score(clauses, best);
+    expect(some.slice(0, best)).toEqual(all.slice(0, best));
+    expect(some.map((h) => h.ref).sort()).toEqual(all.map((h) => h.ref).sort());
+  });
+
   it("a term the index does not hold matches nothing", () => {
     expect(new IndexScorer(index).score([{ term: "vigil", boost: 10 }])).toEqual([]);
   });
