@@ -261,11 +261,12 @@ const byScore = (a: Hit, b: Hit): number => b.score - a.score;
  * scoring above the best-th score, then those scoring it in their order until `best`, sorted; the others after them.
  */
 function bestFirst(hits: Hit[], best: number): Hit[] {
-  // A typed array sorts numbers natively, with no comparator called.
-  const sorted = Float64Array.from(hits, (h) => h.score).sort();
-  const bar = sorted[sorted.length - best];
-  // How many of the first `best` score the bar itself: those past the last of them score more.
-  let atBar = best - (sorted.length - 1 - sorted.lastIndexOf(bar));
+  const scores = new Float64Array(hits.length);
+  for (let i = 0; i < hits.length; i++) scores[i] = hits[i].score;
+  const bar = kthLargest(scores, best);
+  // How many of the first `best` score the bar itself: the others score more.
+  let atBar = best;
+  for (const h of hits) if (h.score > bar) atBar--;
   const top: Hit[] = [];
   const rest: Hit[] = [];
   for (const h of hits) {
@@ -275,4 +276,29 @@ function bestFirst(hits: Hit[], best: number): Hit[] {
   top.sort(byScore);
   for (const h of rest) top.push(h);
   return top;
+}
+
+/** The `k`-th largest of `xs` (1: the largest), found by partitioning in place (Hoare's selection): no sort of them all. */
+function kthLargest(xs: Float64Array, k: number): number {
+  const target = xs.length - k;
+  let lo = 0;
+  let hi = xs.length - 1;
+  while (lo < hi) {
+    const pivot = xs[(lo + hi) >>> 1];
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (xs[i] < pivot) i++;
+      while (xs[j] > pivot) j--;
+      if (i <= j) {
+        const t = xs[i];
+        xs[i++] = xs[j];
+        xs[j--] = t;
+      }
+    }
+    if (target <= j) hi = j;
+    else if (target >= i) lo = i;
+    else break;
+  }
+  return xs[target];
 }

@@ -70,6 +70,16 @@ describe("scoring clauses over a lunr index", () => {
     expect(some.map((h) => h.ref).sort()).toEqual(all.map((h) => h.ref).sort());
   });
 
+  it.each([1, 7, 25, 59])("of 60 hits of many tied scores, the best %i first as a full sort orders them", (best) => {
+    const many = Array.from({ length: 60 }, (_, i) => rule(`100.${i + 1}`, `${"Trample. ".repeat((i % 7) + 1)}${"Damage. ".repeat(i % 5)}`));
+    const scorer = new IndexScorer(buildIndex(many));
+    const clauses: Clause[] = [{ term: "trampl", boost: 10 }, { term: "damag", boost: 3 }];
+    const all = scorer.score(clauses);
+    const some = scorer.score(clauses, best);
+    expect(some.slice(0, best)).toEqual(all.slice(0, best));
+    expect(some.map((h) => h.ref).sort()).toEqual(all.map((h) => h.ref).sort());
+  });
+
   it("a term the index does not hold matches nothing", () => {
     expect(new IndexScorer(index).score([{ term: "vigil", boost: 10 }])).toEqual([]);
   });
