@@ -427,6 +427,8 @@ export class Reranker {
    * action (decidingRule), the place goes to the action's rule (704.5y, not 303.7a).
    */
   private glossaryBehindRules(scores: Map<string, number>, held: Map<string, number>, units: Unit[], asksRules: boolean): void {
+    // The hits' rule numbers and held weights, read once rather than per glossary hit (the loop below changes scores, not which refs hold one, nor held).
+    let ruled: { refs: string[]; numbers: string[]; helds: number[] } | undefined;
     for (const [ref, score] of scores) {
       const rules = this.pointers!.get(ref);
       if (rules === undefined) continue;
@@ -435,10 +437,11 @@ export class Reranker {
       const numbers = rules.map((r) => this.docs.get(r)!.number!);
       const mine = held.get(ref) ?? 0;
       let best: string | undefined;
-      // By key: a [key, value] pair per entry of every glossary hit's pass was an eighth of a first-time query's allocation.
-      for (const other of scores.keys()) {
-        const n = this.docs.get(other)!.number;
-        if (n === null || (held.get(other) ?? 0) < mine || !withinAny(n, numbers)) continue;
+      ruled ??= this.ruledHits(scores, held);
+      for (let i = 0; i < ruled.refs.length; i++) {
+        const other = ruled.refs[i];
+        const n = ruled.numbers[i];
+        if (ruled.helds[i] < mine || !withinAny(n, numbers)) continue;
         // A query all about the entry's term gives its place only to a rule saying what the term is ("A hybrid mana symbol is ...", 107.4e).
         if (allAbout && !saysWhatItIs(this.docs.get(other)!.text, term)) continue;
         if (best === undefined || scores.get(other)! > scores.get(best)!) best = other;
@@ -452,12 +455,28 @@ export class Reranker {
     }
   }
 
+  /** The refs among `scores` with a rule number, in its order, with their numbers and held weights. */
+  private ruledHits(scores: Map<string, number>, held: Map<string, number>): { refs: string[]; numbers: string[]; helds: number[] } {
+    const refs: string[] = [];
+    const numbers: string[] = [];
+    const helds: number[] = [];
+    for (const ref of scores.keys()) {
+      const n = this.docs.get(ref)!.number;
+      if (n === null) continue;
+      refs.push(ref);
+      numbers.push(n);
+      helds.push(held.get(ref) ?? 0);
+    }
+    return { refs, numbers, helds };
+  }
+
   /** The best-scored rule of section `n` (not `restating` itself) holding as much of the query as `restating`. */
   private bestOfSection(n: string, restating: string, scores: Map<string, number>, held: Map<string, number>): string | undefined {
     const mine = held.get(restating) ?? 0;
+    const section = `${n}.`;
     let best: string | undefined;
     for (const [ref, score] of scores) {
-      if (ref === restating || !this.docs.get(ref)!.number?.startsWith(`${n}.`) || (held.get(ref) ?? 0) < mine) continue;
+      if (ref === restating || !this.docs.get(ref)!.number?.startsWith(section) || (held.get(ref) ?? 0) < mine) continue;
       if (best === undefined || score > scores.get(best)!) best = ref;
     }
     return best;
@@ -699,8 +718,15 @@ function saysWhatItIs(text: string, term: string[]): boolean {
 
 /** Whether rule `n` is rule `p` or one below it ("702.4b", "104.2" in "104"; not "702.40" in "702.4"). */
 function within(n: string, p: string): boolean {
-  return n === p || (n.startsWith(p) && /^[a-z.]/.test(n.slice(p.length)));
+  if (n === p) return true;
+  if (n.length <= p.length || !n.startsWith(p)) return false;
+  // The next character, read without a slice nor a regex: asked of every rule hit for each glossary hit.
+  const next = n.charCodeAt(p.length);
+  return next === DOT || (next >= LOWER_A && next <= LOWER_Z);
 }
+const DOT = ".".charCodeAt(0);
+const LOWER_A = "a".charCodeAt(0);
+const LOWER_Z = "z".charCodeAt(0);
 
 /** Whether rule `n` is one of `numbers` or below one (within), with no function made per call. */
 function withinAny(n: string, numbers: string[]): boolean {
