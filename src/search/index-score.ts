@@ -162,6 +162,23 @@ export class IndexScorer {
     return false;
   }
 
+  /**
+   * Whether some document holding `term` in one of `fields` passes `test`, read from the table holds() reads (made at
+   * warm-up) rather than from an array of the documents: the re-rank asks it of each vocabulary phrase a query uses.
+   */
+  someHolding(term: string, fields: readonly string[], test: (ref: string) => boolean): boolean {
+    const held = this.fieldsHolding(term);
+    if (held === undefined) return false;
+    const mask = this.fieldMask(fields);
+    for (const [ref, bits] of held) if (bits & mask && test(ref)) return true;
+    return false;
+  }
+
+  /** How many documents hold `term`, in any field. */
+  holders(term: string): number {
+    return this.fieldsHolding(term)?.size ?? 0;
+  }
+
   /** holds() of one term, without an array to hold it (the re-rank asks it per term of a phrase, of every hit). */
   holdsTerm(ref: string, term: string, fields: readonly string[] = this.fields): boolean {
     return ((this.fieldsHolding(term)?.get(ref) ?? 0) & this.fieldMask(fields)) !== 0;

@@ -614,17 +614,13 @@ export class Reranker {
     const key = terms.join(" ");
     let held = this.phrasesHeld.get(key);
     if (held === undefined) {
-      held = false;
       // Only the documents of the phrase's rarest term can hold it.
-      const rarest = terms.map((term) => this.index.documents(term, PHRASE_FIELDS)).reduce((a, b) => (b.length < a.length ? b : a));
-      for (const ref of rarest) {
-        if (!terms.every((term) => this.index.holdsTerm(ref, term, PHRASE_FIELDS))) continue;
+      const rarest = terms.reduce((a, b) => (this.index.holders(b) < this.index.holders(a) ? b : a));
+      held = this.index.someHolding(rarest, PHRASE_FIELDS, (ref) => {
+        if (!terms.every((term) => this.index.holdsTerm(ref, term, PHRASE_FIELDS))) return false;
         const t = this.docTerms(ref);
-        if (contains(t.title, terms) || contains(t.text, terms)) {
-          held = true;
-          break;
-        }
-      }
+        return contains(t.title, terms) || contains(t.text, terms);
+      });
       this.phrasesHeld.set(key, held);
     }
     return held;

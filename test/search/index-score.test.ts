@@ -80,6 +80,16 @@ describe("scoring clauses over a lunr index", () => {
     expect(some.map((h) => h.ref).sort()).toEqual(all.map((h) => h.ref).sort());
   });
 
+  it("someHolding asks its test only of documents holding the term in the fields named", () => {
+    const scorer = new IndexScorer(index);
+    const asked: string[] = [];
+    expect(scorer.someHolding("trampl", ["title"], (ref) => (asked.push(ref), false))).toBe(false);
+    expect(asked).toEqual(["rule:702.19"]);
+    expect(scorer.someHolding("damag", ["text"], (ref) => ref === "rule:510.1c")).toBe(true);
+    expect(scorer.someHolding("vigil", ["text"], () => true)).toBe(false);
+    expect(scorer.holders("damag")).toBe(2);
+  });
+
   it("a term the index does not hold matches nothing", () => {
     expect(new IndexScorer(index).score([{ term: "vigil", boost: 10 }])).toEqual([]);
   });
