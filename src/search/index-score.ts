@@ -174,6 +174,20 @@ export class IndexScorer {
     return false;
   }
 
+  /**
+   * For each of the terms the index holds, its documents (ref → the bits of the fields holding it: a document is
+   * there only if some field holds it): a query's re-rank asks once per unit, then a lookup per hit, rather than
+   * holds() finding every term's table again for each of its hundred hits.
+   */
+  holdingTables(terms: readonly string[]): ReadonlyMap<string, number>[] {
+    const tables: ReadonlyMap<string, number>[] = [];
+    for (const term of terms) {
+      const held = this.fieldsHolding(term);
+      if (held !== undefined) tables.push(held);
+    }
+    return tables;
+  }
+
   /** How many documents hold `term`, in any field. */
   holders(term: string): number {
     return this.fieldsHolding(term)?.size ?? 0;

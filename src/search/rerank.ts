@@ -256,8 +256,10 @@ export class Reranker {
     const named = new Set([...asked, ...units.flatMap((u) => u.also ?? [])]);
     // The user's own words, not what the vocabulary reads them as ("start with" is no "Starting the Game").
     const own = new Set(analyze([...typed].join(" ")).map((w) => w.term));
+    // Each unit's terms' tables of documents, found once for the hundred hits.
+    const holding = units.map((u) => (u.weight > 0 ? this.index.holdingTables(u.also === undefined ? u.terms : [...u.terms, ...u.also]) : []));
     for (const h of hits.slice(0, RERANK)) {
-      const weight = units.reduce((sum, u) => sum + (u.weight > 0 && (this.index.holds(h.ref, u.terms) || (u.also !== undefined && this.index.holds(h.ref, u.also))) ? u.weight : 0), 0);
+      const weight = heldWeight(h.ref, units, holding);
       const coordination = totalWeight > 0 ? (weight / totalWeight) ** COORDINATION : 1;
       held.set(h.ref, weight);
       scores.set(h.ref, h.score * coordination * (1 + this.phraseWeight(h.ref, phrases, phrased, ask.question && !ask.defines)) * this.optionalWeight(h.ref, units) * this.keywordWeight(h.ref, units, named) * this.variantWeight(h.ref, asked, typed) * this.namedSectionWeight(h.ref, own) * formWeight(this.docs.get(h.ref)!.text, forms));
@@ -688,6 +690,24 @@ export class Reranker {
     }
     return weight;
   }
+}
+
+/** The sum of the weights of the units whose terms (their tables: `holding`) `ref` holds, in the units' order; loops, not a function per unit and hit. */
+function heldWeight(ref: string, units: Unit[], holding: ReadonlyMap<string, number>[][]): number {
+  let sum = 0;
+  for (let k = 0; k < units.length; k++) {
+    let held = false;
+    if (units[k].weight > 0) {
+      for (const t of holding[k]) {
+        if (t.has(ref)) {
+          held = true;
+          break;
+        }
+      }
+    }
+    sum += held ? units[k].weight : 0;
+  }
+  return sum;
 }
 
 /** What names a variant: terms of its name the ability's lacks, or else words typed as the name has them (stop words included). */

@@ -90,6 +90,14 @@ describe("scoring clauses over a lunr index", () => {
     expect(scorer.holders("damag")).toBe(2);
   });
 
+  it("holdingTables: one table per term the index holds, holding a document exactly when holds() says so", () => {
+    const scorer = new IndexScorer(index);
+    const tables = scorer.holdingTables(["trampl", "vigil", "tough"]);
+    expect(tables).toHaveLength(2);
+    for (const d of docs) expect(tables.some((t) => t.has(d.ref))).toBe(scorer.holds(d.ref, ["trampl", "vigil", "tough"]));
+    expect(tables[0].has("rule:704.5f")).toBe(false);
+  });
+
   it("a term the index does not hold matches nothing", () => {
     expect(new IndexScorer(index).score([{ term: "vigil", boost: 10 }])).toEqual([]);
   });
