@@ -188,6 +188,11 @@ export class IndexScorer {
     return tables;
   }
 
+  /** The documents holding `term` (ref → the bits of the fields holding it: fieldMask), undefined for a term the index lacks. */
+  termTable(term: string): ReadonlyMap<string, number> | undefined {
+    return this.fieldsHolding(term);
+  }
+
   /** How many documents hold `term`, in any field. */
   holders(term: string): number {
     return this.fieldsHolding(term)?.size ?? 0;
@@ -199,7 +204,7 @@ export class IndexScorer {
   }
 
   /** The bits of the fields among the index's (field i: bit i). */
-  private fieldMask(fields: readonly string[]): number {
+  fieldMask(fields: readonly string[]): number {
     let mask = this.masks.get(fields);
     if (mask === undefined) {
       mask = 0;

@@ -258,11 +258,13 @@ export class Reranker {
     const own = new Set(analyze([...typed].join(" ")).map((w) => w.term));
     // Each unit's terms' tables of documents, found once for the hundred hits.
     const holding = units.map((u) => (u.weight > 0 ? this.index.holdingTables(u.also === undefined ? u.terms : [...u.terms, ...u.also]) : []));
+    // Each phrase term's table of documents, found once for the hundred hits (heldTerms).
+    const phraseTables = phrases.map((p) => p.terms.map((term) => this.index.termTable(term)));
     for (const h of hits.slice(0, RERANK)) {
       const weight = heldWeight(h.ref, units, holding);
       const coordination = totalWeight > 0 ? (weight / totalWeight) ** COORDINATION : 1;
       held.set(h.ref, weight);
-      scores.set(h.ref, h.score * coordination * (1 + this.phraseWeight(h.ref, phrases, phrased, ask.question && !ask.defines)) * this.optionalWeight(h.ref, units) * this.keywordWeight(h.ref, units, named) * this.variantWeight(h.ref, asked, typed) * this.namedSectionWeight(h.ref, own) * formWeight(this.docs.get(h.ref)!.text, forms));
+      scores.set(h.ref, h.score * coordination * (1 + this.phraseWeight(h.ref, phrases, phraseTables, phrased, ask.question && !ask.defines)) * this.optionalWeight(h.ref, units) * this.keywordWeight(h.ref, units, named) * this.variantWeight(h.ref, asked, typed) * this.namedSectionWeight(h.ref, own) * formWeight(this.docs.get(h.ref)!.text, forms));
     }
     const lifted = this.liftPointedRules(scores, hits);
     this.belowBetterChildren(scores, held, phrased);
@@ -648,13 +650,14 @@ export class Reranker {
     return t;
   }
 
-  /** How many of a phrase's terms the document holds: those it holds of a phrase that counts in part, else all of them or 0. */
-  private heldTerms(ref: string, p: Phrase): number {
+  /** How many of a phrase's terms the document holds (`tables`: its terms' documents, termTable): those it holds of a phrase that counts in part, else all of them or 0. */
+  private heldTerms(ref: string, p: Phrase, tables: (ReadonlyMap<string, number> | undefined)[]): number {
     // A loop rather than filter() or every() and their functions: asked of every phrase of each of a query's hundred hits.
     const inPart = p.parts === true && p.terms.length >= PART_MIN;
+    const mask = this.index.fieldMask(PHRASE_FIELDS);
     let held = 0;
-    for (const term of p.terms) {
-      if (this.index.holdsTerm(ref, term, PHRASE_FIELDS)) held++;
+    for (const table of tables) {
+      if (((table?.get(ref) ?? 0) & mask) !== 0) held++;
       else if (!inPart) return 0;
     }
     return held;
@@ -670,9 +673,9 @@ export class Reranker {
    * "when does it become night" means 730.2a's "..., it becomes night", not
    * 730.1's "“it becomes night” refer to ...".
    */
-  private phraseWeight(ref: string, phrases: Phrase[], phrased: Set<string>, said: boolean): number {
+  private phraseWeight(ref: string, phrases: Phrase[], tables: (ReadonlyMap<string, number> | undefined)[][], phrased: Set<string>, said: boolean): number {
     // The postings say first whether the document holds the words of a phrase: most hold none, and need not be read.
-    const counts = phrases.map((p) => this.heldTerms(ref, p));
+    const counts = phrases.map((p, i) => this.heldTerms(ref, p, tables[i]));
     if (!counts.some((n, i) => n === phrases[i].terms.length || (n >= 2 && phrases[i].parts))) return 0;
     const t = this.docTerms(ref);
     let weight = 0;
