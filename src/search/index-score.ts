@@ -64,8 +64,12 @@ export class IndexScorer {
     this.fields = raw.fields;
   }
 
-  /** The documents holding any clause's term in one of its fields, best first, scored as lunr.Index.query scores them. */
-  score(clauses: readonly Clause[]): Hit[] {
+  /**
+   * The documents holding any clause's term in one of its fields, best first, scored as lunr.Index.query scores them.
+   * With `best`, only the first `best` are in that order (the re-rank reads no more: rerank.ts RERANK), the rest
+   * follow in no order: sorting a common word's thousand hits by a comparator was a tenth of a first-time query's CPU time.
+   */
+  score(clauses: readonly Clause[], best = Infinity): Hit[] {
     // Per field, the query vector: term index → summed boost.
     const query = new Map<string, Map<number, number>>();
     for (const c of clauses) {
@@ -103,7 +107,7 @@ export class IndexScorer {
     }
     const hits: Hit[] = touched.map((id) => ({ ref: this.refs[id], score: totals[id] }));
     for (const id of touched) totals[id] = seen[id] = 0;
-    return hits.sort((a, b) => b.score - a.score);
+    return hits.length <= best ? hits.sort(byScore) : bestFirst(hits, best);
   }
 
   /** Numbers the index's documents now rather than on the first query (a scope warmed at start-up: scope.ts warm). */
@@ -158,13 +162,49 @@ export class IndexScorer {
     return false;
   }
 
+  /**
+   * Whether some document holding `term` in one of `fields` passes `test`, read from the table holds() reads (made at
+   * warm-up) rather than from an array of the documents: the re-rank asks it of each vocabulary phrase a query uses.
+   */
+  someHolding(term: string, fields: readonly string[], test: (ref: string) => boolean): boolean {
+    const held = this.fieldsHolding(term);
+    if (held === undefined) return false;
+    const mask = this.fieldMask(fields);
+    for (const [ref, bits] of held) if (bits & mask && test(ref)) return true;
+    return false;
+  }
+
+  /**
+   * For each of the terms the index holds, its documents (ref → the bits of the fields holding it: a document is
+   * there only if some field holds it): a query's re-rank asks once per unit, then a lookup per hit, rather than
+   * holds() finding every term's table again for each of its hundred hits.
+   */
+  holdingTables(terms: readonly string[]): ReadonlyMap<string, number>[] {
+    const tables: ReadonlyMap<string, number>[] = [];
+    for (const term of terms) {
+      const held = this.fieldsHolding(term);
+      if (held !== undefined) tables.push(held);
+    }
+    return tables;
+  }
+
+  /** The documents holding `term` (ref → the bits of the fields holding it: fieldMask), undefined for a term the index lacks. */
+  termTable(term: string): ReadonlyMap<string, number> | undefined {
+    return this.fieldsHolding(term);
+  }
+
+  /** How many documents hold `term`, in any field. */
+  holders(term: string): number {
+    return this.fieldsHolding(term)?.size ?? 0;
+  }
+
   /** holds() of one term, without an array to hold it (the re-rank asks it per term of a phrase, of every hit). */
   holdsTerm(ref: string, term: string, fields: readonly string[] = this.fields): boolean {
     return ((this.fieldsHolding(term)?.get(ref) ?? 0) & this.fieldMask(fields)) !== 0;
   }
 
   /** The bits of the fields among the index's (field i: bit i). */
-  private fieldMask(fields: readonly string[]): number {
+  fieldMask(fields: readonly string[]): number {
     let mask = this.masks.get(fields);
     if (mask === undefined) {
       mask = 0;
@@ -247,4 +287,54 @@ function element(elements: number[], index: number): number {
     else hi = mid - 1;
   }
   return 0;
+}
+
+/** Higher score first; Array.prototype.sort is stable, so equal scores keep the order the documents were touched in. */
+const byScore = (a: Hit, b: Hit): number => b.score - a.score;
+
+/**
+ * `hits` with its first `best` the same, in the same order, as a stable sort by score would put first: every hit
+ * scoring above the best-th score, then those scoring it in their order until `best`, sorted; the others after them.
+ */
+function bestFirst(hits: Hit[], best: number): Hit[] {
+  const scores = new Float64Array(hits.length);
+  for (let i = 0; i < hits.length; i++) scores[i] = hits[i].score;
+  const bar = kthLargest(scores, best);
+  // How many of the first `best` score the bar itself: the others score more.
+  let atBar = best;
+  for (const h of hits) if (h.score > bar) atBar--;
+  const top: Hit[] = [];
+  const rest: Hit[] = [];
+  for (const h of hits) {
+    if (h.score > bar || (h.score === bar && atBar-- > 0)) top.push(h);
+    else rest.push(h);
+  }
+  top.sort(byScore);
+  for (const h of rest) top.push(h);
+  return top;
+}
+
+/** The `k`-th largest of `xs` (1: the largest), found by partitioning in place (Hoare's selection): no sort of them all. */
+function kthLargest(xs: Float64Array, k: number): number {
+  const target = xs.length - k;
+  let lo = 0;
+  let hi = xs.length - 1;
+  while (lo < hi) {
+    const pivot = xs[(lo + hi) >>> 1];
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (xs[i] < pivot) i++;
+      while (xs[j] > pivot) j--;
+      if (i <= j) {
+        const t = xs[i];
+        xs[i++] = xs[j];
+        xs[j--] = t;
+      }
+    }
+    if (target <= j) hi = j;
+    else if (target >= i) lo = i;
+    else break;
+  }
+  return xs[target];
 }

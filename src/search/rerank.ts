@@ -257,11 +257,15 @@ export class Reranker {
     const named = new Set([...asked, ...units.flatMap((u) => u.also ?? [])]);
     // The user's own words, not what the vocabulary reads them as ("start with" is no "Starting the Game").
     const own = new Set(analyze([...typed].join(" ")).map((w) => w.term));
+    // Each unit's terms' tables of documents, found once for the hundred hits.
+    const holding = units.map((u) => (u.weight > 0 ? this.index.holdingTables(u.also === undefined ? u.terms : [...u.terms, ...u.also]) : []));
+    // Each phrase term's table of documents, found once for the hundred hits (heldTerms).
+    const phraseTables = phrases.map((p) => p.terms.map((term) => this.index.termTable(term)));
     for (const h of hits.slice(0, RERANK)) {
-      const weight = units.reduce((sum, u) => sum + (u.weight > 0 && (this.index.holds(h.ref, u.terms) || (u.also !== undefined && this.index.holds(h.ref, u.also))) ? u.weight : 0), 0);
+      const weight = heldWeight(h.ref, units, holding);
       const coordination = totalWeight > 0 ? (weight / totalWeight) ** COORDINATION : 1;
       held.set(h.ref, weight);
-      scores.set(h.ref, h.score * coordination * (1 + this.phraseWeight(h.ref, phrases, phrased, ask.question && !ask.defines)) * this.optionalWeight(h.ref, units) * this.keywordWeight(h.ref, units, named) * this.variantWeight(h.ref, asked, typed) * this.namedSectionWeight(h.ref, own) * formWeight(this.docs.get(h.ref)!.text, forms));
+      scores.set(h.ref, h.score * coordination * (1 + this.phraseWeight(h.ref, phrases, phraseTables, phrased, ask.question && !ask.defines)) * this.optionalWeight(h.ref, units) * this.keywordWeight(h.ref, units, named) * this.variantWeight(h.ref, asked, typed) * this.namedSectionWeight(h.ref, own) * formWeight(this.docs.get(h.ref)!.text, forms));
     }
     const lifted = this.liftPointedRules(scores, hits);
     this.belowBetterChildren(scores, held, phrased);
@@ -428,6 +432,8 @@ export class Reranker {
    * action (decidingRule), the place goes to the action's rule (704.5y, not 303.7a).
    */
   private glossaryBehindRules(scores: Map<string, number>, held: Map<string, number>, units: Unit[], asksRules: boolean): void {
+    // The hits' rule numbers and held weights, read once rather than per glossary hit (the loop below changes scores, not which refs hold one, nor held).
+    let ruled: { refs: string[]; numbers: string[]; helds: number[] } | undefined;
     for (const [ref, score] of scores) {
       const rules = this.pointers!.get(ref);
       if (rules === undefined) continue;
@@ -436,10 +442,11 @@ export class Reranker {
       const numbers = rules.map((r) => this.docs.get(r)!.number!);
       const mine = held.get(ref) ?? 0;
       let best: string | undefined;
-      // By key: a [key, value] pair per entry of every glossary hit's pass was an eighth of a first-time query's allocation.
-      for (const other of scores.keys()) {
-        const n = this.docs.get(other)!.number;
-        if (n === null || (held.get(other) ?? 0) < mine || !withinAny(n, numbers)) continue;
+      ruled ??= this.ruledHits(scores, held);
+      for (let i = 0; i < ruled.refs.length; i++) {
+        const other = ruled.refs[i];
+        const n = ruled.numbers[i];
+        if (ruled.helds[i] < mine || !withinAny(n, numbers)) continue;
         // A query all about the entry's term gives its place only to a rule saying what the term is ("A hybrid mana symbol is ...", 107.4e).
         if (allAbout && !saysWhatItIs(this.docs.get(other)!.text, term)) continue;
         if (best === undefined || scores.get(other)! > scores.get(best)!) best = other;
@@ -453,12 +460,28 @@ export class Reranker {
     }
   }
 
+  /** The refs among `scores` with a rule number, in its order, with their numbers and held weights. */
+  private ruledHits(scores: Map<string, number>, held: Map<string, number>): { refs: string[]; numbers: string[]; helds: number[] } {
+    const refs: string[] = [];
+    const numbers: string[] = [];
+    const helds: number[] = [];
+    for (const ref of scores.keys()) {
+      const n = this.docs.get(ref)!.number;
+      if (n === null) continue;
+      refs.push(ref);
+      numbers.push(n);
+      helds.push(held.get(ref) ?? 0);
+    }
+    return { refs, numbers, helds };
+  }
+
   /** The best-scored rule of section `n` (not `restating` itself) holding as much of the query as `restating`. */
   private bestOfSection(n: string, restating: string, scores: Map<string, number>, held: Map<string, number>): string | undefined {
     const mine = held.get(restating) ?? 0;
+    const section = `${n}.`;
     let best: string | undefined;
     for (const [ref, score] of scores) {
-      if (ref === restating || !this.docs.get(ref)!.number?.startsWith(`${n}.`) || (held.get(ref) ?? 0) < mine) continue;
+      if (ref === restating || !this.docs.get(ref)!.number?.startsWith(section) || (held.get(ref) ?? 0) < mine) continue;
       if (best === undefined || score > scores.get(best)!) best = ref;
     }
     return best;
@@ -596,17 +619,13 @@ export class Reranker {
     const key = terms.join(" ");
     let held = this.phrasesHeld.get(key);
     if (held === undefined) {
-      held = false;
       // Only the documents of the phrase's rarest term can hold it.
-      const rarest = terms.map((term) => this.index.documents(term, PHRASE_FIELDS)).reduce((a, b) => (b.length < a.length ? b : a));
-      for (const ref of rarest) {
-        if (!terms.every((term) => this.index.holdsTerm(ref, term, PHRASE_FIELDS))) continue;
+      const rarest = terms.reduce((a, b) => (this.index.holders(b) < this.index.holders(a) ? b : a));
+      held = this.index.someHolding(rarest, PHRASE_FIELDS, (ref) => {
+        if (!terms.every((term) => this.index.holdsTerm(ref, term, PHRASE_FIELDS))) return false;
         const t = this.docTerms(ref);
-        if (contains(t.title, terms) || contains(t.text, terms)) {
-          held = true;
-          break;
-        }
-      }
+        return contains(t.title, terms) || contains(t.text, terms);
+      });
       this.phrasesHeld.set(key, held);
     }
     return held;
@@ -632,13 +651,14 @@ export class Reranker {
     return t;
   }
 
-  /** How many of a phrase's terms the document holds: those it holds of a phrase that counts in part, else all of them or 0. */
-  private heldTerms(ref: string, p: Phrase): number {
+  /** How many of a phrase's terms the document holds (`tables`: its terms' documents, termTable): those it holds of a phrase that counts in part, else all of them or 0. */
+  private heldTerms(ref: string, p: Phrase, tables: (ReadonlyMap<string, number> | undefined)[]): number {
     // A loop rather than filter() or every() and their functions: asked of every phrase of each of a query's hundred hits.
     const inPart = p.parts === true && p.terms.length >= PART_MIN;
+    const mask = this.index.fieldMask(PHRASE_FIELDS);
     let held = 0;
-    for (const term of p.terms) {
-      if (this.index.holdsTerm(ref, term, PHRASE_FIELDS)) held++;
+    for (const table of tables) {
+      if (((table?.get(ref) ?? 0) & mask) !== 0) held++;
       else if (!inPart) return 0;
     }
     return held;
@@ -654,9 +674,9 @@ export class Reranker {
    * "when does it become night" means 730.2a's "..., it becomes night", not
    * 730.1's "“it becomes night” refer to ...".
    */
-  private phraseWeight(ref: string, phrases: Phrase[], phrased: Set<string>, said: boolean): number {
+  private phraseWeight(ref: string, phrases: Phrase[], tables: (ReadonlyMap<string, number> | undefined)[][], phrased: Set<string>, said: boolean): number {
     // The postings say first whether the document holds the words of a phrase: most hold none, and need not be read.
-    const counts = phrases.map((p) => this.heldTerms(ref, p));
+    const counts = phrases.map((p, i) => this.heldTerms(ref, p, tables[i]));
     if (!counts.some((n, i) => n === phrases[i].terms.length || (n >= 2 && phrases[i].parts))) return 0;
     const t = this.docTerms(ref);
     let weight = 0;
@@ -674,6 +694,24 @@ export class Reranker {
     }
     return weight;
   }
+}
+
+/** The sum of the weights of the units whose terms (their tables: `holding`) `ref` holds, in the units' order; loops, not a function per unit and hit. */
+function heldWeight(ref: string, units: Unit[], holding: ReadonlyMap<string, number>[][]): number {
+  let sum = 0;
+  for (let k = 0; k < units.length; k++) {
+    let held = false;
+    if (units[k].weight > 0) {
+      for (const t of holding[k]) {
+        if (t.has(ref)) {
+          held = true;
+          break;
+        }
+      }
+    }
+    sum += held ? units[k].weight : 0;
+  }
+  return sum;
 }
 
 /** What names a variant: terms of its name the ability's lacks, or else words typed as the name has them (stop words included). */
@@ -700,8 +738,15 @@ function saysWhatItIs(text: string, term: string[]): boolean {
 
 /** Whether rule `n` is rule `p` or one below it ("702.4b", "104.2" in "104"; not "702.40" in "702.4"). */
 function within(n: string, p: string): boolean {
-  return n === p || (n.startsWith(p) && /^[a-z.]/.test(n.slice(p.length)));
+  if (n === p) return true;
+  if (n.length <= p.length || !n.startsWith(p)) return false;
+  // The next character, read without a slice nor a regex: asked of every rule hit for each glossary hit.
+  const next = n.charCodeAt(p.length);
+  return next === DOT || (next >= LOWER_A && next <= LOWER_Z);
 }
+const DOT = ".".charCodeAt(0);
+const LOWER_A = "a".charCodeAt(0);
+const LOWER_Z = "z".charCodeAt(0);
 
 /** Whether rule `n` is one of `numbers` or below one (within), with no function made per call. */
 function withinAny(n: string, numbers: string[]): boolean {

@@ -59,6 +59,45 @@ describe("scoring clauses over a lunr index", () => {
     expect(hits).toEqual(new IndexScorer(index).score(clauses));
   });
 
+  it.each([1, 2, 3])("asked for the best %i first, the same first hits in the same order as a full sort, and every other hit after them", (best) => {
+    // Equal scores at the bar: which of them come first is the stable sort's choice, the order they were touched in.
+    const tied = [rule("100.1", "Trample."), rule("100.2", "Trample."), rule("100.3", "Trample."), rule("100.4", "Trample damage.")];
+    const scorer = new IndexScorer(buildIndex(tied));
+    const clauses: Clause[] = [{ term: "trampl", boost: 10 }, { term: "damag", boost: 3 }];
+    const all = scorer.score(clauses);
+    const some = scorer.score(clauses, best);
+    expect(some.slice(0, best)).toEqual(all.slice(0, best));
+    expect(some.map((h) => h.ref).sort()).toEqual(all.map((h) => h.ref).sort());
+  });
+
+  it.each([1, 7, 25, 59])("of 60 hits of many tied scores, the best %i first as a full sort orders them", (best) => {
+    const many = Array.from({ length: 60 }, (_, i) => rule(`100.${i + 1}`, `${"Trample. ".repeat((i % 7) + 1)}${"Damage. ".repeat(i % 5)}`));
+    const scorer = new IndexScorer(buildIndex(many));
+    const clauses: Clause[] = [{ term: "trampl", boost: 10 }, { term: "damag", boost: 3 }];
+    const all = scorer.score(clauses);
+    const some = scorer.score(clauses, best);
+    expect(some.slice(0, best)).toEqual(all.slice(0, best));
+    expect(some.map((h) => h.ref).sort()).toEqual(all.map((h) => h.ref).sort());
+  });
+
+  it("someHolding asks its test only of documents holding the term in the fields named", () => {
+    const scorer = new IndexScorer(index);
+    const asked: string[] = [];
+    expect(scorer.someHolding("trampl", ["title"], (ref) => (asked.push(ref), false))).toBe(false);
+    expect(asked).toEqual(["rule:702.19"]);
+    expect(scorer.someHolding("damag", ["text"], (ref) => ref === "rule:510.1c")).toBe(true);
+    expect(scorer.someHolding("vigil", ["text"], () => true)).toBe(false);
+    expect(scorer.holders("damag")).toBe(2);
+  });
+
+  it("holdingTables: one table per term the index holds, holding a document exactly when holds() says so", () => {
+    const scorer = new IndexScorer(index);
+    const tables = scorer.holdingTables(["trampl", "vigil", "tough"]);
+    expect(tables).toHaveLength(2);
+    for (const d of docs) expect(tables.some((t) => t.has(d.ref))).toBe(scorer.holds(d.ref, ["trampl", "vigil", "tough"]));
+    expect(tables[0].has("rule:704.5f")).toBe(false);
+  });
+
   it("a term the index does not hold matches nothing", () => {
     expect(new IndexScorer(index).score([{ term: "vigil", boost: 10 }])).toEqual([]);
   });
