@@ -314,27 +314,10 @@ function bestFirst(hits: Hit[], best: number): Hit[] {
   return top;
 }
 
-/** The `k`-th largest of `xs` (1: the largest), found by partitioning in place (Hoare's selection): no sort of them all. */
+/**
+ * The `k`-th largest of `xs` (1: the largest), by the typed array's own numeric sort (native, no comparator): a
+ * selection written here measured 3 % of a first-time query's CPU less, not worth an algorithm of our own.
+ */
 function kthLargest(xs: Float64Array, k: number): number {
-  const target = xs.length - k;
-  let lo = 0;
-  let hi = xs.length - 1;
-  while (lo < hi) {
-    const pivot = xs[(lo + hi) >>> 1];
-    let i = lo;
-    let j = hi;
-    while (i <= j) {
-      while (xs[i] < pivot) i++;
-      while (xs[j] > pivot) j--;
-      if (i <= j) {
-        const t = xs[i];
-        xs[i++] = xs[j];
-        xs[j--] = t;
-      }
-    }
-    if (target <= j) hi = j;
-    else if (target >= i) lo = i;
-    else break;
-  }
-  return xs[target];
+  return xs.sort()[xs.length - k];
 }
