@@ -25,16 +25,6 @@ interface AnswerForm {
   answer: RegExp;
 }
 
-const ANSWER_FORMS: readonly AnswerForm[] = [
-  // A paragraph opening on a condition, perhaps after a clause of its own setting ("In a Commander game, if a commander ...", 704.6d).
-  { asks: /\bwhat happens\b|^what if\b/i, answer: /^(?:[^.]*?, )?(?:if|when|once)\b/i },
-  // "What is a permanent", "what does ward mean", "how does trample work": the paragraph that defines it, opening on its subject and "is" ("A permanent is a card or token on the battlefield", 110.1).
-  { asks: /^(?:what(?:'s| is| are)|what does .* mean\b|how does .* work\b)/i, answer: /^(?:an? |the )?[\w'-]+(?: [\w'-]+){0,3} (?:is|are|means)\b/i },
-];
-
-/** How much more a paragraph of the form a query asks for scores (a share of its score). */
-export const FORM_WEIGHT = 0.2;
-
 /**
  * "What is a permanent", "whats connive", "how does ward work": a question asking what something is. Its answer is the
  * paragraph that says so, not a heading naming it ("701.50. Connive", a title and no text): rerank.ts lets such a
@@ -42,6 +32,17 @@ export const FORM_WEIGHT = 0.2;
  */
 const ASKS_DEFINITION = /^(?:what(?:'s|s| is| are)\b|what does .* mean\b|how does .* work\b)/i;
 
+const ANSWER_FORMS: readonly AnswerForm[] = [
+  // A paragraph opening on a condition, perhaps after a clause of its own setting ("In a Commander game, if a commander ...", 704.6d).
+  { asks: /\bwhat happens\b|^what if\b/i, answer: /^(?:[^.]*?, )?(?:if|when|once)\b/i },
+  // "What is a permanent", "what does ward mean", "how does trample work": the paragraph that defines it, opening on its subject and "is" ("A permanent is a card or token on the battlefield", 110.1).
+  { asks: ASKS_DEFINITION, answer: /^(?:an? |the )?[\w'-]+(?: [\w'-]+){0,3} (?:is|are|means)\b/i },
+];
+
+/** How much more a paragraph of the form a query asks for scores (a share of its score). */
+export const FORM_WEIGHT = 0.2;
+
+/** Whether the query asks what something is (ASKS_DEFINITION). */
 export function asksDefinition(text: string): boolean {
   return ASKS_DEFINITION.test(text);
 }
