@@ -13,7 +13,7 @@
  * and field vectors, which a saved index holds too.
  */
 import type lunr from "lunr";
-import { runSteps, type Steps } from "./steps";
+import type { Steps } from "./steps";
 
 /** One term asked in some fields (all the index's fields when `fields` is absent), at a boost. */
 export interface Clause {
@@ -116,16 +116,11 @@ export class IndexScorer {
   }
 
   /**
-   * Reads every term's documents and weights field by field, and the fields
-   * holding it in each document, now (a scope warmed at start-up): a query's
-   * first use of a term in the scope read them, about a fifth of a
-   * first-time query's CPU time on the 2026 CR.
+   * Reads every term's documents and weights field by field, and the fields holding it in each document, now (a
+   * scope warmed at start-up: scope.ts warmSteps), TERMS_PER_STEP terms a step, each yielding after it so a server
+   * answers between steps: a query's first use of a term in the scope read them, about a fifth of a first-time
+   * query's CPU time on the 2026 CR.
    */
-  prepareWeights(): void {
-    runSteps(this.weightSteps());
-  }
-
-  /** prepareWeights in steps of TERMS_PER_STEP terms, each yielding after it (a warm-up that lets a server answer between steps). */
   *weightSteps(): Steps<void> {
     this.prepare();
     let done = 0;

@@ -31,7 +31,7 @@ import { IndexTerms } from "./index-terms";
 import { EXPANSION_BOOST, isQuestion, readQuery, SUBJECT_WEIGHT, USER_BOOST, USER_PHRASE_WEIGHT, type QueryPlan, type WordsPlan } from "./query";
 import { Reranker, RERANK, typedWords, type Unit } from "./rerank";
 import { snippet, type AnalyzedField } from "./snippet";
-import { runSteps, type Steps } from "./steps";
+import type { Steps } from "./steps";
 import { allowedEdits, editDistance, TitleWords } from "./spelling";
 
 /** A word completed from its first letters, or read as the index's nearest term, counts this much of a word typed in full. */
@@ -64,7 +64,7 @@ const QUANTITY = /^\d+$/;
 /** build-index.ts FIELDS but "number" (build-index.ts imports Node, which the browser bundle of this module must not). */
 const QUANTITY_FIELDS = ["title", "names", "text", "examples", "context"];
 const RAREST_COMMON_FIELDS = ["title", "names", "text"];
-/** Documents analysed for snippets in one warm-up step (the 2026 CR's 4,000 take about 150 ms in all). */
+/** Documents analysed for the re-rank and snippets in one warm-up step (the 2026 CR's 4,000 take a few hundred ms in all). */
 const DOCS_PER_STEP = 250;
 /** Answers kept: the documents never change while the scope is open. */
 const RESULT_CACHE = 500;
@@ -98,7 +98,7 @@ export class SearchScope {
     terms = new Map<string, DocTerms>(),
     /**
      * A scope over the same documents and index whose warm-up this one shares:
-     * what warm() reads is the same for every query (terms' counts, weights,
+     * what warmSteps() reads is the same for every query (terms' counts, weights,
      * snippets' words, title words), while answers and the re-rank's memories
      * stay this scope's own (the server's rehearsal, searcher.ts).
      */
@@ -121,14 +121,10 @@ export class SearchScope {
   /**
    * Reads now what the first query would otherwise read (each term's count
    * of postings and weights for scoring, the re-rank's tables, the title words for spelling,
-   * the documents' words for snippets): what a warmed scope's first users do
-   * not wait for.
+   * the documents' terms for the re-rank and words for snippets): what a warmed scope's first users do
+   * not wait for. In steps of a few milliseconds, each yielding after it: a server answers other requests
+   * between them (searcher.ts warmSteps; steps.ts runSteps runs them at once).
    */
-  warm(): void {
-    runSteps(this.warmSteps());
-  }
-
-  /** warm() in steps of a few milliseconds, each yielding after it: a server answers other requests between them (searcher.ts warmSteps). */
   *warmSteps(): Steps<void> {
     yield* this.terms.countSteps();
     yield* this.scorer.weightSteps();
@@ -136,18 +132,14 @@ export class SearchScope {
     yield;
     this.titleWords();
     yield;
-    // Each document's terms for the re-rank, which an index loaded from the cache comes without: analysing a query's hits on
-    // their first re-rank was about a sixth of a first-time query's CPU time on the 2026 CR (2,583 documents over the 348 dev queries).
     let read = 0;
     for (const d of this.docs.values()) {
+      // Its terms for the re-rank, which an index loaded from the cache comes without: analysing a query's hits on their first
+      // re-rank was about a sixth of a first-time query's CPU time on the 2026 CR (2,583 documents over the 348 dev queries).
       if (!this.docTerms.has(d.ref)) this.docTerms.set(d.ref, documentTerms(d));
+      // Its words for a snippet: analysing the ten shown was an eighth of a first-time query's CPU time on the 2026 CR.
+      this.analysedDoc(d.ref);
       if (++read % DOCS_PER_STEP === 0) yield;
-    }
-    // Each shown document's words for its snippet: analysing the ten shown was an eighth of a first-time query's CPU time on the 2026 CR.
-    let done = 0;
-    for (const ref of this.docs.keys()) {
-      this.analysedDoc(ref);
-      if (++done % DOCS_PER_STEP === 0) yield;
     }
   }
 

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { buildIndex } from "../../src/search/build-index";
 import type { SearchDoc } from "../../src/search/documents";
 import { IndexScorer, type Clause } from "../../src/search/index-score";
+import { runSteps } from "../../src/search/steps";
 
 const version = { id: "test", date: "2026-01-16" };
 const rule = (number: string, text: string, title: string | null = null): SearchDoc => ({ ref: `rule:${number}`, kind: "rule", number, term: null, title, text, examples: [], aliases: [], obsolete: false, version });
@@ -53,7 +54,7 @@ describe("scoring clauses over a lunr index", () => {
   it("a scorer that read every term's weights at warm-up gives the same hits, in the same order, as one reading them on first use", () => {
     const clauses: Clause[] = [{ term: "creatur", boost: 10 }, { term: "damag", boost: 3 }, { term: "trampl", boost: 10, fields: ["title"] }];
     const prepared = new IndexScorer(index);
-    prepared.prepareWeights();
+    runSteps(prepared.weightSteps());
     const hits = prepared.score(clauses);
     expect(hits.length).toBeGreaterThan(1);
     expect(hits).toEqual(new IndexScorer(index).score(clauses));
@@ -109,7 +110,7 @@ describe("scoring clauses over a lunr index", () => {
     expect(scorer.holds("rule:510.1c", ["trampl", "vigil"])).toBe(false);
     expect(scorer.holds("rule:702.19b", ["trampl"], ["title", "text"])).toBe(true);
     expect(scorer.holds("rule:702.19b", ["vigil", "trampl"], ["title"])).toBe(false);
-    scorer.prepareWeights();
+    runSteps(scorer.weightSteps());
     expect(scorer.holds("rule:702.19", ["trampl"], ["title"])).toBe(true);
     expect(scorer.holds("rule:702.19b", ["trampl"], ["title"])).toBe(false);
   });

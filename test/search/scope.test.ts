@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { buildIndex } from "../../src/search/build-index";
 import type { SearchDoc } from "../../src/search/documents";
 import { SearchScope } from "../../src/search/scope";
+import { runSteps } from "../../src/search/steps";
 import type { SearchResults } from "../../src/types";
 
 const version = { id: "test", date: "2026-01-16" };
@@ -681,7 +682,7 @@ describe("warm-up reads ahead what queries read, and changes no answer", () => {
   ];
   it.each(["trample damage blocking creatures", "zero toughness", "combat damge", "702.19"])("%s: a warmed scope answers as a fresh one, snippets and scores alike", (q) => {
     const warmed = scopeOf(docs);
-    warmed.warm();
+    runSteps(warmed.warmSteps());
     const answer = warmed.search(q);
     expect(answer.results.length).toBeGreaterThan(0);
     expect(answer).toEqual(scopeOf(docs).search(q));
