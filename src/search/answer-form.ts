@@ -5,7 +5,7 @@
  * rules state a situation and its consequence as a conditional ("If a
  * permanent phases out, its status changes", 702.26b; "If a planeswalker has
  * loyalty 0, it's put into its owner's graveyard", 704.5i). A paragraph of
- * the form a query's template asks for scores FORM_WEIGHT more (rerank.ts).
+ * the form a query's template asks for scores more (weights.ts FORM_WEIGHT, rerank.ts).
  * So does a question asking what something is ("what is a permanent", "how
  * does ward work") of the paragraph that defines it.
  *
@@ -39,9 +39,6 @@ const ANSWER_FORMS: readonly AnswerForm[] = [
   { asks: ASKS_DEFINITION, answer: /^(?:an? |the )?[\w'-]+(?: [\w'-]+){0,3} (?:is|are|means)\b/i },
 ];
 
-/** How much more a paragraph of the form a query asks for scores (a share of its score). */
-export const FORM_WEIGHT = 0.2;
-
 /** Whether the query asks what something is (ASKS_DEFINITION). */
 export function asksDefinition(text: string): boolean {
   return ASKS_DEFINITION.test(text);
@@ -52,7 +49,7 @@ export function answerForms(text: string): RegExp[] {
   return ANSWER_FORMS.filter((f) => f.asks.test(text)).map((f) => f.answer);
 }
 
-/** The multiplier of a paragraph's score: 1 + FORM_WEIGHT when its text has one of `forms`. */
-export function formWeight(text: string, forms: readonly RegExp[]): number {
-  return forms.length > 0 && forms.some((f) => f.test(text)) ? 1 + FORM_WEIGHT : 1;
+/** The multiplier of a paragraph's score: 1 + `weight` (weights.ts FORM_WEIGHT) when its text has one of `forms`. */
+export function formWeight(text: string, forms: readonly RegExp[], weight: number): number {
+  return forms.length > 0 && forms.some((f) => f.test(text)) ? 1 + weight : 1;
 }

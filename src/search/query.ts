@@ -11,8 +11,8 @@
  * dropped when other words remain, and a number matches spelt or as a
  * numeral (NUMBER_WORDS): the rules write "seven cards" and "40 life".
  * Each word is also looked up in the vocabulary (vocabulary.ts); the rules'
- * terms it maps to are added at EXPANSION_BOOST, below the user's own words,
- * which keep USER_BOOST. What depends on the index (completing the last
+ * terms it maps to are added at a lower boost than the user's own words
+ * (weights.ts EXPANSION_BOOST, USER_BOOST). What depends on the index (completing the last
  * word, correcting a misspelt one, setting aside the rules' commonest
  * words) is done by the scope (scope.ts).
  *
@@ -26,13 +26,9 @@ import type { Expansion } from "../types";
 import { analyze, type AnalyzedWord } from "./analyze";
 import { otherForms } from "./verb-forms";
 import { VOCABULARY } from "./vocabulary";
+import { WEIGHTS, type SearchWeights } from "./weights";
 
 export const MAX_QUERY_CHARS = 500;
-export const USER_BOOST = 10;
-export const EXPANSION_BOOST = 3;
-/** Score multipliers (1 + weight) for a paragraph holding the query's words, or an expansion, in order. */
-export const USER_PHRASE_WEIGHT = 1;
-export const EXPANSION_PHRASE_WEIGHT = 0.8;
 /** Words beyond this many are ignored: no rule needs more to be found. */
 export const MAX_WORDS = 32;
 
@@ -87,7 +83,7 @@ export interface QueryWord {
   slang: boolean;
   /** The terms of its verb's other forms the stemmer leaves apart ("left" for "leaves", verb-forms.ts): they hold its unit for coordination. */
   forms?: readonly string[];
-  /** The thing a question asks the fate of ("what happens to counters when ..."): the answer must hold it (SUBJECT_WEIGHT). */
+  /** The thing a question asks the fate of ("what happens to counters when ..."): the answer must hold it (weights.ts SUBJECT_WEIGHT). */
   subject?: boolean;
 }
 
@@ -123,12 +119,11 @@ export type QueryPlan = { mode: "number"; text: string; number: string; words: W
  * an Aura, 122.2 to counters); the event after "when" is only its occasion.
  */
 const SUBJECT = /\bwhat happens to (?:(?:an?|the|my|your|their|its|all|any)\s+)?([\p{L}'-]+)/iu;
-/** How many times its rarity the subject of such a question weighs for coordination. */
-export const SUBJECT_WEIGHT = 2;
 
 const NUMBER_QUERY = /^(?:(?:cr|rule|rules|section)\s+)?(\d{1,3}(?:\.\d{1,3}[a-z]?)?)\.?$/i;
 
-export function readQuery(input: unknown): QueryPlan {
+/** `weights`: the phrases' weights (weights.ts). */
+export function readQuery(input: unknown, weights: SearchWeights = WEIGHTS): QueryPlan {
   if (typeof input !== "string") throw badInput("a search query must be text");
   if (input.length > MAX_QUERY_CHARS) {
     throw badInput(`the query is ${input.length} characters long; the limit is ${MAX_QUERY_CHARS}`);
@@ -139,11 +134,11 @@ export function readQuery(input: unknown): QueryPlan {
 
   const number = NUMBER_QUERY.exec(text);
   const parsed = number ? parseNumber(number[1]) : null;
-  const words = readWords(text);
+  const words = readWords(text, weights);
   return parsed ? { mode: "number", text, number: parsed.canonical, words } : words;
 }
 
-function readWords(text: string): WordsPlan {
+function readWords(text: string, weights: SearchWeights): WordsPlan {
   const all = compoundNumbers(analyze(text), text);
   const asked = QUESTION.test(text);
   const content = all.filter((w) => !FILLER.has(w.word) && !(asked && QUESTION_FILLER.has(w.word)));
@@ -169,7 +164,7 @@ function readWords(text: string): WordsPlan {
   }
 
   const entries: WordsPlan["expansions"] = [];
-  const phrases: Phrase[] = [...quantitiesAfterNouns(words), ...noneAsZero(text, words), ...countedWords(text, words), ...prohibitions(text, words)];
+  const phrases: Phrase[] = [...quantitiesAfterNouns(words, weights.USER_PHRASE_WEIGHT), ...noneAsZero(text, words, weights.USER_PHRASE_WEIGHT), ...countedWords(text, words, weights.USER_PHRASE_WEIGHT), ...prohibitions(text, words, weights.PROHIBITION_WEIGHT)];
   for (const e of expanded) {
     const entry: string[] = [];
     for (const phrase of e.means) {
@@ -178,7 +173,7 @@ function readWords(text: string): WordsPlan {
         if (!seen.has(t)) entry.push(t);
         seen.add(t);
       }
-      if (terms.length >= 2) phrases.push({ terms, weight: EXPANSION_PHRASE_WEIGHT });
+      if (terms.length >= 2) phrases.push({ terms, weight: weights.EXPANSION_PHRASE_WEIGHT });
     }
     if (entry.length) entries.push({ said: analyze(e.said).map((w) => w.term), terms: entry });
   }
@@ -191,12 +186,12 @@ function readWords(text: string): WordsPlan {
  * 0", 704.5i): a paragraph holding the counted word then the number, spelt or
  * as a numeral, holds the user's phrase.
  */
-function quantitiesAfterNouns(words: QueryWord[]): Phrase[] {
+function quantitiesAfterNouns(words: QueryWord[], weight: number): Phrase[] {
   const phrases: Phrase[] = [];
   for (const [i, w] of words.entries()) {
     const noun = words[i + 1];
     if (w.alternatives.length < 2 || noun === undefined || noun.alternatives.length > 1) continue;
-    for (const n of w.alternatives) phrases.push({ terms: [noun.term, n], weight: USER_PHRASE_WEIGHT });
+    for (const n of w.alternatives) phrases.push({ terms: [noun.term, n], weight });
   }
   return phrases;
 }
@@ -210,12 +205,12 @@ function quantitiesAfterNouns(words: QueryWord[]): Phrase[] {
  */
 const NONE = /\b(?:no(?: more)?|out of)\s+([\p{L}'-]+)/giu;
 
-function noneAsZero(text: string, words: QueryWord[]): Phrase[] {
+function noneAsZero(text: string, words: QueryWord[], weight: number): Phrase[] {
   const phrases: Phrase[] = [];
   for (const [, noun] of text.matchAll(NONE)) {
     const term = words.find((w) => w.word === noun.toLowerCase())?.term;
     if (term === undefined || term === "0" || phrases.some((p) => p.terms.includes(term))) continue;
-    phrases.push({ terms: [term, "0"], weight: USER_PHRASE_WEIGHT }, { terms: ["0", term], weight: USER_PHRASE_WEIGHT });
+    phrases.push({ terms: [term, "0"], weight }, { terms: ["0", term], weight });
   }
   return phrases;
 }
@@ -228,11 +223,11 @@ function noneAsZero(text: string, words: QueryWord[]): Phrase[] {
  */
 const HOW_MANY = /\bhow many\s+([\p{L}'-]+)/giu;
 
-function countedWords(text: string, words: QueryWord[]): Phrase[] {
+function countedWords(text: string, words: QueryWord[], weight: number): Phrase[] {
   const phrases: Phrase[] = [];
   for (const [, noun] of text.matchAll(HOW_MANY)) {
     const term = words.find((w) => w.word === noun.toLowerCase())?.term;
-    if (term !== undefined) phrases.push({ terms: [term], weight: USER_PHRASE_WEIGHT, counted: true });
+    if (term !== undefined) phrases.push({ terms: [term], weight, counted: true });
   }
   return phrases;
 }
@@ -270,13 +265,12 @@ function compoundNumbers(words: AnalyzedWord[], text: string): AnalyzedWord[] {
  * a stop word too: "can't be enchanted" holds "can't enchant").
  */
 const PERMISSION = /^(?:can|could|may)\b|\b(?:am|are|is) (?:i|you|we|they|it|a player) allowed\b|\bis it (?:possible|legal)\b/i;
-/** Less than the user's own phrase: 1 measured more on dev and the fourth held-out set, but lost two first ranks of "can I cast/play ... on my opponent's turn" (117.1a, 305.1 say "may"). */
-export const PROHIBITION_WEIGHT = 0.5;
 const CANT = analyze("can't")[0].term;
 
-function prohibitions(text: string, words: QueryWord[]): Phrase[] {
+/** `weight`: weights.ts PROHIBITION_WEIGHT, less than the user's own phrase. */
+function prohibitions(text: string, words: QueryWord[], weight: number): Phrase[] {
   if (!PERMISSION.test(text)) return [];
-  return words.filter((w) => w.term !== CANT).map((w) => ({ terms: [CANT, w.term], weight: PROHIBITION_WEIGHT }));
+  return words.filter((w) => w.term !== CANT).map((w) => ({ terms: [CANT, w.term], weight }));
 }
 
 /** "ten" → "10" and "10" → "ten", as terms, for the numbers NUMBER_WORDS spells. */

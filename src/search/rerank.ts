@@ -31,41 +31,17 @@ import type { SearchDoc } from "./documents";
 import type { Hit, IndexScorer } from "./index-score";
 import { FILLER, NUMBER_WORDS, type Phrase } from "./query";
 import { formWeight } from "./answer-form";
+import { WEIGHTS, type SearchWeights } from "./weights";
 
 /** How many of lunr's best hits are re-ranked. */
 export const RERANK = 100;
-/** A phrase that is a document's whole title or a name it defines weighs this many times a phrase in its text. */
-const TITLE_PHRASE = 6;
-/** A rule a matching glossary entry points at gains this share of the entry's score. */
-const GLOSSARY_LIFT = 0.8;
-/**
- * A paragraph of an optional section (multiplayer options and variants, casual
- * variants: CR 800.1 and 900.1, 600.1 before 2009, say "This section contains
- * additional optional rules") counts this much unless the query names what
- * it is about (a term of its title or of the titles above it): "who goes first
- * skips draw" means 103.8a, not the Two-Headed Giant's 810.6.
- */
-const OPTIONAL = 0.5;
-/**
- * A rule of the keyword actions and abilities (701 and 702 since 2009, 501
- * and 502 before: the sections so titled) is about the keyword its title
- * names: it counts this much unless the query names it (a term of its title
- * or of the titles above it). "can I pay more life than I have" means 119.4,
- * not a keyword's 702.150a that pays life too; "sacrifice a creature" means
- * 701.21, not exploit's "you may sacrifice a creature" (702.110a). A
- * keyword named in two words or more is named by all of them: "time
- * counters" of suspend (702.62a) do not name time travel (701.56a).
- */
-const UNNAMED_KEYWORD = 0.5;
 /**
  * A rule of a section whose title of two words or more the query names whole
  * ("Cleanup Step", "Casting Spells") is where what the query asks is decided:
- * it counts this much more than a rule elsewhere that mentions the same
+ * it counts more (weights.ts NAMED_SECTION) than a rule elsewhere that mentions the same
  * words. "cleanup step discard" means 514.1, the cleanup step's own action,
  * not 402.2's maximum hand size, which says the discarding happens there.
- */
-const NAMED_SECTION = 1.5;
-/**
+ *
  * A step or a phase is named without its kind by a word of its name few
  * paragraphs use (RARE_NAME texts or fewer; about 2.5 % of the 2026 CR):
  * "discard down to seven cleanup" names the cleanup step, "untap at the
@@ -76,7 +52,24 @@ const SECTION_KINDS: ReadonlySet<string> = new Set(["step", "phase"].flatMap((w)
 const RARE_NAME = 100;
 /** "Handling Triggered Abilities" (603), "Handling Static Abilities" (604): "handling" says nothing of the subject, which the rest of the title names. */
 const HANDLING: ReadonlySet<string> = new Set(analyze("handling").map((x) => x.term));
+/**
+ * A rule of the keyword actions and abilities (701 and 702 since 2009, 501
+ * and 502 before: the sections so titled) is about the keyword its title
+ * names: it counts less (weights.ts UNNAMED_KEYWORD) unless the query names it (a term of its title
+ * or of the titles above it). "can I pay more life than I have" means 119.4,
+ * not a keyword's 702.150a that pays life too; "sacrifice a creature" means
+ * 701.21, not exploit's "you may sacrifice a creature" (702.110a). A
+ * keyword named in two words or more is named by all of them: "time
+ * counters" of suspend (702.62a) do not name time travel (701.56a).
+ */
 const KEYWORD_SECTION = /^keyword (?:actions|abilities)$/i;
+/**
+ * A paragraph of an optional section (multiplayer options and variants, casual
+ * variants: CR 800.1 and 900.1, 600.1 before 2009, say "This section contains
+ * additional optional rules") counts less (weights.ts OPTIONAL) unless the query names what
+ * it is about (a term of its title or of the titles above it): "who goes first
+ * skips draw" means 103.8a, not the Two-Headed Giant's 810.6.
+ */
 const OPTIONAL_SECTION = /\bthis section contains additional optional rules\b/i;
 /**
  * A rule whose text ends "See rule N." restates the rule that decides it
@@ -90,12 +83,10 @@ const OPTIONAL_SECTION = /\bthis section contains additional optional rules\b/i;
 const RESTATED = /\bSee rule (\d{3}(?:\.\d+[a-z]?)?)\.\)?$/;
 /**
  * A rule pointing at another at its end is a restatement only of what it shares with it: the rule it points at
- * must score this share of its score or more. 702.26b ("If a permanent phases out, its status changes ... See rule
+ * must score a share of its score (weights.ts RESTATED_NEAR) or more. 702.26b ("If a permanent phases out, its status changes ... See rule
  * 506.4.") decides phasing and points at 506.4 only for combat: "what happens when a permanent phases out" means
- * 702.26b, and 506.4's list of ways to leave combat scores a fifth of it. 0.3 and 0.5 measured alike on questions;
- * 0.5 cost dev judge queries.
+ * 702.26b, and 506.4's list of ways to leave combat scores a fifth of it.
  */
-const RESTATED_NEAR = 0.3;
 /**
  * A rule saying mid-text that what it states happens "as a state-based action. See rule 704." restates the action
  * as much as one ending so (122.1f: "If a player has ten or more poison counters, that player loses the game as a
@@ -106,7 +97,7 @@ const RESTATES_ACTION = /\bstate-based action[.;] [Ss]ee rule (\d{3})\./;
 /**
  * A paragraph that defines a variant of an ability ("702.16j “Protection from
  * everything” is a variant of the protection ability", 702.19c "Trample over
- * planeswalkers is a variant of trample") counts this much unless the query
+ * planeswalkers is a variant of trample") counts less (weights.ts VARIANT) unless the query
  * holds a word of the variant's name that the ability's lacks: "protection
  * damage prevented" means 702.16e, not protection from everything. A name
  * that differs from the ability's only by a stop word and a placeholder
@@ -114,14 +105,13 @@ const RESTATES_ACTION = /\bstate-based action[.;] [Ss]ee rule (\d{3})\./;
  * query holding that word as typed: "hexproof from blue", not "hexproof
  * opponents target" (702.11b).
  */
-const VARIANT = 0.5;
 const VARIANT_OF = /^"?([^"]+?)"? is a variant of (?:the )?(.+?)(?: ability\b| that\b|[.,]|$)/;
 /** Placeholders of a variant's name ("Hexproof from [quality]", "Connive N"): no word of the query names them. */
 const PLACEHOLDER = /\[[^\]]*\]|\b[NX]\b/g;
 const HAS_PLACEHOLDER = new RegExp(PLACEHOLDER.source);
 /**
  * A phrase of PART_MIN terms or more that a paragraph holds only in parts
- * (runs of two or more of its terms in a row) weighs up to PART of the whole
+ * (runs of two or more of its terms in a row) weighs up to a share (weights.ts PART) of the whole
  * phrase, by how many of its terms those runs hold: "fight deals damage equal
  * to power" is 701.14a's "deals damage equal to its power" (four terms in a
  * row), not 701.14c's "deals damage to itself equal to twice its power" (two).
@@ -130,7 +120,6 @@ const HAS_PLACEHOLDER = new RegExp(PLACEHOLDER.source);
  * four or more: two of three in a row ("zero loyalty" in 107.7's loyalty
  * symbols) say less than 704.5i's "loyalty 0".
  */
-const PART = 0.5;
 /**
  * A query never holds its filler (query.ts FILLER), so a paragraph's runs are
  * read without it too: 702.15b's "gain that much life" is a run of "gain life".
@@ -145,10 +134,6 @@ const BOUNDS: ReadonlySet<string> = new Set(["more", "less", "fewer", "greater"]
 const QUANTITY_TERMS: ReadonlySet<string> = new Set(Object.keys(NUMBER_WORDS).flatMap((w) => analyze(w).map((x) => x.term)));
 const isQuantity = (term: string) => /^\d+$/.test(term) || QUANTITY_TERMS.has(term);
 const PART_MIN = 4;
-/** A rule that holds less of the query than one of its subrules ranks just under it, at this share of its score. */
-const CHILD_FIRST = 0.99;
-/** A subrule scoring this share of its best-scored sibling's score or more, and earlier in the rules, ranks over it. */
-const SIBLING_NEAR = 0.7;
 /**
  * A subrule pointing elsewhere in a parenthesis of its own ("First strike is
  * a static ability that modifies the rules for the combat damage step. (See
@@ -158,8 +143,6 @@ const SIBLING_NEAR = 0.7;
  * pointer.
  */
 const DEFERS = /\(See rules? \d/;
-/** Exponent of the (idf-weighed) share of the query's units a hit holds, which multiplies its score. */
-const COORDINATION = 3;
 
 /** Terms asked for as one unit of the query, and how much that unit counts for coordination (0: not at all). */
 /** The fields a phrase is looked for in (phraseWeight). */
@@ -228,6 +211,7 @@ export class Reranker {
     private readonly terms: Map<string, DocTerms>,
     /** Which document holds which term, for coordination. */
     private readonly index: IndexScorer,
+    private readonly weights: SearchWeights = WEIGHTS,
   ) {}
 
   /** Reads now what the first words query would (the server's start-up, not its first user, pays for it). */
@@ -263,9 +247,9 @@ export class Reranker {
     const phraseTables = phrases.map((p) => p.terms.map((term) => this.index.termTable(term)));
     for (const h of hits.slice(0, RERANK)) {
       const weight = heldWeight(h.ref, units, holding);
-      const coordination = totalWeight > 0 ? (weight / totalWeight) ** COORDINATION : 1;
+      const coordination = totalWeight > 0 ? (weight / totalWeight) ** this.weights.COORDINATION : 1;
       held.set(h.ref, weight);
-      scores.set(h.ref, h.score * coordination * (1 + this.phraseWeight(h.ref, phrases, phraseTables, phrased, ask.question && !ask.defines)) * this.optionalWeight(h.ref, units) * this.keywordWeight(h.ref, units, named) * this.variantWeight(h.ref, asked, typed) * this.namedSectionWeight(h.ref, own) * formWeight(this.docs.get(h.ref)!.text, forms));
+      scores.set(h.ref, h.score * coordination * (1 + this.phraseWeight(h.ref, phrases, phraseTables, phrased, ask.question && !ask.defines)) * this.optionalWeight(h.ref, units) * this.keywordWeight(h.ref, units, named) * this.variantWeight(h.ref, asked, typed) * this.namedSectionWeight(h.ref, own) * formWeight(this.docs.get(h.ref)!.text, forms, this.weights.FORM_WEIGHT));
     }
     const lifted = this.liftPointedRules(scores, hits);
     this.belowBetterChildren(scores, held, phrased);
@@ -278,14 +262,14 @@ export class Reranker {
 
   /**
    * Each matching glossary entry lifts the rules its "See rule N" names by
-   * GLOSSARY_LIFT of its score; a rule not among the re-ranked hits joins them
+   * weights.ts GLOSSARY_LIFT of its score; a rule not among the re-ranked hits joins them
    * with the score lunr gave it (0 if it matched nothing). Returns how many
    * rules joined that matched nothing.
    */
   private liftPointedRules(final: Map<string, number>, hits: Hit[]): number {
     this.pointers ??= this.readPointers();
     const lifts: Array<[string, number]> = [];
-    for (const [ref, score] of final) for (const rule of this.pointers.get(ref) ?? []) lifts.push([rule, GLOSSARY_LIFT * score]);
+    for (const [ref, score] of final) for (const rule of this.pointers.get(ref) ?? []) lifts.push([rule, this.weights.GLOSSARY_LIFT * score]);
     if (lifts.length === 0) return 0;
     // The scores lunr gave the rules pointed at that are not among the re-ranked hits, in one pass over the hits.
     const wanted = new Set(lifts.map(([rule]) => rule).filter((rule) => !final.has(rule)));
@@ -318,7 +302,7 @@ export class Reranker {
         const above = scores.get(parent);
         if (above === undefined || above <= score) continue;
         const theirs = held.get(parent) ?? 0;
-        if (theirs < mine || (theirs === mine && phrased.has(ref) && !phrased.has(parent))) scores.set(parent, score * CHILD_FIRST);
+        if (theirs < mine || (theirs === mine && phrased.has(ref) && !phrased.has(parent))) scores.set(parent, score * this.weights.CHILD_FIRST);
       }
     }
   }
@@ -357,7 +341,7 @@ export class Reranker {
       const above = scores.get(parent)!;
       if (above <= scores.get(child)!) continue;
       scores.set(child, above);
-      scores.set(parent, above * CHILD_FIRST);
+      scores.set(parent, above * this.weights.CHILD_FIRST);
     }
   }
 
@@ -380,9 +364,9 @@ export class Reranker {
       const rule = n.includes(".") ? `rule:${n}` : this.bestOfSection(n, ref, scores, held);
       if (rule === undefined) continue;
       const below = scores.get(rule);
-      if (below === undefined || below >= score || below < RESTATED_NEAR * score || (held.get(rule) ?? 0) < (held.get(ref) ?? 0)) continue;
+      if (below === undefined || below >= score || below < this.weights.RESTATED_NEAR * score || (held.get(rule) ?? 0) < (held.get(ref) ?? 0)) continue;
       scores.set(rule, score);
-      scores.set(ref, score * CHILD_FIRST);
+      scores.set(ref, score * this.weights.CHILD_FIRST);
     }
   }
 
@@ -409,11 +393,11 @@ export class Reranker {
       const top = group.reduce((a, b) => (scores.get(b)! > scores.get(a)! ? b : a));
       const score = scores.get(top)!;
       const first = group
-        .filter((ref) => ref === top || (scores.get(ref)! >= SIBLING_NEAR * score && (held.get(ref) ?? 0) >= (held.get(top) ?? 0) && (phrased.has(ref) || !phrased.has(top)) && !DEFERS.test(this.docs.get(ref)!.text)))
+        .filter((ref) => ref === top || (scores.get(ref)! >= this.weights.SIBLING_NEAR * score && (held.get(ref) ?? 0) >= (held.get(top) ?? 0) && (phrased.has(ref) || !phrased.has(top)) && !DEFERS.test(this.docs.get(ref)!.text)))
         .reduce((a, b) => (compareNumbers(this.docs.get(b)!.number!, this.docs.get(a)!.number!) < 0 ? b : a));
       if (first === top) continue;
       scores.set(first, score);
-      scores.set(top, score * CHILD_FIRST);
+      scores.set(top, score * this.weights.CHILD_FIRST);
     }
   }
 
@@ -456,7 +440,7 @@ export class Reranker {
       if (best !== undefined) best = this.decidingRule(best, scores, held) ?? best;
       if (best === undefined || scores.get(best)! >= score) continue;
       scores.set(best, score);
-      scores.set(ref, score * CHILD_FIRST);
+      scores.set(ref, score * this.weights.CHILD_FIRST);
     }
   }
 
@@ -511,21 +495,21 @@ export class Reranker {
   private optionalWeight(ref: string, units: Unit[]): number {
     const number = this.docs.get(ref)!.number;
     if (number === null || !this.optional!.has(number[0]) || number.length < 3) return 1;
-    return units.some((u) => this.index.holds(ref, u.terms, NAMING)) ? 1 : OPTIONAL;
+    return units.some((u) => this.index.holds(ref, u.terms, NAMING)) ? 1 : this.weights.OPTIONAL;
   }
 
   private keywordWeight(ref: string, units: Unit[], asked: ReadonlySet<string>): number {
     const number = this.docs.get(ref)!.number;
     if (number === null || !number.includes(".") || !this.keywords!.has(number.slice(0, number.indexOf(".")))) return 1;
-    if (!units.some((u) => this.index.holds(ref, u.terms, NAMING) || (u.also !== undefined && this.index.holds(ref, u.also, NAMING)))) return UNNAMED_KEYWORD;
+    if (!units.some((u) => this.index.holds(ref, u.terms, NAMING) || (u.also !== undefined && this.index.holds(ref, u.also, NAMING)))) return this.weights.UNNAMED_KEYWORD;
     const name = this.keywordNames!.get(/^\d+\.\d+/.exec(number)![0]);
-    return name === undefined || name.every((t) => asked.has(t)) ? 1 : UNNAMED_KEYWORD;
+    return name === undefined || name.every((t) => asked.has(t)) ? 1 : this.weights.UNNAMED_KEYWORD;
   }
 
   private namedSectionWeight(ref: string, asked: ReadonlySet<string>): number {
     const number = this.docs.get(ref)!.number;
     const title = number === null || number.length < 5 ? undefined : this.sectionTitles!.get(number.slice(0, 3));
-    return title !== undefined && title.every((t) => asked.has(t)) ? NAMED_SECTION : 1;
+    return title !== undefined && title.every((t) => asked.has(t)) ? this.weights.NAMED_SECTION : 1;
   }
 
   private readSectionTitles(): Map<string, string[]> {
@@ -561,7 +545,7 @@ export class Reranker {
   private variantWeight(ref: string, asked: Set<string>, typed: ReadonlySet<string>): number {
     const name = this.variants!.get(ref);
     if (name === undefined) return 1;
-    return name.terms.some((t) => asked.has(t)) || name.words.some((w) => typed.has(w)) ? 1 : VARIANT;
+    return name.terms.some((t) => asked.has(t)) || name.words.some((w) => typed.has(w)) ? 1 : this.weights.VARIANT;
   }
 
   private readVariants(): Map<string, VariantName> {
@@ -667,7 +651,7 @@ export class Reranker {
   /**
    * Sum of the weights of the phrases the document holds as consecutive
    * terms; a phrase that is the document's whole title (a glossary term, a
-   * rule heading) or one of the names it defines counts TITLE_PHRASE times.
+   * rule heading) or one of the names it defines counts weights.ts TITLE_PHRASE times.
    * A document holding the user's own phrase whole joins `phrased`. With
    * `said` (a question not asking what something is), the user's phrase held
    * only inside quotation marks is named there, not said, and counts not:
@@ -685,12 +669,12 @@ export class Reranker {
       if (p.counted) {
         if (whole && counted(t.text, p.terms[0])) weight += p.weight;
       } else if (whole && (equal(t.title, p.terms) || t.names.some((name) => equal(name, p.terms)))) {
-        weight += TITLE_PHRASE * p.weight;
+        weight += this.weights.TITLE_PHRASE * p.weight;
         if (p.parts) phrased.add(ref);
       } else if (whole && (contains(t.title, p.terms) || (contains(t.text, p.terms) && (!p.parts || !said || contains(this.unquoted(ref, t), p.terms))))) {
         weight += p.weight;
         if (p.parts) phrased.add(ref);
-      } else if (counts[i] >= 2 && p.parts && p.terms.length >= PART_MIN) weight += PART * p.weight * this.partShare(ref, t, p.terms);
+      } else if (counts[i] >= 2 && p.parts && p.terms.length >= PART_MIN) weight += this.weights.PART * p.weight * this.partShare(ref, t, p.terms);
     }
     return weight;
   }

@@ -28,15 +28,13 @@ import { AnswerCache } from "./answer-cache";
 import { answerForms, asksDefinition } from "./answer-form";
 import { IndexScorer } from "./index-score";
 import { IndexTerms } from "./index-terms";
-import { EXPANSION_BOOST, isQuestion, readQuery, SUBJECT_WEIGHT, USER_BOOST, USER_PHRASE_WEIGHT, type QueryPlan, type WordsPlan } from "./query";
+import { isQuestion, readQuery, type QueryPlan, type WordsPlan } from "./query";
 import { Reranker, RERANK, typedWords, type Unit } from "./rerank";
 import { snippet, type AnalyzedField } from "./snippet";
 import type { Steps } from "./steps";
 import { allowedEdits, editDistance, TitleWords } from "./spelling";
+import { WEIGHTS, type SearchWeights } from "./weights";
 
-/** A word completed from its first letters, or read as the index's nearest term, counts this much of a word typed in full. */
-const COMPLETION = 0.8;
-const CORRECTION = 0.9;
 /** Words corrected in one query at most: each costs a fuzzy match, and a query of many unknown words is not a typo. */
 const MAX_CORRECTIONS = 3;
 
@@ -103,6 +101,8 @@ export class SearchScope {
      * stay this scope's own (the server's rehearsal, searcher.ts).
      */
     warmedLike: SearchScope | null = null,
+    /** The ranking weights (weights.ts): another table ranks the same index otherwise. */
+    private readonly weights: SearchWeights = WEIGHTS,
   ) {
     this.docs = new Map(docs.map((d) => [d.ref, d]));
     for (const d of docs) {
@@ -115,7 +115,7 @@ export class SearchScope {
     this.analysed = warmedLike?.analysed ?? new Map();
     this.titles = warmedLike?.titles ?? null;
     this.docTerms = warmedLike?.docTerms ?? terms;
-    this.reranker = new Reranker(this.docs, this.docTerms, this.scorer);
+    this.reranker = new Reranker(this.docs, this.docTerms, this.scorer, weights);
   }
 
   /**
@@ -148,7 +148,7 @@ export class SearchScope {
     const key = typeof query === "string" ? `${limit}|${query}` : null;
     const known = key === null ? undefined : this.answers.get(key);
     if (known) return known;
-    const answer = this.answer(readQuery(query), limit);
+    const answer = this.answer(readQuery(query, this.weights), limit);
     if (key !== null) this.answers.set(key, answer);
     return answer;
   }
@@ -168,6 +168,7 @@ export class SearchScope {
   }
 
   private words(plan: WordsPlan, limit: number): SearchResults {
+    const { USER_BOOST, EXPANSION_BOOST, COMPLETION, CORRECTION, SUBJECT_WEIGHT, USER_PHRASE_WEIGHT } = this.weights;
     const units: Unit[] = [];
     // A vocabulary entry the index can answer is asked for at a lower boost. Slang the rules never use ("sac", "ETB") means only
     // what it expands to: that meaning is the user's own word, a unit of its own. A word the rules use too ("cast", "dies") stays

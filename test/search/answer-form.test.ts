@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { answerForms, asksDefinition, formWeight, FORM_WEIGHT } from "../../src/search/answer-form";
+import { answerForms, asksDefinition, formWeight } from "../../src/search/answer-form";
+
+/** The form's weight the tests give: any share shows whether a paragraph has the form. */
+const FORM = 0.25;
 
 describe("answerForms: the form of answer a question's template asks for", () => {
   it("'what happens if/when' and 'what if' ask for a conditional", () => {
@@ -8,9 +11,9 @@ describe("answerForms: the form of answer a question's template asks for", () =>
 
   it("'what is X', 'what does X mean', 'how does X work' ask for a definition: a paragraph opening on its subject and 'is'", () => {
     for (const q of ["what is a permanent", "what's ward", "what does hexproof mean", "how does trample work"]) {
-      expect(formWeight("Trample is a static ability.", answerForms(q))).toBe(1 + FORM_WEIGHT);
-      expect(formWeight("A permanent is a card or token on the battlefield.", answerForms(q))).toBe(1 + FORM_WEIGHT);
-      expect(formWeight("An attacking creature with trample assigns its excess damage.", answerForms(q))).toBe(1);
+      expect(formWeight("Trample is a static ability.", answerForms(q), FORM)).toBe(1 + FORM);
+      expect(formWeight("A permanent is a card or token on the battlefield.", answerForms(q), FORM)).toBe(1 + FORM);
+      expect(formWeight("An attacking creature with trample assigns its excess damage.", answerForms(q), FORM)).toBe(1);
     }
   });
 
@@ -21,10 +24,10 @@ describe("answerForms: the form of answer a question's template asks for", () =>
 
   it("a paragraph opening on a condition, perhaps after a clause of its setting, has the form; one with a condition further in has not", () => {
     const forms = answerForms("what happens if a commander goes to the graveyard");
-    expect(formWeight("If a planeswalker has loyalty 0, it's put into its owner's graveyard.", forms)).toBe(1 + FORM_WEIGHT);
-    expect(formWeight("In a Commander game, if a commander is in a graveyard, its owner may put it into the command zone.", forms)).toBe(1 + FORM_WEIGHT);
-    expect(formWeight("A permanent is removed from combat if it leaves the battlefield.", forms)).toBe(1);
-    expect(formWeight("If a planeswalker has loyalty 0, it's put into its owner's graveyard.", [])).toBe(1);
+    expect(formWeight("If a planeswalker has loyalty 0, it's put into its owner's graveyard.", forms, FORM)).toBe(1 + FORM);
+    expect(formWeight("In a Commander game, if a commander is in a graveyard, its owner may put it into the command zone.", forms, FORM)).toBe(1 + FORM);
+    expect(formWeight("A permanent is removed from combat if it leaves the battlefield.", forms, FORM)).toBe(1);
+    expect(formWeight("If a planeswalker has loyalty 0, it's put into its owner's graveyard.", [], FORM)).toBe(1);
   });
 });
 

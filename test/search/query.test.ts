@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CrkbError } from "../../src/errors";
-import { EXPANSION_BOOST, MAX_QUERY_CHARS, PROHIBITION_WEIGHT, readQuery, USER_BOOST, USER_PHRASE_WEIGHT, type WordsPlan } from "../../src/search/query";
+import { MAX_QUERY_CHARS, readQuery, type WordsPlan } from "../../src/search/query";
+import { WEIGHTS } from "../../src/search/weights";
 
 function words(q: string): WordsPlan {
   const plan = readQuery(q);
@@ -46,7 +47,7 @@ describe("readQuery: words", () => {
     const plan = words("ETB");
     expect(plan.words).toEqual([{ word: "etb", term: "etb", alternatives: ["etb"], slang: true }]);
     expect(plan.expansions).toEqual([{ said: ["etb"], terms: ["enter", "battlefield", "come", "play"] }]);
-    expect(EXPANSION_BOOST).toBeLessThan(USER_BOOST);
+    expect(WEIGHTS.EXPANSION_BOOST).toBeLessThan(WEIGHTS.USER_BOOST);
     expect(plan.expanded).toEqual([{ said: "etb", means: ["enters the battlefield", "comes into play"] }]);
     expect(plan.phrases.map((p) => p.terms)).toContainEqual(["enter", "battlefield"]);
   });
@@ -64,7 +65,7 @@ describe("readQuery: words", () => {
   });
 
   it("the word a 'how many' question counts is looked for after a quantity (the rules write 'one land', 'ten or more poison counters')", () => {
-    expect(words("how many lands can I play each turn").phrases).toEqual([{ terms: ["land"], weight: USER_PHRASE_WEIGHT, counted: true }]);
+    expect(words("how many lands can I play each turn").phrases).toEqual([{ terms: ["land"], weight: WEIGHTS.USER_PHRASE_WEIGHT, counted: true }]);
     expect(words("lands I can play each turn").phrases).toEqual([]);
   });
 
@@ -191,9 +192,15 @@ describe("readQuery: a question of permission", () => {
 
   it.each(["can I sacrifice a creature", "May I sacrifice a creature", "am I allowed to sacrifice a creature", "is it possible to sacrifice a creature"])("'%s' looks for 'can't' before each of its words", (q) => {
     expect(cant(q)).toEqual([
-      { terms: ["can't", "sacrific"], weight: PROHIBITION_WEIGHT },
-      { terms: ["can't", "creatur"], weight: PROHIBITION_WEIGHT },
+      { terms: ["can't", "sacrific"], weight: WEIGHTS.PROHIBITION_WEIGHT },
+      { terms: ["can't", "creatur"], weight: WEIGHTS.PROHIBITION_WEIGHT },
     ]);
+  });
+
+  it("the phrases weigh what the weights' table given says", () => {
+    const plan = readQuery("can I sacrifice a creature", { ...WEIGHTS, PROHIBITION_WEIGHT: 0.7 }) as WordsPlan;
+    expect(plan.phrases.filter((p) => p.terms[0] === "can't").map((p) => p.weight)).toEqual([0.7, 0.7]);
+    expect((readQuery("how many lands", { ...WEIGHTS, USER_PHRASE_WEIGHT: 2 }) as WordsPlan).phrases.map((p) => p.weight)).toEqual([2]);
   });
 
   it("a query that asks no permission does not", () => {
