@@ -50,9 +50,9 @@ describeWithCorpus("dev queries on the 2026-01-16 CR", () => {
     kb = openKnowledgeBase({ seeds: false, versions: [release("cr-2026-01-16.txt")] });
   });
 
-  it("MRR stays at or above 0.76 in all (0.786 measured, 0.793 since the second round of questions; 0.760 with 30 more questions in everyday words written before their rows, 0.773 with the third batch of everyday rows, with 152 slang queries, 125 of them written before their vocabulary rows, and 71 questions, 40 of them written before the everyday words, question templates and counted words (0.449 on their own before any tuning); 0.897 before those, with defined names, context, glossary lifts, spelling, filler, numbers and quantities, coordination, phrases in part, optional sections, negations, subrules first, restatements under what they restate, variants under their ability, earlier siblings first, glossary entries under their rules and keywords' rules unless named)", () => {
+  it("MRR stays at or above 0.74 in all (0.749 measured with the 40 questions of round four written before its mechanisms; 0.786 measured, 0.793 since the second round of questions; 0.760 with 30 more questions in everyday words written before their rows, 0.773 with the third batch of everyday rows, with 152 slang queries, 125 of them written before their vocabulary rows, and 71 questions, 40 of them written before the everyday words, question templates and counted words (0.449 on their own before any tuning); 0.897 before those, with defined names, context, glossary lifts, spelling, filler, numbers and quantities, coordination, phrases in part, optional sections, negations, subrules first, restatements under what they restate, variants under their ability, earlier siblings first, glossary entries under their rules and keywords' rules unless named)", () => {
     const result = evaluate(kb, dev["2026-01-16"], "2026-01-16");
-    expect(result.mrr, JSON.stringify(result.misses, null, 1)).toBeGreaterThanOrEqual(0.76);
+    expect(result.mrr, JSON.stringify(result.misses, null, 1)).toBeGreaterThanOrEqual(0.74);
   });
 
   // Floors a little under what each kind measures; the issue's goals are
@@ -65,8 +65,8 @@ describeWithCorpus("dev queries on the 2026-01-16 CR", () => {
     ["old-term", 0.9],
     ["concept", 0.93],
     ["typo", 0.95],
-    // 101 questions: 40 written before the everyday words of questions, 6 in plain words with the slang rows (0.753 measured; 0.779 with the forms of irregular verbs, "can't" for a question of permission, the forms of answer a question asks for and a question's filler); 30 more in players' everyday words, written before the third batch of everyday rows (0.338 on their own, 0.653 in all, before those rows; 0.449 on their own, 0.688 in all, with them; 0.696 in all with the rows written after).
-    ["question", 0.69],
+    // 141 questions: 40 written before the everyday words of questions, 6 in plain words with the slang rows (0.753 measured; 0.779 with the forms of irregular verbs, "can't" for a question of permission, the forms of answer a question asks for and a question's filler); 30 more in players' everyday words, written before the third batch of everyday rows (0.338 on their own, 0.653 in all, before those rows; 0.449 on their own, 0.688 in all, with them; 0.696 in all with the rows written after); 40 more written in round four before its mechanisms (0.542 on their own, 0.652 in all, before them).
+    ["question", 0.64],
     ["number", 0.83],
   ])("%s queries keep their MRR at or above %s", (kind, floor) => expectKindFloor(kb, dev[V], kind, floor));
 
