@@ -37,6 +37,8 @@ const ANSWER_FORMS: readonly AnswerForm[] = [
   { asks: /\bwhat happens\b|^what if\b/i, answer: /^(?:[^.]*?, )?(?:if|when|once)\b/i },
   // "What is a permanent", "what does ward mean", "how does trample work": the paragraph that defines it, opening on its subject and "is" ("A permanent is a card or token on the battlefield", 110.1).
   { asks: ASKS_DEFINITION, answer: /^(?:an? |the )?[\w'-]+(?: [\w'-]+){0,3} (?:is|are|means)\b/i },
+  // "How many copies does storm make", "how much damage do I assign": a quantity, which the rules say as a number, in words or digits, or as a count of something ("for each other spell", 702.40a; "equal to its printed loyalty number", 306.5b; "that many", 120.3c; "any nonzero amount", 702.2c).
+  { asks: /\bhow (?:many|much)\b/i, answer: /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty|forty|number of|equal to|that many|that much|for each|amount)\b/i },
 ];
 
 /** How much more a paragraph of the form a query asks for scores (a share of its score). */

@@ -37,3 +37,16 @@ describe("asksDefinition: a question asking what something is", () => {
     for (const q of ["connive", "what happens if a permanent phases out", "can I sacrifice a creature", "so what is it"]) expect(asksDefinition(q), q).toBe(false);
   });
 });
+
+describe("answerForms: the classic question words and the form of their answers", () => {
+  const weighs = (q: string, text: string) => formWeight(text, answerForms(q)) === 1 + FORM_WEIGHT;
+
+  it("'how many/how much' asks for a quantity: a number in words or digits, or a count ('for each', 'equal to', 'that many', 'amount')", () => {
+    for (const q of ["how many copies does storm make", "my deathtouch creature is blocked by three creatures, how much damage do I assign"]) {
+      expect(weighs(q, "Storm means: copy it for each other spell that was cast before it this turn."), q).toBe(true);
+      expect(weighs(q, "Any nonzero amount of combat damage is lethal damage."), q).toBe(true);
+      expect(weighs(q, "Storm is a triggered ability that functions on the stack."), q).toBe(false);
+    }
+    expect(weighs("storm copies", "copy it for each other spell")).toBe(false);
+  });
+});
