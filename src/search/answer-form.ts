@@ -39,6 +39,8 @@ const ANSWER_FORMS: readonly AnswerForm[] = [
   { asks: ASKS_DEFINITION, answer: /^(?:an? |the )?[\w'-]+(?: [\w'-]+){0,3} (?:is|are|means)\b/i },
   // "How many copies does storm make", "how much damage do I assign": a quantity, which the rules say as a number, in words or digits, or as a count of something ("for each other spell", 702.40a; "equal to its printed loyalty number", 306.5b; "that many", 120.3c; "any nonzero amount", 702.2c).
   { asks: /\bhow (?:many|much)\b/i, answer: /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty|forty|number of|equal to|that many|that much|for each|amount)\b/i },
+  // "Does it still deal damage", "does my equipment stay on", "can I keep the same target": whether something lasts through a change, which the rules say as persistence or its end ("even if those targets would be illegal", 707.10c; "no longer", "remains", "continues", "independently of its source", 113.7a).
+  { asks: /\b(?:still|anymore|any more|stays?|remains?|keeps?|even if|even though|again)\b/i, answer: /\b(?:even if|even though|no longer|still|continues?|remains?|independently|regardless)\b/i },
 ];
 
 /** How much more a paragraph of the form a query asks for scores (a share of its score). */

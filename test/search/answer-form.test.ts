@@ -49,4 +49,13 @@ describe("answerForms: the classic question words and the form of their answers"
     }
     expect(weighs("storm copies", "copy it for each other spell")).toBe(false);
   });
+
+  it("'still/stay/keep/anymore' asks whether something lasts: a paragraph of persistence or its end ('even if', 'no longer', 'remains', 'continues')", () => {
+    for (const q of ["does my creature still deal damage if it's not attacking anymore", "when I copy a spell can I keep the same target", "does the aura stay on"]) {
+      expect(weighs(q, "The player may leave any number of the targets unchanged, even if those targets would be illegal."), q).toBe(true);
+      expect(weighs(q, "It is no longer an attacking creature."), q).toBe(true);
+      expect(weighs(q, "The player may choose new targets for the copy."), q).toBe(false);
+    }
+    expect(weighs("copy a spell new targets", "even if those targets would be illegal")).toBe(false);
+  });
 });
