@@ -41,6 +41,8 @@ const ANSWER_FORMS: readonly AnswerForm[] = [
   { asks: /\bhow (?:many|much)\b/i, answer: /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty|forty|number of|equal to|that many|that much|for each|amount)\b/i },
   // "Does it still deal damage", "does my equipment stay on", "can I keep the same target": whether something lasts through a change, which the rules say as persistence or its end ("even if those targets would be illegal", 707.10c; "no longer", "remains", "continues", "independently of its source", 113.7a).
   { asks: /\b(?:still|anymore|any more|stays?|remains?|keeps?|even if|even though|again)\b/i, answer: /\b(?:even if|even though|no longer|still|continues?|remains?|independently|regardless)\b/i },
+  // "When does my saga get its lore counter", "at what point", "how long": a moment, which the rules name by a step or phase beginning or ending ("As a player's precombat main phase begins", 714.3b; "at the beginning of", "until end of turn", "the next time a player would receive priority", 603.3). Not "when can I" (asked of a permission: "any time they have priority", which the measured "any time" row lowered), nor "what happens when" (a condition, above).
+  { asks: /(?:^|, )(?:when (?:do|does|is|are|will|would|did)|at what point|how long|how soon|what time)\b/i, answer: /\b(?:at the beginning of|as (?:a|an|the|that|each|this|its|their) [^.]*\b(?:begins|ends)|until end of|the next time)\b/i },
 ];
 
 /** How much more a paragraph of the form a query asks for scores (a share of its score). */

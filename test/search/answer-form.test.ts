@@ -58,4 +58,13 @@ describe("answerForms: the classic question words and the form of their answers"
     }
     expect(weighs("copy a spell new targets", "even if those targets would be illegal")).toBe(false);
   });
+
+  it("'when does/at what point/how long' asks for a moment: a step or phase beginning or ending, 'until end of', 'the next time'", () => {
+    for (const q of ["when does my saga get its lore counter", "at what point do I say what X is", "my creature got pumped, how long does it last"]) {
+      expect(weighs(q, "As a player's precombat main phase begins, that player puts a lore counter on each Saga they control."), q).toBe(true);
+      expect(weighs(q, "It gets +2/+2 until end of turn."), q).toBe(true);
+      expect(weighs(q, "A Saga has chapter abilities."), q).toBe(false);
+    }
+    for (const q of ["when can I cast an instant", "what happens when my saga gets its last lore counter", "saga lore counter"]) expect(weighs(q, "At the beginning of your upkeep, put a lore counter."), q).toBe(false);
+  });
 });
