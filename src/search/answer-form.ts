@@ -9,14 +9,26 @@
  * So does a question asking what something is ("what is a permanent", "how
  * does ward work") of the paragraph that defines it.
  *
+ * The classic question words ask for forms of their own: "how many" a
+ * quantity, "still/stay/keep" persistence, "when does/how long" a moment,
+ * "can I/am I allowed", asked first or after a comma, a permission.
+ *
  * The templates are read from the text as typed: their words ("what", "if",
  * "when", "can") are stop words. Measured and left out (no row, each fell
- * or did not rise on the question sum of dev and held-out 1-4): "can I"
- * asking for a modal (can, may, only; or a modal before the question's
- * word), "do I have to" asking for must/required/if able/if any, "when"
- * asking for a paragraph of timing (at the beginning of, any time, until),
- * "where" asking for a zone, and a larger weight for the conditional (0.4
- * and 0.7 fell; 1.0 rose less than 0.2).
+ * or did not rise on the question sum of dev and held-out 1-4, and 7 since
+ * round four): "can I" asking for a modal anywhere in the query (can, may,
+ * only; or a modal before the question's word), "can I" asking only for a
+ * restriction (can't, may not, only if/during/as: 0.7092 -> 0.7091),
+ * "do I have to/must I" asking for must/required/if able/unless/isn't
+ * required (no rank moved), "when" asking for any time/during/before/after
+ * (the first held-out question 0.935 -> 0.910), "who" asking for a player,
+ * controller or owner anywhere, as a subject, or before choose/decide/control
+ * (0.7092 -> 0.7083, 0.7074, 0.7089), "which first/in what order" asking for
+ * in any order/APNAP/timestamp order/then (no rank moved), "why" asking for
+ * because/can't/must/only (no rank moved), "is X considered/count as" asking
+ * for considered/counts as/isn't (no rank moved), "where" asking for a zone,
+ * and a larger weight for the conditional (0.4 and 0.7 fell; 1.0 rose less
+ * than 0.2).
  */
 
 /** A question's template and the form of its answer's text. */
@@ -43,6 +55,8 @@ const ANSWER_FORMS: readonly AnswerForm[] = [
   { asks: /\b(?:still|anymore|any more|stays?|remains?|keeps?|even if|even though|again)\b/i, answer: /\b(?:even if|even though|no longer|still|continues?|remains?|independently|regardless)\b/i },
   // "When does my saga get its lore counter", "at what point", "how long": a moment, which the rules name by a step or phase beginning or ending ("As a player's precombat main phase begins", 714.3b; "at the beginning of", "until end of turn", "the next time a player would receive priority", 603.3). Not "when can I" (asked of a permission: "any time they have priority", which the measured "any time" row lowered), nor "what happens when" (a condition, above).
   { asks: /(?:^|, )(?:when (?:do|does|is|are|will|would|did)|at what point|how long|how soon|what time)\b/i, answer: /\b(?:at the beginning of|as (?:a|an|the|that|each|this|its|their) [^.]*\b(?:begins|ends)|until end of|the next time)\b/i },
+  // "Can I sacrifice a creature my opponent controls", "is it legal to ...", "am I allowed to ...", asked first or after a comma: a permission or a prohibition ("A player can't sacrifice something that isn't a permanent", 701.21a; "may", "cannot"). Not "when am I allowed" (a moment).
+  { asks: /(?:^|, )(?:(?:can|could|may) (?:i|you|we|they|he|she|it|my|a|an|the|one|players?)|is it legal|am i allowed|are we allowed|are you allowed|is it possible)\b/i, answer: /\b(?:can|may|can['’]t|cannot|may not)\b/i },
 ];
 
 /** How much more a paragraph of the form a query asks for scores (a share of its score). */

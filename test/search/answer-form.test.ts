@@ -16,7 +16,7 @@ describe("answerForms: the form of answer a question's template asks for", () =>
 
   it("a query that is no such question asks for none", () => {
     expect(answerForms("permanent phases out")).toEqual([]);
-    expect(answerForms("can I sacrifice a creature")).toEqual([]);
+    expect(answerForms("sacrifice a creature")).toEqual([]);
   });
 
   it("a paragraph opening on a condition, perhaps after a clause of its setting, has the form; one with a condition further in has not", () => {
@@ -66,5 +66,14 @@ describe("answerForms: the classic question words and the form of their answers"
       expect(weighs(q, "A Saga has chapter abilities."), q).toBe(false);
     }
     for (const q of ["when can I cast an instant", "what happens when my saga gets its last lore counter", "saga lore counter"]) expect(weighs(q, "At the beginning of your upkeep, put a lore counter."), q).toBe(false);
+  });
+
+  it("'can I/is it legal/am I allowed', first or after a comma, asks for a permission or a prohibition ('can', 'can't', 'may', 'cannot')", () => {
+    for (const q of ["can I sacrifice a creature my opponent controls", "Is it legal to block with a tapped creature", "I have no cards left, am I allowed to draw"]) {
+      expect(weighs(q, "A player can’t sacrifice something that isn’t a permanent."), q).toBe(true);
+      expect(weighs(q, "The player may draw a card."), q).toBe(true);
+      expect(weighs(q, "To sacrifice a permanent, its controller moves it to its owner’s graveyard."), q).toBe(false);
+    }
+    for (const q of ["when am I allowed to crew my vehicle", "sacrifice a creature my opponent controls"]) expect(weighs(q, "The player may activate it."), q).toBe(false);
   });
 });
