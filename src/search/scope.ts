@@ -26,6 +26,7 @@ import type { SearchDoc } from "./documents";
 import { analyze, documentTerms, type DocTerms } from "./analyze";
 import { AnswerCache } from "./answer-cache";
 import { answerForms, asksDefinition } from "./answer-form";
+import { ASKED_WEIGHT } from "./asked-clause";
 import { IndexScorer } from "./index-score";
 import { IndexTerms } from "./index-terms";
 import { EXPANSION_BOOST, isQuestion, readQuery, SUBJECT_WEIGHT, USER_BOOST, USER_PHRASE_WEIGHT, type QueryPlan, type WordsPlan } from "./query";
@@ -205,7 +206,7 @@ export class SearchScope {
       primary.push(corrections.get(w.word) ?? w.term);
       // A paragraph holding what a vocabulary entry means by the word, or another form of its verb ("left" for "leaves"), holds its unit.
       const also = [...(synonyms.get(w.term) ?? []), ...(w.forms ?? [])];
-      if (terms.length) units.push({ terms, also: also.length ? also : undefined, boost, weight: this.terms.rarity(terms) * (w.subject ? SUBJECT_WEIGHT : 1) });
+      if (terms.length) units.push({ terms, also: also.length ? also : undefined, boost, weight: this.terms.rarity(terms) * (w.subject ? SUBJECT_WEIGHT : 1) * (w.asked ? ASKED_WEIGHT : 1) });
     });
     units.push(...expansions);
     // The fields each term is asked in: a common term only where its postings are short, in the fields that say what a paragraph is about.
