@@ -30,7 +30,7 @@ import { referencedRules } from "./defined-names";
 import type { SearchDoc } from "./documents";
 import type { Hit, IndexScorer } from "./index-score";
 import { FILLER, NUMBER_WORDS, type Phrase } from "./query";
-import { formWeight } from "./answer-form";
+import { formWeight, type AnswerShape } from "./answer-form";
 
 /** How many of lunr's best hits are re-ranked. */
 export const RERANK = 100;
@@ -243,7 +243,7 @@ export class Reranker {
   }
 
   /** `typed`: the query's words as typed, lower-cased, stop words included; `forms`: the forms of answer its question asks for (answer-form.ts). */
-  rerank(hits: Hit[], units: Unit[], phrases: Phrase[], typed: ReadonlySet<string>, forms: readonly RegExp[] = [], ask: Asked = NOT_ASKED): Reranked {
+  rerank(hits: Hit[], units: Unit[], phrases: Phrase[], typed: ReadonlySet<string>, forms: readonly AnswerShape[] = [], ask: Asked = NOT_ASKED): Reranked {
     const totalWeight = units.reduce((sum, u) => sum + u.weight, 0);
     const scores = new Map<string, number>();
     const held = new Map<string, number>();

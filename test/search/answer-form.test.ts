@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { answerForms, asksDefinition, formWeight, FORM_WEIGHT } from "../../src/search/answer-form";
+import { answerForms, asksDefinition, formWeight, FORM_WEIGHT, QUESTION_WORD_WEIGHT } from "../../src/search/answer-form";
 
 describe("answerForms: the form of answer a question's template asks for", () => {
   it("'what happens if/when' and 'what if' ask for a conditional", () => {
@@ -39,7 +39,7 @@ describe("asksDefinition: a question asking what something is", () => {
 });
 
 describe("answerForms: the classic question words and the form of their answers", () => {
-  const weighs = (q: string, text: string) => formWeight(text, answerForms(q)) === 1 + FORM_WEIGHT;
+  const weighs = (q: string, text: string) => formWeight(text, answerForms(q)) === 1 + QUESTION_WORD_WEIGHT;
 
   it("'how many/how much' asks for a quantity: a number in words or digits, or a count ('for each', 'equal to', 'that many', 'amount')", () => {
     for (const q of ["how many copies does storm make", "my deathtouch creature is blocked by three creatures, how much damage do I assign"]) {
@@ -76,4 +76,12 @@ describe("answerForms: the classic question words and the form of their answers"
     }
     for (const q of ["when am I allowed to crew my vehicle", "sacrifice a creature my opponent controls"]) expect(weighs(q, "The player may activate it."), q).toBe(false);
   });
+
+  it("a paragraph of several forms asked scores the largest of their weights, once", () => {
+    const forms = answerForms("what happens if my creature is still attacking");
+    expect(forms).toHaveLength(2);
+    expect(formWeight("If it is no longer attacking, it deals no damage.", forms)).toBe(1 + Math.max(FORM_WEIGHT, QUESTION_WORD_WEIGHT));
+    expect(formWeight("If it blocks, it deals damage.", forms)).toBe(1 + FORM_WEIGHT);
+  });
 });
+
