@@ -12,7 +12,8 @@
  *
  * The classic question words ask for forms of their own: "how many" a
  * quantity, "still/stay/keep" persistence, "when does/how long" a moment,
- * "can I/am I allowed", asked first or after a comma, a permission.
+ * "can I/am I allowed", asked first or after a comma, a permission, "do I
+ * have to/must I" an obligation.
  *
  * The templates are read from the text as typed: their words ("what", "if",
  * "when", "can") are stop words. Measured and left out (no row, each fell
@@ -20,12 +21,12 @@
  * round four): "can I" asking for a modal anywhere in the query (can, may,
  * only; or a modal before the question's word), "can I" asking only for a
  * restriction (can't, may not, only if/during/as: 0.7092 -> 0.7091),
- * "do I have to/must I" asking for must/required/if able/unless/isn't
- * required (no rank moved), "when" asking for any time/during/before/after
+ * "when" asking for any time/during/before/after
  * (the first held-out question 0.935 -> 0.910), "who" asking for a player,
  * controller or owner anywhere, as a subject, or before choose/decide/control
- * (0.7092 -> 0.7083, 0.7074, 0.7089), "which first/in what order" asking for
- * in any order/APNAP/timestamp order/then (no rank moved), "why" asking for
+ * (0.7092 -> 0.7083, 0.7074, 0.7089; at QUESTION_WORD_WEIGHT too), "which first/in what order" asking for
+ * in any order/APNAP/timestamp order/then (no question's rank moved; a
+ * judge's rose, held-out 1 judge 0.892 -> 0.905), "why" asking for
  * because/can't/must/only (no rank moved), "is X considered/count as" asking
  * for considered/counts as/isn't (no rank moved), "where" asking for a zone,
  * and a larger weight for the conditional (0.4 and 0.7 fell; 1.0 rose less
@@ -53,7 +54,7 @@ const ASKS_DEFINITION = /^(?:what(?:'s|s| is| are)\b|what does .* mean\b|how doe
 /** How much more a paragraph of the form a query asks for scores (a share of its score). */
 export const FORM_WEIGHT = 0.2;
 /**
- * The same for the forms the classic question words ask for (how many, still, when does, can I): each row was kept at
+ * The same for the forms the classic question words ask for (how many, still, when does, can I, must I): each row was kept at
  * FORM_WEIGHT; together, on the question sum of dev and held-out 1-4 and 7, 0.1 fell (0.7206 -> 0.7173), 0.3 rose with no
  * set falling (0.7228), 0.4 rose more (0.7261) but the seventh held-out question fell a little, 0.5 fell 0.012 there.
  */
@@ -72,6 +73,8 @@ const ANSWER_FORMS: readonly AnswerForm[] = [
   { asks: /(?:^|, )(?:when (?:do|does|is|are|will|would|did)|at what point|how long|how soon|what time)\b/i, answer: /\b(?:at the beginning of|as (?:a|an|the|that|each|this|its|their) [^.]*\b(?:begins|ends)|until end of|the next time)\b/i, weight: QUESTION_WORD_WEIGHT },
   // "Can I sacrifice a creature my opponent controls", "is it legal to ...", "am I allowed to ...", asked first or after a comma: a permission or a prohibition ("A player can't sacrifice something that isn't a permanent", 701.21a; "may", "cannot"). Not "when am I allowed" (a moment).
   { asks: /(?:^|, )(?:(?:can|could|may) (?:i|you|we|they|he|she|it|my|a|an|the|one|players?)|is it legal|am i allowed|are we allowed|are you allowed|is it possible)\b/i, answer: /\b(?:can|may|can['’]t|cannot|may not)\b/i, weight: QUESTION_WORD_WEIGHT },
+  // "Do I have to attack with it", "must I pay the echo cost", "is it mandatory": an obligation, or the lack of one ("must", "required", "if able", "sacrifice it unless you pay", 702.30a; "isn't required to find", 701.23b). Measured at FORM_WEIGHT no rank moved; kept at QUESTION_WORD_WEIGHT.
+  { asks: /\b(?:do|does|did) (?:i|you|we|they|he|she|it|my \w+|the \w+) (?:have|need) to\b|\bmust (?:i|you|we|they)\b|\b(?:mandatory|optional|required|forced to)\b|\bchoose not to\b/i, answer: /\b(?:must|has to|have to|required|if able|unless|isn['’]t required|doesn['’]t have to|may choose not to)\b/i, weight: QUESTION_WORD_WEIGHT },
 ];
 
 

@@ -83,5 +83,14 @@ describe("answerForms: the classic question words and the form of their answers"
     expect(formWeight("If it is no longer attacking, it deals no damage.", forms)).toBe(1 + Math.max(FORM_WEIGHT, QUESTION_WORD_WEIGHT));
     expect(formWeight("If it blocks, it deals damage.", forms)).toBe(1 + FORM_WEIGHT);
   });
+
+  it("'do I have to/must I/is it mandatory' asks for an obligation or its lack ('must', 'required', 'if able', 'unless', 'isn't required')", () => {
+    for (const q of ["do I have to attack with it", "must I pay the echo cost or can I just let it die", "is blocking mandatory"]) {
+      expect(weighs(q, "Sacrifice it unless you pay its echo cost."), q).toBe(true);
+      expect(weighs(q, "That player isn’t required to find those cards."), q).toBe(true);
+      expect(weighs(q, "Echo is a triggered ability."), q).toBe(false);
+    }
+    expect(weighs("echo cost", "Sacrifice it unless you pay its echo cost.")).toBe(false);
+  });
 });
 
