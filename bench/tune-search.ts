@@ -63,6 +63,8 @@ export const RANGES: Readonly<Partial<Record<WeightName, readonly [number, numbe
   SIBLING_NEAR: [0, 1],
   COORDINATION: [0, 10],
   FORM_WEIGHT: [0, 2],
+  QUESTION_WORD_WEIGHT: [0, 2],
+  ASKED_WEIGHT: [1, 10],
   COMPLETION: [0, 1],
   CORRECTION: [0, 1],
 };

@@ -24,6 +24,7 @@ import { badInput } from "../errors";
 import { parseNumber } from "../rules/numbers";
 import type { Expansion } from "../types";
 import { analyze, type AnalyzedWord } from "./analyze";
+import { askedSpan } from "./asked-clause";
 import { otherForms } from "./verb-forms";
 import { VOCABULARY } from "./vocabulary";
 import { WEIGHTS, type SearchWeights } from "./weights";
@@ -85,6 +86,8 @@ export interface QueryWord {
   forms?: readonly string[];
   /** The thing a question asks the fate of ("what happens to counters when ..."): the answer must hold it (weights.ts SUBJECT_WEIGHT). */
   subject?: boolean;
+  /** A word of the clause that asks, in a question that also states a situation (asked-clause.ts, ASKED_WEIGHT). */
+  asked?: boolean;
 }
 
 /** Words in a row that a paragraph scores higher for containing in that order. */
@@ -144,11 +147,16 @@ function readWords(text: string, weights: SearchWeights): WordsPlan {
   const content = all.filter((w) => !FILLER.has(w.word) && !(asked && QUESTION_FILLER.has(w.word)));
   const expanded = expansions(text);
   const subject = SUBJECT.exec(text)?.[1].toLowerCase();
+  const span = askedSpan(text);
+  const inSpan = (w: AnalyzedWord) => span !== null && w.start >= span.start && w.start < span.end;
+  // Only when both clauses hold words that stay: a question all situation, or all asked, weighs its words alike.
+  const kept = (content.length ? content : all).slice(0, MAX_WORDS);
+  const splits = kept.some(inSpan) && kept.some((w) => !inSpan(w));
   const slang = new Set(expanded.flatMap((e) => e.said.split(" ")));
   const words: QueryWord[] = [];
   const order: number[] = [];
   const seen = new Set<string>();
-  for (const w of (content.length ? content : all).slice(0, MAX_WORDS)) {
+  for (const w of kept) {
     // `*` is lunr's wildcard even inside a term; a user's `*` is only a character.
     const term = w.term.replace(/\*/g, "");
     if (term === "") continue;
@@ -160,7 +168,7 @@ function readWords(text: string, weights: SearchWeights): WordsPlan {
     order.push(words.length);
     const twin = numberTwin(w.word);
     const forms = otherForms(term);
-    words.push({ word: w.word, term, alternatives: twin ? [term, twin] : [term], slang: slang.has(w.word), ...(forms.length ? { forms } : {}), ...(w.word === subject ? { subject: true } : {}) });
+    words.push({ word: w.word, term, alternatives: twin ? [term, twin] : [term], slang: slang.has(w.word), ...(forms.length ? { forms } : {}), ...(w.word === subject ? { subject: true } : {}), ...(splits && inSpan(w) ? { asked: true } : {}) });
   }
 
   const entries: WordsPlan["expansions"] = [];

@@ -30,7 +30,7 @@ import { referencedRules } from "./defined-names";
 import type { SearchDoc } from "./documents";
 import type { Hit, IndexScorer } from "./index-score";
 import { FILLER, NUMBER_WORDS, type Phrase } from "./query";
-import { formWeight } from "./answer-form";
+import { formWeight, type AnswerShape } from "./answer-form";
 import { WEIGHTS, type SearchWeights } from "./weights";
 
 /** How many of lunr's best hits are re-ranked. */
@@ -227,7 +227,7 @@ export class Reranker {
   }
 
   /** `typed`: the query's words as typed, lower-cased, stop words included; `forms`: the forms of answer its question asks for (answer-form.ts). */
-  rerank(hits: Hit[], units: Unit[], phrases: Phrase[], typed: ReadonlySet<string>, forms: readonly RegExp[] = [], ask: Asked = NOT_ASKED): Reranked {
+  rerank(hits: Hit[], units: Unit[], phrases: Phrase[], typed: ReadonlySet<string>, forms: readonly AnswerShape[] = [], ask: Asked = NOT_ASKED): Reranked {
     const totalWeight = units.reduce((sum, u) => sum + u.weight, 0);
     const scores = new Map<string, number>();
     const held = new Map<string, number>();
@@ -249,7 +249,7 @@ export class Reranker {
       const weight = heldWeight(h.ref, units, holding);
       const coordination = totalWeight > 0 ? (weight / totalWeight) ** this.weights.COORDINATION : 1;
       held.set(h.ref, weight);
-      scores.set(h.ref, h.score * coordination * (1 + this.phraseWeight(h.ref, phrases, phraseTables, phrased, ask.question && !ask.defines)) * this.optionalWeight(h.ref, units) * this.keywordWeight(h.ref, units, named) * this.variantWeight(h.ref, asked, typed) * this.namedSectionWeight(h.ref, own) * formWeight(this.docs.get(h.ref)!.text, forms, this.weights.FORM_WEIGHT));
+      scores.set(h.ref, h.score * coordination * (1 + this.phraseWeight(h.ref, phrases, phraseTables, phrased, ask.question && !ask.defines)) * this.optionalWeight(h.ref, units) * this.keywordWeight(h.ref, units, named) * this.variantWeight(h.ref, asked, typed) * this.namedSectionWeight(h.ref, own) * formWeight(this.docs.get(h.ref)!.text, forms, this.weights));
     }
     const lifted = this.liftPointedRules(scores, hits);
     this.belowBetterChildren(scores, held, phrased);

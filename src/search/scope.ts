@@ -168,7 +168,7 @@ export class SearchScope {
   }
 
   private words(plan: WordsPlan, limit: number): SearchResults {
-    const { USER_BOOST, EXPANSION_BOOST, COMPLETION, CORRECTION, SUBJECT_WEIGHT, USER_PHRASE_WEIGHT } = this.weights;
+    const { USER_BOOST, EXPANSION_BOOST, COMPLETION, CORRECTION, SUBJECT_WEIGHT, ASKED_WEIGHT, USER_PHRASE_WEIGHT } = this.weights;
     const units: Unit[] = [];
     // A vocabulary entry the index can answer is asked for at a lower boost. Slang the rules never use ("sac", "ETB") means only
     // what it expands to: that meaning is the user's own word, a unit of its own. A word the rules use too ("cast", "dies") stays
@@ -206,7 +206,7 @@ export class SearchScope {
       primary.push(corrections.get(w.word) ?? w.term);
       // A paragraph holding what a vocabulary entry means by the word, or another form of its verb ("left" for "leaves"), holds its unit.
       const also = [...(synonyms.get(w.term) ?? []), ...(w.forms ?? [])];
-      if (terms.length) units.push({ terms, also: also.length ? also : undefined, boost, weight: this.terms.rarity(terms) * (w.subject ? SUBJECT_WEIGHT : 1) });
+      if (terms.length) units.push({ terms, also: also.length ? also : undefined, boost, weight: this.terms.rarity(terms) * (w.subject ? SUBJECT_WEIGHT : 1) * (w.asked ? ASKED_WEIGHT : 1) });
     });
     units.push(...expansions);
     // The fields each term is asked in: a common term only where its postings are short, in the fields that say what a paragraph is about.

@@ -226,3 +226,18 @@ describe("readQuery: words that are filler in a question only", () => {
     expect(terms("draw each turn")).toEqual(["draw", "turn"]);
   });
 });
+
+describe("readQuery: the words of a question's asked clause (asked-clause.ts)", () => {
+  const asked = (q: string) => words(q).words.filter((w) => w.asked).map((w) => w.word);
+
+  it.each([
+    ["my deathtouch creature got blocked by three creatures, how much damage do I assign", ["damage", "assign"]],
+    ["does my equipment stay on it if my opponent steals my creature", ["equipment", "stay"]],
+    ["can I respond when my opponent casts a spell", ["respond"]],
+  ])("%s asks %j", (q, expected) => expect(asked(q)).toEqual(expected));
+
+  it("a question without a situation apart, or one opening on its condition, weighs its words alike", () => {
+    for (const q of ["how much damage does trample assign", "if my attacker gets tapped does it still deal damage", "what happens when a creature dies", "aura falls off when creature phases out"]) expect(asked(q), q).toEqual([]);
+  });
+});
+

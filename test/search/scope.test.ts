@@ -637,6 +637,17 @@ describe("the subject of 'what happens to X when ...'", () => {
   });
 });
 
+describe("a question's asked clause over its situation (asked-clause.ts)", () => {
+  const scope = scopeOf([
+    rule("303.4", "An Aura falls off a permanent it can no longer enchant and is put into its owner's graveyard."),
+    rule("702.26b", "A creature that phases out is treated as though it does not exist."),
+  ]);
+
+  it("the paragraph holding what the main clause asks ranks over the one holding the situation after 'if'", () => {
+    expect(ids(scope.search("does the aura fall off if the creature phases out"))[0]).toBe("303.4");
+  });
+});
+
 describe("a keyword's rules", () => {
   const scope = scopeOf([
     rule("701", "", "Keyword Actions"),
