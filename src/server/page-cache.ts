@@ -4,8 +4,11 @@
  * changes while the server runs, so an answer built once is the same answer
  * every time; building a rule's view and rendering it costs milliseconds,
  * and even a JSON answer's serialisation and hash cost more than the rest
- * of its request. Bounded by total size: the least recently used go first,
- * so any number of distinct addresses cannot grow it.
+ * of its request. Bounded by total size, so any number of distinct
+ * addresses cannot grow it: the least recently used go first, by a second
+ * chance (CLOCK) rather than an exact order, because moving a hit to the
+ * end of the map (a delete and a set, and now and then the map's table
+ * rebuilt) was the largest part of a kept answer's own cost under load.
  */
 import type { FastifyReply } from "fastify";
 import { etagOf } from "./protection";
@@ -34,9 +37,15 @@ export function sendJson(reply: FastifyReply, p: Page): FastifyReply {
 /** Bytes an entry holds: its body, and two per character of its address and tag. */
 const sizeOf = (key: string, p: Page) => p.body.length + (key.length + p.etag.length) * 2;
 
+interface Entry {
+  page: Page;
+  /** Asked for since it was stored or last passed over by the eviction. */
+  used: boolean;
+}
+
 export class PageCache {
-  /** Insertion order is recency: a hit is moved to the end. */
-  private readonly pages = new Map<string, Page>();
+  /** Insertion order is the eviction's round: a used entry passed over goes to the end, unused. */
+  private readonly pages = new Map<string, Entry>();
   private bytes = 0;
 
   constructor(private readonly maxBytes = PAGE_CACHE_BYTES) {}
@@ -44,9 +53,8 @@ export class PageCache {
   get(key: string): Page | undefined {
     const found = this.pages.get(key);
     if (found === undefined) return undefined;
-    this.pages.delete(key);
-    this.pages.set(key, found);
-    return found;
+    found.used = true;
+    return found.page;
   }
 
   set(key: string, p: Page): void {
@@ -55,15 +63,19 @@ export class PageCache {
     const old = this.pages.get(key);
     if (old !== undefined) {
       this.pages.delete(key);
-      this.bytes -= sizeOf(key, old);
+      this.bytes -= sizeOf(key, old.page);
     }
-    this.pages.set(key, p);
     this.bytes += size;
-    for (const [k, v] of this.pages) {
+    // Room is made before the new entry goes in, so it is not dropped itself. An entry seen again after its second chance is unused since: the loop ends.
+    for (const [k, e] of this.pages) {
       if (this.bytes <= this.maxBytes) break;
       this.pages.delete(k);
-      this.bytes -= sizeOf(k, v);
+      if (e.used) {
+        e.used = false;
+        this.pages.set(k, e);
+      } else this.bytes -= sizeOf(k, e.page);
     }
+    this.pages.set(key, { page: p, used: false });
   }
 
   get size(): number {

@@ -1,7 +1,10 @@
 /**
  * The rules API of SPEC.md: versions, one rule, search, a rule's history,
  * and the diff of two versions. Each route is one call into the knowledge base,
- * whose answer is serialised once per address (json-answers.ts).
+ * whose answer is serialised once per address and then sent from the
+ * route's preValidation hook (json-answers.ts). The handlers are
+ * synchronous: an async one costs every request a promise, and a throw
+ * reaches the error handler either way.
  */
 import type { FastifyInstance } from "fastify";
 import type { KnowledgeBase } from "../knowledge-base";
@@ -15,7 +18,10 @@ export function registerRuleRoutes(app: FastifyInstance, kb: KnowledgeBase): voi
       summary: "the loaded versions of the rules, with their counts of paragraphs and glossary entries",
       response: { 200: { type: "array", items: { $ref: "Version#" } }, 429: errorResponses[429] },
     },
-    handler: async (request, reply) => answers.send(request, reply, () => kb.versions()),
+    preValidation: answers.sendKept,
+    handler: (request, reply) => {
+      answers.send(request, reply, () => kb.versions());
+    },
   });
 
   app.get<{ Params: { number: string }; Querystring: { version?: string } }>("/api/rules/:number", {
@@ -26,7 +32,10 @@ export function registerRuleRoutes(app: FastifyInstance, kb: KnowledgeBase): voi
       querystring: versionQuery,
       response: { 200: { $ref: "Rule#" }, ...errorResponses },
     },
-    handler: async (request, reply) => answers.send(request, reply, () => kb.rule(request.params.number, request.query.version)),
+    preValidation: answers.sendKept,
+    handler: (request, reply) => {
+      answers.send(request, reply, () => kb.rule(request.params.number, request.query.version));
+    },
   });
 
   app.get<{ Querystring: { q: string; limit?: number; version?: string } }>("/api/search", {
@@ -36,7 +45,10 @@ export function registerRuleRoutes(app: FastifyInstance, kb: KnowledgeBase): voi
       querystring: searchQuery,
       response: { 200: { $ref: "SearchResults#" }, ...errorResponses },
     },
-    handler: async (request, reply) => answers.send(request, reply, () => kb.search(request.query.q, { limit: request.query.limit, version: request.query.version })),
+    preValidation: answers.sendKept,
+    handler: (request, reply) => {
+      answers.send(request, reply, () => kb.search(request.query.q, { limit: request.query.limit, version: request.query.version }));
+    },
   });
 
   app.get<{ Params: { number: string } }>("/api/rules/:number/history", {
@@ -45,7 +57,10 @@ export function registerRuleRoutes(app: FastifyInstance, kb: KnowledgeBase): voi
       params: ruleNumberParam,
       response: { 200: { $ref: "History#" }, ...errorResponses },
     },
-    handler: async (request, reply) => answers.send(request, reply, () => kb.history(request.params.number)),
+    preValidation: answers.sendKept,
+    handler: (request, reply) => {
+      answers.send(request, reply, () => kb.history(request.params.number));
+    },
   });
 
   app.get<{ Querystring: { from: string; to: string } }>("/api/diff", {
@@ -54,6 +69,9 @@ export function registerRuleRoutes(app: FastifyInstance, kb: KnowledgeBase): voi
       querystring: diffQuery,
       response: { 200: { $ref: "Diff#" }, ...errorResponses },
     },
-    handler: async (request, reply) => answers.send(request, reply, () => kb.diff(request.query.from, request.query.to)),
+    preValidation: answers.sendKept,
+    handler: (request, reply) => {
+      answers.send(request, reply, () => kb.diff(request.query.from, request.query.to));
+    },
   });
 }

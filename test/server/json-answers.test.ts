@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { JsonAnswers } from "../../src/server/json-answers";
 import { etagOf } from "../../src/server/protection";
 
-// A route whose answers are counted: the first asking of an address builds it, later ones reuse it.
+// A route whose answers and handler runs are counted: the first asking of an address builds it, later ones reuse it.
 let app: FastifyInstance;
 const built: string[] = [];
+const handled: string[] = [];
 beforeAll(async () => {
   app = Fastify();
   const answers = new JsonAnswers();
@@ -15,12 +16,15 @@ beforeAll(async () => {
       // The response schema decides the body: an undeclared field is dropped.
       response: { 200: { type: "object", properties: { n: { type: "string" } } } },
     },
-    handler: async (request, reply) =>
+    preValidation: answers.sendKept,
+    handler: (request, reply) => {
+      handled.push(request.query.n);
       answers.send(request, reply, () => {
         built.push(request.query.n);
         if (request.query.n === "bad") throw Object.assign(new Error("bad n"), { statusCode: 400 });
         return { n: request.query.n, secret: "not declared" };
-      }),
+      });
+    },
   });
   await app.ready();
 });
@@ -42,9 +46,20 @@ describe("JsonAnswers", () => {
     expect((await app.inject("/n?n=b")).body).toBe('{"n":"b"}');
   });
 
+  it("sends a kept answer from the preValidation hook: the same body and ETag, the handler not run again", async () => {
+    const first = await app.inject("/n?n=c");
+    const again = await app.inject("/n?n=c");
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toBe('{"n":"c"}');
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(handled.filter((n) => n === "c")).toHaveLength(1);
+  });
+
   it("does not keep a failure: each asking fails anew", async () => {
     expect((await app.inject("/n?n=bad")).statusCode).toBe(400);
     expect((await app.inject("/n?n=bad")).statusCode).toBe(400);
     expect(built.filter((n) => n === "bad")).toHaveLength(2);
+    expect(handled.filter((n) => n === "bad")).toHaveLength(2);
   });
 });
