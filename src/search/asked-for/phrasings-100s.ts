@@ -1,0 +1,153 @@
+/** How players ask for the rules of sections 100-299, game concepts (100-123) and parts of a card (200-213) (row.ts). */
+import type { AskedFor } from "./row";
+
+export const PHRASINGS_100S: readonly AskedFor[] = [
+  // 100.2a: constructed deck size and the four-copy limit.
+  { rule: "100.2a", says: "minimum deck size of 60 cards", asked: ["how many cards do i need in my deck", "how many copies of a card can i run", "can i play 5 of the same card", "is there a limit on basic lands in a deck", "playset rule for standard and modern decks"] },
+  // 100.2b: limited deck size.
+  { rule: "100.2b", says: "minimum deck size of 40 cards", asked: ["how many cards in a draft deck", "sealed deck minimum size", "can i play more than 4 copies in draft", "how big does my prerelease deck have to be"] },
+  // 100.4a: constructed sideboard size.
+  { rule: "100.4a", says: "no more than fifteen cards", asked: ["how many cards can be in my sideboard", "sideboard size limit", "does the sideboard count toward the 4 copy limit", "can i have 4 in main and 1 more in side"] },
+  // 100.4b: limited sideboard is the rest of the pool.
+  { rule: "100.4b", says: "not included in their deck", asked: ["what is my sideboard in draft", "can i swap cards from my draft pool between games", "are the cards i didnt play in sealed my sideboard"] },
+  // 100.5: no maximum deck size.
+  { rule: "100.5", says: "no maximum deck size", asked: ["is there a max deck size", "can i play a 100 card deck in modern", "how many cards is too many in a deck", "can my deck be bigger than 60"] },
+  // 100.6a: matches are best of three.
+  { rule: "100.6a", says: "has won two games", asked: ["how many games in a match", "is a match best of three", "how long is a match in a tournament", "how many games in a multiplayer pod"] },
+  // 100.7: silver-border and acorn cards.
+  { rule: "100.7", says: "acorn symbol", asked: ["are silver bordered cards legal", "can i play un cards in a real game", "what do acorn cards mean", "are playtest cards tournament legal"] },
+  // 101.1: card text beats the rules.
+  { rule: "101.1", says: "the card takes precedence", asked: ["what wins when a card says something different from the rules", "card text overrides the rules", "golden rule of magic", "when a card breaks the rules which one applies"] },
+  // 101.2: can't beats can.
+  { rule: "101.2", says: "the “can’t” effect takes precedence", asked: ["one card says i can and another says i cant", "cant beats can", "what happens when two effects contradict each other", "does can't always win over may"] },
+  // 101.3: impossible instructions are ignored.
+  { rule: "101.3", says: "impossible to perform is ignored", asked: ["what if i cant do what the card says", "do as much as you can of an effect", "what happens if i have to sacrifice a creature but have none", "discard two cards with one card in hand"] },
+  // 101.4: APNAP order.
+  { rule: "101.4", says: "APNAP", asked: ["who chooses first when everyone chooses at the same time", "what order do players make choices in", "both players sacrifice at the same time who picks first", "active player nonactive player order", "whose triggers go on the stack first"] },
+  // 101.4a: choosing from hidden zones face down.
+  { rule: "101.4a", says: "remain face down as they’re chosen", asked: ["do i have to show the card i choose from my hand", "choosing a card from hand secretly", "can i pick a card face down when everyone chooses"] },
+  // 101.4b: later players see earlier choices.
+  { rule: "101.4b", says: "knows the choices made", asked: ["do i get to see what my opponent chose before i choose", "does the second player know the first players choice", "can i wait to see what they sacrifice"] },
+  // 101.4c: order of several choices.
+  { rule: "101.4c", says: "the player chooses the order", asked: ["what order do i make my choices in", "i have to make two choices at once which first"] },
+  // 102.2: opponent in two-player.
+  { rule: "102.2", says: "opponent is the other player", asked: ["who is my opponent", "who counts as an opponent", "in a 1v1 who is each opponent"] },
+  // 102.3: teammates and opponents.
+  { rule: "102.3", says: "teammates are the other players", asked: ["is my teammate an opponent", "who are my opponents in two headed giant", "does each opponent include my partner"] },
+  // 102.4: "your team".
+  { rule: "102.4", says: "your team", asked: ["what does your team mean in a 1v1 game", "your team on a card without teams", "does your team include me"] },
+  // 103.1: who goes first.
+  { rule: "103.1", says: "loser of the previous game chooses", asked: ["who goes first", "who chooses to play or draw", "loser picks play or draw next game", "how do we decide who starts", "coin flip for first turn"] },
+  // 103.2b: companion reveal at start.
+  { rule: "103.2b", says: "companion ability", asked: ["when do i reveal my companion", "how does companion work at the start of the game", "can i have two companions", "does my deck have to meet the companion condition"] },
+  // 103.2c: commander starts in the command zone.
+  { rule: "103.2c", says: "puts their commander from their", asked: ["where does my commander start the game", "does my commander start in my hand", "setting up a commander game"] },
+  // 103.3: shuffling and cutting.
+  { rule: "103.3", says: "shuffle or cut their opponents’ decks", asked: ["can i shuffle my opponents deck", "do i have to let them cut my deck", "randomize deck before the game", "pile shuffle at the start"] },
+  // 103.4: starting life 20.
+  { rule: "103.4", says: "starting life total of 20", asked: ["how much life do you start with", "starting life in magic", "do we start at 20 life"] },
+  // 103.4a: two-headed giant life.
+  { rule: "103.4a", says: "starting life total is 30", asked: ["how much life in two headed giant", "2hg starting life", "shared life total in two headed giant"] },
+  // 103.4c: commander starting life.
+  { rule: "103.4c", says: "starting life total is 40", asked: ["how much life in commander", "edh starting life", "do you start at 40 in commander"] },
+  // 103.4d: brawl starting life.
+  { rule: "103.4d", says: "two-player Brawl game", asked: ["how much life in brawl", "brawl starting life 1v1", "historic brawl life total"] },
+  // 103.5: the mulligan.
+  { rule: "103.5", says: "take a mulligan", asked: ["how does the mulligan work", "london mulligan rules", "how many cards do i put on the bottom after mulling", "can i mull to zero", "how many cards do i draw for my opening hand"] },
+  // 103.5b: actions any time you could mulligan.
+  { rule: "103.5b", says: "any time [that player] could mulligan", asked: ["when can i use an ability that says any time i could mulligan", "serum powder timing", "exile my hand instead of mulliganing"] },
+  // 103.5c: free mulligan in multiplayer and brawl.
+  { rule: "103.5c", says: "the first mulligan a player", asked: ["is the first mulligan free in commander", "free mull in multiplayer", "do i bottom a card on my first mulligan in edh", "brawl free mulligan"] },
+  // 103.6a: leylines from the opening hand.
+  { rule: "103.6a", says: "begin the game with that", asked: ["how do leylines work", "start the game with a card in play", "gemstone caverns opening hand", "when do i put my leyline out"] },
+  // 103.6b: revealing from the opening hand.
+  { rule: "103.6b", says: "reveal it from their opening hand", asked: ["chancellor reveal from opening hand", "how long does a card revealed from my opening hand stay revealed", "reveal card at start of game"] },
+  // 103.8a: first player skips the draw.
+  { rule: "103.8a", says: "skips the draw step", asked: ["does the first player draw a card", "do you draw on the first turn", "player on the play doesnt draw", "on the play or on the draw"] },
+  // 103.8c: multiplayer first turn draw.
+  { rule: "103.8c", says: "no player skips the draw", asked: ["does the first player draw in commander", "first turn draw in multiplayer", "do you draw on turn one in edh"] },
+  // 104.2a: win when all opponents have left.
+  { rule: "104.2a", says: "opponents have all left the game", asked: ["how do i win the game", "last player standing wins", "i cant win the game but my opponent lost", "platinum angel opponent loses do i win"] },
+  // 104.3a: concede.
+  { rule: "104.3a", says: "concede the game at any time", asked: ["can i concede whenever i want", "scoop in response", "can i concede with a trigger on the stack", "when am i allowed to scoop"] },
+  // 104.3b: lose at 0 life.
+  { rule: "104.3b", says: "life total is 0 or less", asked: ["do i lose at zero life", "i am at negative life do i lose", "when exactly do you die at 0 life", "can i gain life before dying at zero"] },
+  // 104.3c: decking.
+  { rule: "104.3c", says: "draw more cards than are", asked: ["do i lose if i cant draw", "what happens when you deck out", "milled out lose the game", "draw from an empty library", "drawing with no cards left"] },
+  // 104.3d: ten poison.
+  { rule: "104.3d", says: "ten or more poison counters", asked: ["how many poison counters to lose", "infect kill at 10 poison", "do i lose with 10 poison", "toxic poison win"] },
+  // 104.3f: win and lose at once.
+  { rule: "104.3f", says: "both win and lose", asked: ["what if i win and lose at the same time", "i win and lose at once", "simultaneous win and loss"] },
+  // 104.3j: commander damage.
+  { rule: "104.3j", says: "21 or more combat damage", asked: ["commander damage how much to kill", "21 commander damage", "does commander damage count from different commanders", "general damage rule"] },
+  // 104.4a: everyone loses at once.
+  { rule: "104.4a", says: "lose simultaneously, the game", asked: ["what if both players die at the same time", "both players hit zero life at once", "tie game magic", "we both lose at the same time"] },
+  // 104.4b: mandatory loops are a draw.
+  { rule: "104.4b", says: "loop” of mandatory actions", asked: ["what happens with an infinite loop nobody can stop", "infinite mandatory combo draw", "endless loop ends the game", "can an infinite loop end the game in a draw"] },
+  // 104.5: players who lose leave the game.
+  { rule: "104.5", says: "that player leaves the game", asked: ["what happens to my cards when i lose in multiplayer", "player eliminated in commander", "does the game continue when someone dies in multiplayer"] },
+  // 104.6: Karn Liberated restarts the game.
+  { rule: "104.6", says: "restarts the game", asked: ["how does karn liberated restart work", "start a new game in the middle of a game", "restart the game ultimate"] },
+  // 105.2: color comes from the mana cost, not the frame.
+  { rule: "105.2", says: "color of its frame", asked: ["what color is this card", "does the frame color matter", "how do i tell what color a card is", "is an artifact creature with a colored cost colored"] },
+  // 105.2c: colorless.
+  { rule: "105.2c", says: "A colorless object has no color", asked: ["is colorless a color", "are artifacts colorless", "is an eldrazi a color"] },
+  // 105.3: effects changing color.
+  { rule: "105.3", says: "new color replaces all previous", asked: ["if my creature becomes blue is it still red", "paint a creature a new color", "does changing color add or replace", "turn a creature colorless"] },
+  // 105.4: multicolored and colorless aren't colors to choose.
+  { rule: "105.4", says: "“Multicolored” is not a color", asked: ["can i name colorless when choosing a color", "choose a color can i pick gold", "protection from multicolored choose a color", "is gold a color in magic"] },
+  // 105.5: color pairs.
+  { rule: "105.5", says: "There are ten color pairs", asked: ["what counts as a color pair", "how many two color combinations are there", "guild color combinations"] },
+  // 106.1b: six types of mana.
+  { rule: "106.1b", says: "six types of mana", asked: ["is colorless a type of mana", "how many kinds of mana are there", "what does any type of mana mean"] },
+  // 106.3: mana from spells and abilities.
+  { rule: "106.3", says: "source of that mana is", asked: ["where does the mana come from dark ritual", "what is the source of mana from a land", "mana from a spell instead of a land"] },
+  // 106.4: mana pool empties.
+  { rule: "106.4", says: "mana pool empties", asked: ["does my mana carry over between phases", "can i float mana into combat", "when does floating mana disappear", "do i lose unused mana", "mana burn still a thing"] },
+  // 106.4b: announce floating mana.
+  { rule: "106.4b", says: "passes priority", asked: ["do i have to tell my opponent about floating mana", "announce mana in pool when passing", "floating mana when i pass"] },
+  // 106.5: undefined mana type.
+  { rule: "106.5", says: "mana of an undefined type", asked: ["reflecting pool with no other lands", "mana of a type that doesnt exist", "what if there is no color to add"] },
+  // 106.6: restricted mana.
+  { rule: "106.6", says: "restrict how that mana", asked: ["mana that can only be spent on creatures", "restricted mana like powerstone", "does restricted mana change its color"] },
+  // 106.7: "could produce".
+  { rule: "106.7", says: "could produce", asked: ["what can exotic orchard tap for", "fellwar stone what mana can it make", "reflecting pool counts tapped lands", "mana a land could produce"] },
+  // 106.8: hybrid mana produced.
+  { rule: "106.8", says: "chooses one half of that symbol", asked: ["what mana do i get from a hybrid symbol", "adding hybrid mana", "mana from a hybrid cost"] },
+  // 106.12: tap for mana.
+  { rule: "106.12", says: "tap [a permanent] for mana", asked: ["what counts as tapping a land for mana", "is a mana dork tapping for mana", "tapped for mana meaning"] },
+  // 106.12a: "is tapped for mana" triggers.
+  { rule: "106.12a", says: "is tapped for mana", asked: ["does mana flare trigger off a mana dork", "extra mana when tapping a land", "whenever a land is tapped for mana trigger"] },
+  // 107.1a: no fractions.
+  { rule: "107.1a", says: "fractional", asked: ["half of my life rounded up or down", "what happens with odd numbers when halving", "can damage be a fraction", "rounding in magic"] },
+  // 107.1b: negative numbers.
+  { rule: "107.1b", says: "negative", asked: ["can power be negative", "negative power deals damage", "creature with minus power in combat", "what happens with less than zero power", "can i gain negative life"] },
+  // 107.1c: "any number".
+  { rule: "107.1c", says: "any positive number or zero", asked: ["can i choose zero for any number", "any number of targets can it be none"] },
+  // 107.2: undeterminable numbers are 0.
+  { rule: "107.2", says: "can’t be determined", asked: ["what if a number cant be figured out", "the creature left so whats its power", "undefined number counts as zero"] },
+  // 107.3a: choosing X.
+  { rule: "107.3a", says: "chooses and announces the value", asked: ["when do i choose x", "how does x work in a mana cost", "what is x on a spell on the stack", "fireball x announce"] },
+  // 107.3b: free cast with X.
+  { rule: "107.3b", says: "only legal choice for X", asked: ["cast an x spell for free what is x", "cascade into an x spell", "x spell without paying its mana cost", "can x be higher when i cast it for free"] },
+  // 107.3g: X outside the stack is 0.
+  { rule: "107.3g", says: "{X} is treated as 0", asked: ["what is x in my hand", "mana value of an x card in the graveyard", "x spell in library counts as what", "hydra mana value in hand"] },
+  // 107.3m: X for ETB of permanents.
+  { rule: "107.3m", says: "enters-the-battlefield triggered ability", asked: ["does the etb of an x creature know what x was", "hydra enters with x counters", "x on a permanent after it resolves"] },
+  // 107.4b: generic mana.
+  { rule: "107.4b", says: "Generic mana in costs", asked: ["can i pay the number part with colored mana", "what can pay generic mana", "pay the gray part of the cost"] },
+  // 107.4c: colorless mana symbol.
+  { rule: "107.4c", says: "paid only with one colorless mana", asked: ["what does the diamond c symbol mean", "can i pay a c cost with colored mana", "eldrazi colorless cost"] },
+  // 107.4e: hybrid symbols.
+  { rule: "107.4e", says: "hybrid", asked: ["how do i pay hybrid mana", "what color is a hybrid card", "can i pay 2 generic for a 2 slash color symbol", "half and half mana symbol"] },
+  // 107.4f: Phyrexian mana.
+  { rule: "107.4f", says: "by paying 2 life", asked: ["how does phyrexian mana work", "pay life instead of mana", "can i pay 2 life for the phi symbol", "is a phyrexian mana card colored"] },
+  // 107.4h: snow mana.
+  { rule: "107.4h", says: "snow mana symbol", asked: ["how do i pay a snow cost", "what does the snowflake symbol mean", "is snow a color of mana"] },
+  // 107.5: tap symbol and summoning sickness.
+  { rule: "107.5", says: "The tap symbol is {T}", asked: ["can i tap a creature the turn i play it", "summoning sick tap ability", "can i use a tap ability on an already tapped card", "what does the arrow symbol mean"] },
+  // 107.6: untap symbol.
+  { rule: "107.6", says: "untap symbol", asked: ["what does the q symbol mean", "untap as a cost", "can i pay an untap cost if it is already untapped"] },
+  // 107.7: loyalty symbols.
+  { rule: "107.7", says: "loyalty symbol", asked: ["what do plus and minus on a planeswalker mean", "how do planeswalker abilities cost loyalty", "minus x loyalty ability"] },
+];
