@@ -150,4 +150,140 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   { rule: "107.6", says: "untap symbol", asked: ["what does the q symbol mean", "untap as a cost", "can i pay an untap cost if it is already untapped"] },
   // 107.7: loyalty symbols.
   { rule: "107.7", says: "loyalty symbol", asked: ["what do plus and minus on a planeswalker mean", "how do planeswalker abilities cost loyalty", "minus x loyalty ability"] },
+  // 107.15a: Saga chapters.
+  { rule: "107.15a", says: "lore counters", asked: ["when does a saga chapter trigger", "how do sagas work", "adding a lore counter to a saga triggers which chapter", "proliferate a saga"] },
+  // 107.16a: Class levels.
+  { rule: "107.16a", says: "This Class’s level becomes N", asked: ["how do class enchantments level up", "can i level up a class at instant speed", "can i skip a class level"] },
+  // 108.1: Oracle text.
+  { rule: "108.1", says: "Oracle card reference", asked: ["the printed card says something different from the current wording", "which wording do i use old card", "errata on old cards", "where do i find the official text of a card"] },
+  // 108.2b: tokens aren't cards.
+  { rule: "108.2b", says: "Tokens aren’t considered cards", asked: ["is a token a card", "does a token count as a card for effects that say card", "token cards from boosters are they cards"] },
+  // 108.3: ownership.
+  { rule: "108.3", says: "started the game with it", asked: ["who owns a card", "whose card is it if i stole it", "owner vs controller", "where does a stolen creature go when it dies"] },
+  // 108.4a: controller of a card that has none.
+  { rule: "108.4a", says: "use its owner instead", asked: ["who controls a card in the graveyard", "controller of a card in hand", "card in exile who controls it"] },
+  // 109.2: a type word means a permanent.
+  { rule: "109.2", says: "means a permanent of that", asked: ["does destroy target creature mean only on the battlefield", "does creature mean creature card in the graveyard", "when a card says artifact does it mean in play"] },
+  // 109.2a: "card" plus a zone.
+  { rule: "109.2a", says: "“card” and the name of", asked: ["creature card in your graveyard meaning", "what does card mean in target creature card"] },
+  // 109.2b: "spell" means on the stack.
+  { rule: "109.2b", says: "matching that description on the stack", asked: ["what counts as a creature spell", "is a creature on the stack a spell", "target spell means what"] },
+  // 109.3: characteristics.
+  { rule: "109.3", says: "characteristics don’t include whether", asked: ["is being tapped a characteristic", "what are an objects characteristics", "is controller a characteristic", "what does a copy copy"] },
+  // 109.4: only stack and battlefield objects have controllers.
+  { rule: "109.4", says: "have a controller", asked: ["do cards in my hand have a controller", "who controls cards in the graveyard", "controller of an exiled card"] },
+  // 109.4b: controller of a triggered ability waiting to go on the stack.
+  { rule: "109.4b", says: "controlled its source at the", asked: ["who controls a trigger if the creature changed control", "who controls the dies trigger of a stolen creature", "whose trigger is it"] },
+  // 109.5: "you" on a card.
+  { rule: "109.5", says: "The words “you” and “your”", asked: ["who is you on a card", "what does you mean on a stolen creature", "whose is your on a card i control but dont own", "you means the controller or owner"] },
+  // 110.1: what a permanent is.
+  { rule: "110.1", says: "A permanent is a card", asked: ["what is a permanent", "is a land a permanent", "is an instant a permanent", "what counts as a permanent in play"] },
+  // 110.2: a permanent's controller by default.
+  { rule: "110.2", says: "under whose control it entered", asked: ["who controls a creature i stole", "whose creature is it", "who owns vs who controls a permanent", "who is the controller of a permanent"] },
+  // 110.2a: putting onto the battlefield under your control.
+  { rule: "110.2a", says: "under that player’s control", asked: ["reanimate opponents creature who controls it", "put a creature from their graveyard onto the battlefield under my control", "who controls a creature i put into play"] },
+  // 110.2b: stealing a permanent spell.
+  { rule: "110.2b", says: "another player’s permanent spell", asked: ["steal a creature spell on the stack", "take control of a spell who controls the permanent", "commandeer a creature spell"] },
+  // 110.4: the permanent types; instants and sorceries never enter.
+  { rule: "110.4", says: "sorcery cards can’t enter", asked: ["can an instant go onto the battlefield", "what are the permanent types", "put a sorcery into play", "is a battle a permanent"] },
+  // 110.4c: losing all permanent types.
+  { rule: "110.4c", says: "loses all its permanent types", asked: ["what if a permanent stops being every type", "a permanent with no types stays in play", "typeless permanent"] },
+  // 110.5b: permanents enter untapped.
+  { rule: "110.5b", says: "enter the battlefield untapped", asked: ["do lands come into play tapped", "does a creature enter tapped", "default status when a permanent etbs"] },
+  // 110.5c: status stays until changed.
+  { rule: "110.5c", says: "retains its status", asked: ["does a land stay tapped when it becomes a creature", "tapped artifact becomes a creature is it tapped", "does my tapped creature stay tapped if it changes"] },
+  // 110.5d: cards off the battlefield aren't tapped.
+  { rule: "110.5d", says: "neither tapped nor untapped", asked: ["is a card in the graveyard tapped", "exiled face down card vs face down creature", "does a card in hand count as untapped"] },
+  // 111.1: tokens.
+  { rule: "111.1", says: "A token is a marker", asked: ["what is a token", "how do tokens work", "what can i use to represent a token"] },
+  // 111.2: who owns a token.
+  { rule: "111.2", says: "who creates a token", asked: ["who owns a token", "i made a token for my opponent who owns it", "who controls a token when it is created"] },
+  // 111.3: a token's characteristics.
+  { rule: "111.3", says: "define the values of any", asked: ["what does a token copy of a creature have", "does a token have a mana cost", "token mana value", "what is a tokens text"] },
+  // 111.4: token name.
+  { rule: "111.4", says: "the word “Token.”", asked: ["what is a tokens name", "does a goblin token have a name", "does changing a token name change its type"] },
+  // 111.5: token that can't enter isn't created.
+  { rule: "111.5", says: "the token is not created", asked: ["can a token be created if it cant enter the battlefield", "copy token of an instant", "torpor orb style no token"] },
+  // 111.6: tokens are affected like permanents.
+  { rule: "111.6", says: "A token isn’t a card", asked: ["does a wrath kill tokens", "are tokens affected by creature effects", "does a token count as a creature card"] },
+  // 111.7: tokens cease to exist off the battlefield.
+  { rule: "111.7", says: "ceases to exist", asked: ["what happens when a token dies", "can i bounce a token to my hand", "does a token go to the graveyard", "does a token that dies trigger death triggers", "token exiled by flicker does it come back"] },
+  // 111.8: a token that left can't come back.
+  { rule: "111.8", says: "come back onto the battlefield", asked: ["flicker a token does it return", "can i reanimate a token", "blink a token", "token in the graveyard can it be returned"] },
+  // 111.10: predefined tokens.
+  { rule: "111.10", says: "predefined token", asked: ["what does a treasure token do", "how does a clue token work", "food token ability", "what is a blood token"] },
+  // 111.10a: Treasure.
+  { rule: "111.10a", says: "A Treasure token", asked: ["what does treasure do", "how do i use a treasure", "sac a treasure for mana", "is treasure a mana ability"] },
+  // 111.10b: Food.
+  { rule: "111.10b", says: "A Food token", asked: ["what does food do", "how much life does a food give", "eat a food token"] },
+  // 111.10f: Clue.
+  { rule: "111.10f", says: "A Clue token", asked: ["what does a clue do", "crack a clue", "how much to sac a clue", "investigate token"] },
+  // 111.10g: Blood.
+  { rule: "111.10g", says: "A Blood token", asked: ["what does a blood token do", "rummage with a blood token", "blood token cost"] },
+  // 111.10i: Incubator.
+  { rule: "111.10i", says: "An Incubator token", asked: ["what is an incubator token", "how do i flip an incubator", "incubate phyrexian token size"] },
+  // 111.10k: Monster Role.
+  { rule: "111.10k", says: "Monster Role", asked: ["what does the monster role do", "role tokens what do they give", "can a creature have two roles"] },
+  // 111.10s: Map.
+  { rule: "111.10s", says: "A Map token", asked: ["what does a map token do", "map explore token", "can i use a map at instant speed"] },
+  // 111.10u: Lander.
+  { rule: "111.10u", says: "A Lander token", asked: ["what does a lander token do", "lander token fetch a basic", "how much does a lander cost to use"] },
+  // 111.12: copy of nothing makes no token.
+  { rule: "111.12", says: "copy of a nonexistent object", asked: ["token copy of a creature that left the battlefield", "copy target creature but it is gone", "no token because the original is gone"] },
+  // 111.13: copied permanent spells become tokens.
+  { rule: "111.13", says: "permanent spell becomes a token", asked: ["copy a creature spell what do i get", "is a copied creature spell a token", "does a copied creature spell trigger token created effects"] },
+  // 112.1: what a spell is.
+  { rule: "112.1", says: "A spell is a card", asked: ["what is a spell", "is a land a spell", "when does a card become a spell", "is casting a creature a spell"] },
+  // 112.1a: copies of spells are spells.
+  { rule: "112.1a", says: "copy of a spell is", asked: ["is a copied spell a spell", "does a copy count as casting", "storm copies are spells"] },
+  // 112.2: spell owner and controller.
+  { rule: "112.2", says: "A spell’s controller is, by default", asked: ["who controls a spell", "who owns a copy of a spell", "who controls a copied spell i made"] },
+  // 112.4: effects on a permanent spell carry over.
+  { rule: "112.4", says: "characteristics of a permanent spell", asked: ["if i change a creature spells color does it stay when it resolves", "effect on a creature spell on the stack carries to the permanent"] },
+  // 113.2b: additional and alternative costs are abilities.
+  { rule: "113.2b", says: "An additional cost or alternative cost", asked: ["is kicker an ability of the card", "does losing abilities remove an alternative cost", "is an alternate cost an ability"] },
+  // 113.2c: each paragraph is one ability.
+  { rule: "113.2c", says: "each paragraph break", asked: ["how many abilities does this creature have", "is each line of text a separate ability", "keywords on one line count as separate abilities"] },
+  // 113.3a: spell abilities.
+  { rule: "113.3a", says: "Spell abilities are abilities", asked: ["what is a spell ability", "is the text of an instant an ability"] },
+  // 113.3b: activated abilities.
+  { rule: "113.3b", says: "have a cost and an", asked: ["what is an activated ability", "anything with a colon is an activated ability", "when can i use an activated ability", "how do i activate an ability"] },
+  // 113.3c: triggered abilities.
+  { rule: "113.3c", says: "Triggered abilities have a trigger condition", asked: ["what is a triggered ability", "when whenever at abilities", "when does a trigger go on the stack", "what is an etb trigger"] },
+  // 113.3d: static abilities.
+  { rule: "113.3d", says: "Static abilities are written as statements", asked: ["what is a static ability", "does an anthem use the stack", "how do always on abilities work", "lord effect ability type"] },
+  // 113.4: mana abilities don't use the stack.
+  { rule: "113.4", says: "They don’t use the stack", asked: ["can you respond to a mana ability", "does tapping a land use the stack", "mana abilities in response", "can my opponent respond to me tapping for mana"] },
+  // 113.5: loyalty abilities timing.
+  { rule: "113.5", says: "loyalty ability", asked: ["when can i use a planeswalker ability", "can i activate two planeswalker abilities in a turn", "use planeswalker at instant speed", "one loyalty ability per turn"] },
+  // 113.6: where abilities work.
+  { rule: "113.6", says: "usually function only while", asked: ["do abilities work from my hand", "does a creatures ability work in the graveyard", "where do abilities work"] },
+  // 113.6a: characteristic-defining abilities work everywhere.
+  { rule: "113.6a", says: "Characteristic-defining abilities function everywhere", asked: ["does a star power creature have power in my graveyard", "does devoid work in hand", "changeling in library is it every type"] },
+  // 113.6b: abilities that name their zone.
+  { rule: "113.6b", says: "states which zones it functions in", asked: ["ability that works from the graveyard", "does this work while in my hand", "graveyard abilities like flashback where do they work"] },
+  // 113.6f: abilities restricting where it can be cast from.
+  { rule: "113.6f", says: "what zones that particular object", asked: ["can i cast this from the graveyard", "card that lets itself be cast from exile", "where can this card be played from"] },
+  // 113.6g: can't be countered works on the stack.
+  { rule: "113.6g", says: "can’t be countered", asked: ["when does cant be countered work", "does uncounterable work on the stack", "can a counterspell hit an uncounterable spell"] },
+  // 113.6h: enters-with abilities work as it enters.
+  { rule: "113.6h", says: "modifies how that particular object enters", asked: ["enters with counters ability when does it work", "does an enters tapped ability work before it is in play", "etb replacement on the card itself"] },
+  // 113.6m: abilities that move the object from a zone.
+  { rule: "113.6m", says: "out of a particular zone", asked: ["return from graveyard to hand ability only works in the graveyard", "ability that exiles itself from my hand"] },
+  // 113.7: the source of an ability.
+  { rule: "113.7", says: "The source of an ability", asked: ["what is the source of a trigger", "where does an ability come from", "source of an activated ability"] },
+  // 113.7a: abilities exist independently of their source.
+  { rule: "113.7a", says: "independently of its source", asked: ["if i kill the creature does its ability still resolve", "remove the source in response to an ability", "does killing a creature counter its trigger", "destroy the creature in response to its activation"] },
+  // 113.8: controller of abilities on the stack.
+  { rule: "113.8", says: "controller of an activated ability", asked: ["who controls an ability on the stack", "who controls the trigger of a card in the graveyard", "whose ability is it after control changes"] },
+  // 113.9: abilities aren't spells; static abilities can't be countered.
+  { rule: "113.9", says: "aren’t spells", asked: ["can counterspell counter an ability", "can i counter a trigger", "is an activated ability a spell", "stifle an ability", "can you counter a static ability"] },
+  // 113.10: gaining and losing abilities.
+  { rule: "113.10", says: "Effects can add or remove", asked: ["how do gains and loses abilities work", "creature gains flying until end of turn", "make a creature lose all abilities"] },
+  // 113.10b: removing removes all instances.
+  { rule: "113.10b", says: "remove all instances", asked: ["if my creature has flying twice and loses flying", "does losing an ability remove both copies"] },
+  // 113.10c: most recent effect wins.
+  { rule: "113.10c", says: "the most recent one prevails", asked: ["loses flying then gains flying which wins", "latest effect wins for abilities", "gain and lose the same ability order"] },
+  // 113.11: "can't have".
+  { rule: "113.11", says: "“can’t have” that ability", asked: ["creature cant have flying and gets flying", "can a creature that cant have hexproof get it", "cant have ability vs loses ability"] },
 ];
