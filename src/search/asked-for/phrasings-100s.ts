@@ -286,4 +286,120 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   { rule: "113.10c", says: "the most recent one prevails", asked: ["loses flying then gains flying which wins", "latest effect wins for abilities", "gain and lose the same ability order"] },
   // 113.11: "can't have".
   { rule: "113.11", says: "“can’t have” that ability", asked: ["creature cant have flying and gets flying", "can a creature that cant have hexproof get it", "cant have ability vs loses ability"] },
+  // 114.2: emblems from planeswalkers.
+  { rule: "114.2", says: "gets an emblem with", asked: ["how do planeswalker emblems work", "who owns an emblem", "where does an emblem go"] },
+  // 114.5: emblems can't be removed.
+  { rule: "114.5", says: "An emblem is neither a card", asked: ["can an emblem be destroyed", "is an emblem a permanent", "can i get rid of an emblem", "does an emblem count as a card"] },
+  // 115.1: targets are chosen when cast and can't be changed.
+  { rule: "115.1", says: "The targets can’t be changed", asked: ["when do i choose targets", "can i change my target later", "what does target mean", "pick targets when casting or resolving"] },
+  // 115.1b: Auras target only as spells.
+  { rule: "115.1b", says: "Aura spells are always targeted", asked: ["does an aura target", "does a hexproof creature stop an aura already on it", "can i put an aura on a hexproof creature", "does an aura on the battlefield target"] },
+  // 115.1d: triggered abilities choose targets when put on the stack.
+  { rule: "115.1d", says: "A triggered ability is targeted", asked: ["when do i pick targets for an etb trigger", "does a trigger target", "choose the target of a triggered ability"] },
+  // 115.2: only permanents are legal targets by default.
+  { rule: "115.2", says: "Only permanents are legal targets", asked: ["can i target a card in the graveyard", "can i target a card in someones hand", "what can be targeted", "can i target a player"] },
+  // 115.3: same target once per word "target".
+  { rule: "115.3", says: "can’t be chosen multiple times", asked: ["can i target the same creature twice", "two targets can they be the same", "can both targets be one creature"] },
+  // 115.4: "any target".
+  { rule: "115.4", says: "“any target,”", asked: ["what does any target mean", "can any target hit a planeswalker", "can a burn spell target an artifact", "go face with any target", "can any target hit a battle"] },
+  // 115.5: a spell can't target itself.
+  { rule: "115.5", says: "illegal target for itself", asked: ["can a spell target itself", "can a counterspell counter itself", "redirect a spell to itself"] },
+  // 115.6: zero targets.
+  { rule: "115.6", says: "allow zero targets to be chosen", asked: ["up to one target can i choose none", "does a spell with zero targets fizzle", "cast with no targets"] },
+  // 115.7a: changing targets.
+  { rule: "115.7a", says: "change the target(s)", asked: ["how does redirect work", "change the target of a spell", "what if there is no other legal target to switch to", "swap the target of a removal spell"] },
+  // 115.7d: choosing new targets.
+  { rule: "115.7d", says: "choose new targets", asked: ["copy a spell and choose new targets", "may choose new targets for the copy", "can i keep the same target on a copy"] },
+  // 115.7f: divided effects keep their division.
+  { rule: "115.7f", says: "the original division can’t be changed", asked: ["redirect a spell that divides damage", "change targets of a divided damage spell"] },
+  // 115.8: changing targets doesn't change modes.
+  { rule: "115.8", says: "to change its mode", asked: ["copy a modal spell can i change the mode", "new targets on a charm change the mode"] },
+  // 115.10a: affected isn't targeted.
+  { rule: "115.10a", says: "player a target of that", asked: ["does a wrath target", "does hexproof stop destroy all creatures", "does each opponent target", "does shroud protect from board wipes", "non targeted removal vs hexproof"] },
+  // 115.10b: "you" isn't a target.
+  { rule: "115.10b", says: "doesn’t indicate a target", asked: ["does you gain life target me", "does player hexproof stop you draw a card", "is you a target"] },
+  // 116.1: special actions don't use the stack.
+  { rule: "116.1", says: "don’t use the stack", asked: ["what is a special action", "which actions cant be responded to", "what doesnt use the stack"] },
+  // 116.2a: playing a land.
+  { rule: "116.2a", says: "Playing a land is a", asked: ["can i respond to a land drop", "does playing a land use the stack", "how many lands can i play a turn", "can i play a land on my opponents turn", "land drop timing"] },
+  // 116.2b: unmorphing.
+  { rule: "116.2b", says: "Turning a face-down creature face up", asked: ["can i unmorph at any time", "can you respond to a morph flipping", "turn a morph face up in combat", "unmanifest timing"] },
+  // 116.2f: suspending a card.
+  { rule: "116.2f", says: "suspend", asked: ["when can i suspend a card", "does suspending use the stack", "suspend at instant speed"] },
+  // 116.2g: companion to hand.
+  { rule: "116.2g", says: "pay {3} to put that card", asked: ["how do i get my companion into my hand", "companion costs 3 to put in hand", "when can i pay for my companion"] },
+  // 116.2h: foretelling.
+  { rule: "116.2h", says: "foretell", asked: ["when can i foretell a card", "foretell on my opponents turn", "does foretelling use the stack"] },
+  // 116.2k: plotting.
+  { rule: "116.2k", says: "plot", asked: ["when can i plot a card", "plot at instant speed", "does plotting use the stack"] },
+  // 116.2m: unlocking a Room door.
+  { rule: "116.2m", says: "unlock cost", asked: ["when can i unlock a room door", "unlock a door at instant speed", "does unlocking a room use the stack"] },
+  // 116.3: priority after a special action.
+  { rule: "116.3", says: "receives priority afterward", asked: ["after i play a land who has priority", "do i keep priority after a special action"] },
+  // 117.1a: instant and sorcery speed.
+  { rule: "117.1a", says: "cast an instant spell any time", asked: ["when can i cast an instant", "when can i cast a creature", "sorcery speed meaning", "can i cast a sorcery on my opponents turn", "cast spells during combat"] },
+  // 117.1b: activating abilities at any priority.
+  { rule: "117.1b", says: "activate an activated ability any time", asked: ["can i activate abilities on my opponents turn", "instant speed activated ability", "when can i use an ability"] },
+  // 117.1d: mana abilities mid-cast.
+  { rule: "117.1d", says: "activate a mana ability whenever", asked: ["can i tap for mana while casting", "tap lands in the middle of resolving", "when can i make mana"] },
+  // 117.2a: triggers wait for priority.
+  { rule: "117.2a", says: "abilities can trigger at any time", asked: ["when do triggers go on the stack", "trigger during resolution of a spell", "does a trigger happen immediately"] },
+  // 117.2e: no priority during resolution.
+  { rule: "117.2e", says: "no player has priority while", asked: ["can i respond in the middle of a spell resolving", "cast a spell while something resolves", "respond during resolution"] },
+  // 117.3a: no priority in untap; active player first.
+  { rule: "117.3a", says: "priority during the untap step", asked: ["can i do anything during the untap step", "who gets priority first each step", "respond in the untap step", "instant in upkeep before draw"] },
+  // 117.3b: active player gets priority after resolution.
+  { rule: "117.3b", says: "(other than a mana ability) resolves", asked: ["who gets priority after a spell resolves", "do i get priority after my spell resolves", "after resolution who acts first"] },
+  // 117.3c: holding priority.
+  { rule: "117.3c", says: "that player receives priority afterward", asked: ["can i hold priority", "respond to my own spell", "cast two spells before my opponent can respond", "hold priority and cast another"] },
+  // 117.3d: passing priority.
+  { rule: "117.3d", says: "that player passes", asked: ["what does passing priority mean", "how do i pass priority", "who gets priority after i pass"] },
+  // 117.4: all pass, top of stack resolves.
+  { rule: "117.4", says: "all players pass in succession", asked: ["when does the stack resolve", "when does a phase end", "both players pass what happens", "how does the stack resolve one at a time", "when does the top of the stack resolve"] },
+  // 117.5: SBAs and triggers before priority.
+  { rule: "117.5", says: "performs all applicable state-based actions", asked: ["when are state based actions checked", "when do creatures die from damage", "do triggers go on the stack before i get priority"] },
+  // 117.7: "in response".
+  { rule: "117.7", says: "“in response to”", asked: ["what does in response mean", "which spell resolves first", "last in first out stack", "can i respond to a spell", "respond to a counterspell"] },
+  // 118.3: can't pay without resources.
+  { rule: "118.3", says: "without having the necessary resources", asked: ["can i pay 2 life at 1 life", "can i pay a cost i cant afford", "can i tap a tapped creature to pay", "partial payment of a cost"] },
+  // 118.3b: paying life.
+  { rule: "118.3b", says: "Paying life is done by subtracting", asked: ["how does paying life work", "is paying life losing life", "does paying life count as life loss"] },
+  // 118.3c: mana abilities aren't mandatory.
+  { rule: "118.3c", says: "Activating mana abilities is not mandatory", asked: ["do i have to tap my lands to pay", "can i refuse to tap for mana", "forced to tap mana for an effect"] },
+  // 118.5: zero costs aren't paid automatically.
+  { rule: "118.5", says: "it’s not automatically paid", asked: ["do i have to pay a zero cost", "is a zero cost paid automatically", "pay 0 for an ability"] },
+  // 118.5a: zero-cost spells still have to be cast.
+  { rule: "118.5a", says: "it won’t cast itself automatically", asked: ["does a zero mana spell cast itself", "casting a free spell with cost 0", "ornithopter cost zero cast"] },
+  // 118.6: no mana cost is unpayable.
+  { rule: "118.6", says: "This represents an unpayable cost", asked: ["can i cast a card with no mana cost", "how do i cast a card with no mana symbols", "ancestral vision without suspend", "cost with no mana cost"] },
+  // 118.6a: alternative cost on an unpayable cost.
+  { rule: "118.6a", says: "the alternative cost may be paid", asked: ["cast a no mana cost card for free", "cascade into a card with no mana cost", "cast living end without paying its mana cost"] },
+  // 118.7: cost reductions.
+  { rule: "118.7", says: "Paying a cost changed or reduced", asked: ["cost reduction how does it work", "if a spell costs less is it still paying the cost", "reduced cost to zero"] },
+  // 118.7a: generic reductions don't reduce colored.
+  { rule: "118.7a", says: "only the generic mana component", asked: ["does costs 1 less reduce colored mana", "reduce a colored cost with a cost reducer", "goblin electromancer on a red spell"] },
+  // 118.8: additional costs.
+  { rule: "118.8", says: "An additional cost is a cost", asked: ["what is an additional cost", "sacrifice a creature as an additional cost", "kicker additional cost", "when do i pay an additional cost"] },
+  // 118.8d: additional costs don't change mana cost.
+  { rule: "118.8d", says: "Additional costs don’t change", asked: ["does kicker change mana value", "does an additional cost increase mana value", "kicked spell mana value for counterspell"] },
+  // 118.9: alternative costs.
+  { rule: "118.9", says: "An alternative cost is a cost", asked: ["what is an alternative cost", "cast without paying its mana cost is that an alternative cost", "can i use two alternative costs", "evoke flashback alternate cost"] },
+  // 118.9a: only one alternative cost.
+  { rule: "118.9a", says: "Only one alternative cost", asked: ["can i combine two alternate costs", "evoke and cast for free at once", "overload with madness"] },
+  // 118.9c: alternative costs don't change mana value.
+  { rule: "118.9c", says: "An alternative cost doesn’t change", asked: ["does casting for free change its mana value", "mana value of a spell cast for its alternate cost", "force of will pitched mana value"] },
+  // 118.9d: extra costs apply to alternative costs.
+  { rule: "118.9d", says: "cost increases, and cost reductions", asked: ["does thalia tax a free spell", "cost increase on a spell cast without paying", "does kicker apply to an alternate cost", "sphere effect on alternative cost"] },
+  // 118.10: one payment, one cost.
+  { rule: "118.10", says: "Each payment of a cost", asked: ["can one sacrifice pay for two abilities", "pay two costs with one creature", "double dip a sacrifice cost"] },
+  // 118.12: "if you do" costs paid on resolution.
+  { rule: "118.12", says: "[does, doesn’t, or can’t]", asked: ["what does if you do mean", "pay on resolution unless", "may pay if you do", "how does an if you dont clause work"] },
+  // 118.12a: "unless" costs.
+  { rule: "118.12a", says: "unless [a player does something else]", asked: ["counter unless they pay how does it work", "mana leak pay 3 or countered", "what does unless mean on a card", "who decides to pay an unless cost"] },
+  // 118.12b: search then "if you do".
+  { rule: "118.12b", says: "player chose to search", asked: ["fail to find on a search does if you do happen", "search your library and find nothing"] },
+  // 118.13a: choosing how to pay hybrid or Phyrexian.
+  { rule: "118.13a", says: "choice of how to pay", asked: ["when do i choose to pay life for phyrexian mana", "when do i choose how to pay hybrid"] },
+  // 118.14: "mana of any type can be spent".
+  { rule: "118.14", says: "mana of any type can", asked: ["spend mana as though any color", "cast opponents spell with any mana", "what does mana of any type can be spent mean"] },
 ];
