@@ -139,9 +139,9 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   // 107.4c: colorless mana symbol.
   { rule: "107.4c", says: "paid only with one colorless mana", asked: ["what does the diamond c symbol mean", "can i pay a c cost with colored mana", "eldrazi colorless cost"] },
   // 107.4e: hybrid symbols.
-  { rule: "107.4e", says: "hybrid", asked: ["how do i pay hybrid mana", "what color is a hybrid card", "can i pay 2 generic for a 2 slash color symbol", "half and half mana symbol"] },
+  { rule: "107.4e", says: "hybrid", asked: ["how do i pay hybrid mana", "split color mana symbol", "can i pay 2 generic for a 2 slash color symbol", "half and half mana symbol"] },
   // 107.4f: Phyrexian mana.
-  { rule: "107.4f", says: "by paying 2 life", asked: ["how does phyrexian mana work", "pay life instead of mana", "can i pay 2 life for the phi symbol", "is a phyrexian mana card colored"] },
+  { rule: "107.4f", says: "by paying 2 life", asked: ["how does phyrexian mana work", "pay life instead of mana", "can i pay 2 life for the phi symbol", "phyrexian mana with no mana of that color"] },
   // 107.4h: snow mana.
   { rule: "107.4h", says: "snow mana symbol", asked: ["how do i pay a snow cost", "what does the snowflake symbol mean", "is snow a color of mana"] },
   // 107.5: tap symbol and summoning sickness.
@@ -199,7 +199,7 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   // 111.2: who owns a token.
   { rule: "111.2", says: "who creates a token", asked: ["who owns a token", "i made a token for my opponent who owns it", "who controls a token when it is created"] },
   // 111.3: a token's characteristics.
-  { rule: "111.3", says: "define the values of any", asked: ["what does a token copy of a creature have", "does a token have a mana cost", "token mana value", "what is a tokens text"] },
+  { rule: "111.3", says: "define the values of any", asked: ["what does a token copy of a creature have", "does a token have a mana cost", "what does a token have besides what the card says", "what is a tokens text"] },
   // 111.4: token name.
   { rule: "111.4", says: "the word “Token.”", asked: ["what is a tokens name", "does a goblin token have a name", "does changing a token name change its type"] },
   // 111.5: token that can't enter isn't created.
@@ -211,7 +211,7 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   // 111.8: a token that left can't come back.
   { rule: "111.8", says: "come back onto the battlefield", asked: ["flicker a token does it return", "can i reanimate a token", "blink a token", "token in the graveyard can it be returned"] },
   // 111.10: predefined tokens.
-  { rule: "111.10", says: "predefined token", asked: ["what does a treasure token do", "how does a clue token work", "food token ability", "what is a blood token"] },
+  { rule: "111.10", says: "predefined token", asked: ["what do the named tokens mean", "token types with built in abilities", "list of predefined tokens", "create a token by type name only"] },
   // 111.10a: Treasure.
   { rule: "111.10a", says: "A Treasure token", asked: ["what does treasure do", "how do i use a treasure", "sac a treasure for mana", "is treasure a mana ability"] },
   // 111.10b: Food.
@@ -402,4 +402,208 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   { rule: "118.13a", says: "choice of how to pay", asked: ["when do i choose to pay life for phyrexian mana", "when do i choose how to pay hybrid"] },
   // 118.14: "mana of any type can be spent".
   { rule: "118.14", says: "mana of any type can", asked: ["spend mana as though any color", "cast opponents spell with any mana", "what does mana of any type can be spent mean"] },
+  // 119.2: damage to a player is life loss.
+  { rule: "119.2", says: "Damage dealt to a player normally", asked: ["is damage the same as losing life", "does damage to me count as life loss", "burn to the face lose life"] },
+  // 119.3: gaining and losing life.
+  { rule: "119.3", says: "gain life or lose life", asked: ["how does lifegain work", "drain an opponent lose life", "life loss vs damage"] },
+  // 119.4: paying life needs enough life.
+  { rule: "119.4", says: "equal to the amount of", asked: ["can i pay more life than i have", "pay life to go to zero", "can i pay 4 life at 4 life", "paying life with low life total"] },
+  // 119.4b: paying 0 life.
+  { rule: "119.4b", says: "Players can always pay 0 life", asked: ["can i pay zero life when i cant pay life", "pay 0 life under platinum emperion", "x life cost with x equals zero"] },
+  // 119.5: setting a life total.
+  { rule: "119.5", says: "life total to a specific number", asked: ["my life total becomes 10 did i gain life", "set life total triggers lifegain", "does setting life to 20 count as gaining life", "life total becomes a number"] },
+  // 119.6: lose at 0 life.
+  { rule: "119.6", says: "has 0 or less life", asked: ["when do you die from life loss", "at zero life do i lose right away", "dead at 0 life"] },
+  // 119.7: can't gain life vs exchanges.
+  { rule: "119.7", says: "can’t gain life", asked: ["exchange life totals when i cant gain life", "switch life totals under sulfuric vortex", "cant gain life and lifelink"] },
+  // 119.8: can't lose life vs exchanges.
+  { rule: "119.8", says: "can’t lose life", asked: ["exchange life totals when they cant lose life", "cant lose life and pay life", "platinum emperion switch life totals"] },
+  // 119.9: gaining 0 life isn't a life gain event.
+  { rule: "119.9", says: "If a player gains 0 life", asked: ["does gaining zero life trigger lifegain", "gain 0 life trigger", "lifelink with zero power trigger"] },
+  // 120.1: what can be dealt damage.
+  { rule: "120.1", says: "battles, creatures, planeswalkers, and players", asked: ["what can be damaged", "can i deal damage to an artifact", "can damage hit a battle"] },
+  // 120.1a: damage only to battles, creatures, planeswalkers.
+  { rule: "120.1a", says: "Damage can’t be dealt", asked: ["can i damage an enchantment", "damage to a noncreature vehicle", "what happens to damage dealt to a land"] },
+  // 120.2a: combat damage equal to power.
+  { rule: "120.2a", says: "combat damage equal to its power", asked: ["how much damage does my creature deal", "does a blocker deal damage too", "combat damage is power"] },
+  // 120.3a: damage to players causes life loss.
+  { rule: "120.3a", says: "a source without infect", asked: ["what happens when a creature hits me", "unblocked creature damage to a player", "go face damage life loss"] },
+  // 120.3b: infect damage to players.
+  { rule: "120.3b", says: "a source with infect", asked: ["does infect damage cause life loss", "infect creature hits a player", "poison from infect damage"] },
+  // 120.3c: damage to planeswalkers removes loyalty.
+  { rule: "120.3c", says: "Damage dealt to a planeswalker", asked: ["what happens when you attack a planeswalker", "burn a planeswalker", "damage to a planeswalker removes loyalty"] },
+  // 120.3d: wither and infect damage to creatures.
+  { rule: "120.3d", says: "with wither and/or infect", asked: ["does wither damage heal at end of turn", "infect damage to a creature", "minus one minus one counters from damage"] },
+  // 120.3e: ordinary damage is marked.
+  { rule: "120.3e", says: "marked on that creature", asked: ["what happens when a creature takes damage", "damage on a creature", "does damage stay on a creature"] },
+  // 120.3f: lifelink.
+  { rule: "120.3f", says: "a source with lifelink", asked: ["how does lifelink work", "does lifelink work on noncombat damage", "lifelink on a spell", "lifelink gain life at the same time"] },
+  // 120.3g: toxic.
+  { rule: "120.3g", says: "a creature with toxic", asked: ["how does toxic work", "toxic poison counters and damage", "toxic blocked creature"] },
+  // 120.3h: damage to battles removes defense.
+  { rule: "120.3h", says: "Damage dealt to a battle", asked: ["how do i defeat a battle", "attack a battle damage", "damage to a siege"] },
+  // 120.4a: excess damage redirected.
+  { rule: "120.4a", says: "excess damage", asked: ["how does excess damage work", "trample over a planeswalker excess", "excess damage dealt to another target"] },
+  // 120.5: damage doesn't destroy; SBAs do.
+  { rule: "120.5", says: "doesn’t destroy it", asked: ["does damage destroy a creature", "does lethal damage count as destroy", "indestructible creature takes lethal damage", "regenerate from damage"] },
+  // 120.6: damage wears off in cleanup; lethal damage.
+  { rule: "120.6", says: "remains until the cleanup step", asked: ["when does damage wear off", "does damage stay on a creature until end of turn", "damage heals at end of turn", "what is lethal damage", "two damage spells add up on a creature"] },
+  // 120.7: choosing a source of damage.
+  { rule: "120.7", says: "choose a source of damage", asked: ["what counts as a source of damage", "choose a source for a prevention effect", "can i pick a spell as the source"] },
+  // 120.8: zero damage isn't dealt.
+  { rule: "120.8", says: "would deal 0 damage", asked: ["does a 0 power creature deal damage", "zero damage triggers", "does deathtouch work with zero power", "0 damage lifelink"] },
+  // 120.10: excess damage triggers.
+  { rule: "120.10", says: "been dealt excess damage", asked: ["when is damage excess", "overkill damage trigger", "excess damage on a creature with damage already"] },
+  // 121.1: drawing a card.
+  { rule: "121.1", says: "A player draws a card", asked: ["what counts as drawing a card", "draw for the turn", "draw step draw"] },
+  // 121.2: draws are one at a time.
+  { rule: "121.2", says: "only be drawn one at a", asked: ["draw three cards one at a time", "does draw two trigger twice", "each card drawn separately"] },
+  // 121.2b: can't draw more than one card each turn.
+  { rule: "121.2b", says: "more than one card each turn", asked: ["spirit of the labyrinth draw two", "cant draw more than one card and draw three", "narset second draw"] },
+  // 121.2c: active player draws first.
+  { rule: "121.2c", says: "performs all of their draws first", asked: ["each player draws who draws first", "order of drawing when everyone draws"] },
+  // 121.3: choosing to draw from an empty library.
+  { rule: "121.3", says: "the choice to draw", asked: ["can i choose to draw with an empty library", "may draw with no library", "may draw a card when library is empty"] },
+  // 121.4: drawing from an empty library loses.
+  { rule: "121.4", says: "a library with no cards", asked: ["when do you lose for decking", "drew from empty library lose immediately", "do i lose right away when i cant draw", "laboratory maniac empty library draw"] },
+  // 121.5: putting into hand isn't drawing.
+  { rule: "121.5", says: "without using the word “draw,”", asked: ["is putting a card into my hand drawing", "does tutoring count as drawing", "return to hand counts as draw", "put into hand trigger draw effects"] },
+  // 121.6a: draw replacements with an empty library.
+  { rule: "121.6a", says: "replaces a card draw", asked: ["dredge with an empty library", "replace a draw with no cards left", "can i replace a draw if my library is empty"] },
+  // 121.8: cards drawn while casting.
+  { rule: "121.8", says: "kept face down until that spell", asked: ["draw a card while casting a spell", "cards drawn mid cast"] },
+  // 122.1: counters.
+  { rule: "122.1", says: "Counters are not objects", asked: ["what is a counter", "is a counter a token", "are counters the same as tokens"] },
+  // 122.1a: +1/+1 and -1/-1 counters.
+  { rule: "122.1a", says: "A +X/+Y counter", asked: ["how do plus one counters work", "minus one counters on a creature", "do +1/+1 counters stay"] },
+  // 122.1b: keyword counters.
+  { rule: "122.1b", says: "keyword counter", asked: ["flying counter what does it do", "what keywords can be counters", "does a lifelink counter stack", "keyword counters on a creature"] },
+  // 122.1c: shield counters.
+  { rule: "122.1c", says: "shield counters", asked: ["how do shield counters work", "shield counter vs destroy", "does a shield counter stop damage", "shield counter and exile", "shield counter sacrifice"] },
+  // 122.1d: stun counters.
+  { rule: "122.1d", says: "stun counter", asked: ["how do stun counters work", "stun counter on untapped creature", "remove stun counter instead of untap"] },
+  // 122.1e: loyalty counters.
+  { rule: "122.1e", says: "0 loyalty", asked: ["when does a planeswalker die", "planeswalker at zero loyalty", "loyalty counters on a planeswalker"] },
+  // 122.1f: poisoned.
+  { rule: "122.1f", says: "“poisoned”", asked: ["what does poisoned mean", "how many poison counters kill", "poison counters on a player"] },
+  // 122.1g: defense counters.
+  { rule: "122.1g", says: "0 defense", asked: ["when is a battle defeated", "battle at zero defense", "defense counters"] },
+  // 122.1h: finality counters.
+  { rule: "122.1h", says: "finality counters", asked: ["what does a finality counter do", "finality counter dies exile", "finality counter and undying"] },
+  // 122.1i: rad counters.
+  { rule: "122.1i", says: "rad counters", asked: ["how do rad counters work", "what happens with rad counters", "rad counter mill"] },
+  // 122.2: counters don't follow zone changes.
+  { rule: "122.2", says: "not retained if that object moves", asked: ["do counters stay when a creature is flickered", "bounce a creature do the counters stay", "counters after dying", "are counters removed when it leaves"] },
+  // 122.3: +1/+1 and -1/-1 annihilate.
+  { rule: "122.3", says: "+1/+1 counter and a -1/-1", asked: ["plus one and minus one counters cancel", "persist and +1/+1 counter", "undying with a minus counter", "do opposite counters cancel out"] },
+  // 122.5: moving counters.
+  { rule: "122.5", says: "“move” a counter", asked: ["how does moving counters work", "move counters to the same creature", "move a counter that isnt there"] },
+  // 122.6: counters put as it enters.
+  { rule: "122.6", says: "counters being put on an object", asked: ["does entering with counters count as putting counters", "enters with counters trigger", "does a creature entering with +1/+1 counters trigger counter abilities"] },
+  // 122.8: counters from a creature that left.
+  { rule: "122.8", says: "put one object’s counters", asked: ["put counters from a dead creature onto another", "modular counters when it dies", "move counters from a creature that left"] },
+  // 123.1: stickers.
+  { rule: "123.1", says: "A sticker is a marker", asked: ["what are stickers", "how do unfinity stickers work", "is a sticker a counter"] },
+  // 123.2a: sticker sheets in constructed.
+  { rule: "123.2a", says: "at least ten sticker sheets", asked: ["how many sticker sheets do i need", "sticker sheets in constructed", "choose three sticker sheets"] },
+  // 123.5: stickers through zone changes.
+  { rule: "123.5", says: "Stickers on an object are", asked: ["do stickers stay when the creature dies", "sticker goes to hand", "sticker on a card in the graveyard"] },
+  // 200.2: parts of a card that are characteristics.
+  { rule: "200.2", says: "are also characteristics", asked: ["is the illustration a characteristic", "is the expansion symbol a characteristic", "does the artist matter"] },
+  // 201.2: the English name counts.
+  { rule: "201.2", says: "English version of its name", asked: ["foreign card name", "naming a card in another language", "japanese card same name as english"] },
+  // 201.2a: same name.
+  { rule: "201.2a", says: "at least one name in common", asked: ["do two face down creatures have the same name", "same name with split cards", "legend rule same name"] },
+  // 201.3: interchangeable names.
+  { rule: "201.3", says: "interchangeable", asked: ["universes within names count as the same card", "secret lair different name same card", "4 copies across different name versions"] },
+  // 201.4: naming a card.
+  { rule: "201.4", says: "choose a card name", asked: ["what can i name with a name a card effect", "can i name a token", "pithing needle name a card", "name a card that isnt in the game"] },
+  // 201.4b: naming a split card.
+  { rule: "201.4b", says: "name of a split card", asked: ["how do i name a split card", "name one half of a split card", "meddling mage naming fire ice"] },
+  // 201.4d: naming a back face.
+  { rule: "201.4d", says: "name of the back face", asked: ["can i name the back face of a double faced card", "name the transformed side"] },
+  // 201.5: self-reference by name.
+  { rule: "201.5", says: "it’s on by name", asked: ["does a card that says its own name mean other copies", "this card by name means only itself", "card name in text refers to which one"] },
+  // 202.1a: paying colored mana symbols.
+  { rule: "202.1a", says: "matching the type of any colored", asked: ["how do i read the mana cost", "do i need the right colors to cast", "pay colored mana symbols"] },
+  // 202.1b: no mana cost.
+  { rule: "202.1b", says: "Some objects have no mana cost", asked: ["do lands have a mana cost", "tokens mana cost", "what is the mana cost of a land"] },
+  // 202.2: color from mana cost.
+  { rule: "202.2", says: "mana symbols in its mana", asked: ["what color is a card", "is a land colorless", "card color and frame"] },
+  // 202.2c: multicolored.
+  { rule: "202.2c", says: "two or more different colored", asked: ["what makes a card multicolored", "is a gold card multicolored", "gold frame means"] },
+  // 202.2d: hybrid and Phyrexian are all their colors.
+  { rule: "202.2d", says: "all of the colors of", asked: ["what color is a hybrid card", "is a phyrexian mana card colored", "hybrid card both colors", "is a card with a phyrexian symbol colorless"] },
+  // 202.3: mana value.
+  { rule: "202.3", says: "The mana value of an object", asked: ["what is mana value", "what is cmc", "converted mana cost", "how do i count mana value", "total mana cost of a card"] },
+  // 202.3a: no mana cost means 0.
+  { rule: "202.3a", says: "with no mana cost is 0", asked: ["mana value of a land", "token mana value", "mana value of a card with no mana cost"] },
+  // 202.3b: back face of a transforming card.
+  { rule: "202.3b", says: "mana cost of its front face", asked: ["mana value of the back of a flip card", "transformed creature mana value", "double faced card back side mana value"] },
+  // 202.3d: split card mana value.
+  { rule: "202.3d", says: "split card", asked: ["mana value of a split card", "split card cmc in graveyard", "split card on the stack mana value"] },
+  // 202.3e: X in mana value.
+  { rule: "202.3e", says: "X is treated as 0", asked: ["what is the mana value of an x spell", "x spell cmc on the stack", "x card mana value in hand"] },
+  // 202.3f: hybrid mana value.
+  { rule: "202.3f", says: "use the largest component", asked: ["mana value of a 2/w hybrid", "cmc of hybrid cost", "monocolored hybrid mana value"] },
+  // 202.3g: Phyrexian mana value.
+  { rule: "202.3g", says: "contributes 1 to its mana value", asked: ["mana value of a phyrexian mana card", "does paying life lower mana value", "cmc of phyrexian mana"] },
+  // 202.4: additional costs aren't mana cost.
+  { rule: "202.4", says: "isn’t part of the mana cost", asked: ["does an additional cost count in mana value", "does the tax count toward mana cost", "kicker and mana cost"] },
+  // 203.1: illustration has no effect.
+  { rule: "203.1", says: "depicted as flying", asked: ["does the art matter", "creature art shows wings does it fly", "does the picture affect the game"] },
+  // 204.1: color indicator.
+  { rule: "204.1", says: "color indicator", asked: ["what is the colored dot by the type line", "what color is a card without a mana cost", "back face color"] },
+  // 205.1a: setting card type replaces types.
+  { rule: "205.1a", says: "replaces any existing card types", asked: ["if a creature becomes an artifact is it still a creature", "land becomes a creature does it lose land", "counters stay when it changes type"] },
+  // 205.1b: "in addition to its other types".
+  { rule: "205.1b", says: "in addition to its other types", asked: ["becomes a creature in addition to its other types", "manland still a land", "keeps its old types"] },
+  // 205.2b: multiple card types.
+  { rule: "205.2b", says: "more than one card type", asked: ["is an artifact creature an artifact", "does artifact removal hit artifact creatures", "artifact land counts as both"] },
+  // 205.2c: tokens have types.
+  { rule: "205.2c", says: "Tokens have card types", asked: ["does a token have a card type", "is a creature token a creature"] },
+  // 205.3d: can't gain a mismatched subtype.
+  { rule: "205.3d", says: "can’t gain a subtype", asked: ["can a land be a goblin", "give a creature a land type", "subtypes that dont match its type"] },
+  // 205.3e: choosing a subtype.
+  { rule: "205.3e", says: "choose a subtype", asked: ["choose a creature type can i choose a made up one", "name a creature type", "choose a type like forest for creature type"] },
+  // 205.3m: creature types.
+  { rule: "205.3m", says: "creature types", asked: ["list of creature types", "is this a real creature type", "valid creature types"] },
+  // 205.4a: supertypes.
+  { rule: "205.4a", says: "The supertypes are basic", asked: ["what are supertypes", "is legendary a type", "is snow a supertype"] },
+  // 205.4c: basic lands.
+  { rule: "205.4c", says: "nonbasic land", asked: ["is a shock land basic", "what counts as a basic land", "snow covered forest is it basic", "dual land with forest type basic"] },
+  // 205.4d: legend rule.
+  { rule: "205.4d", says: "legend rule", asked: ["how does the legend rule work", "two copies of a legendary creature", "legendary permanent same name"] },
+  // 205.4e: legendary instants and sorceries.
+  { rule: "205.4e", says: "legendary instant or sorcery", asked: ["how do legendary sorceries work", "can i cast a legendary sorcery without a legend", "legendary spell casting requirement"] },
+  // 205.4g: snow permanents.
+  { rule: "205.4g", says: "snow permanent", asked: ["what makes something snow", "is a snow covered land snow", "snow permanent meaning"] },
+  // 206.1: expansion symbol.
+  { rule: "206.1", says: "expansion symbol", asked: ["what does the set symbol do", "does the set symbol matter in game"] },
+  // 206.2: rarity color.
+  { rule: "206.2", says: "mythic rare", asked: ["what rarity is this card", "what does a gold set symbol mean", "rarity colors"] },
+  // 206.4: any printing is legal.
+  { rule: "206.4", says: "from any printing", asked: ["can i use an old printing in standard", "reprint from an older set legal", "old border card in modern"] },
+  // 207.2a: reminder text.
+  { rule: "207.2a", says: "Reminder text", asked: ["does reminder text matter", "what is the text in parentheses", "reminder text rules"] },
+  // 207.2b: flavor text.
+  { rule: "207.2b", says: "Flavor text", asked: ["does flavor text do anything", "italic text at the bottom"] },
+  // 207.2c: ability words.
+  { rule: "207.2c", says: "ability word", asked: ["what does landfall mean", "ability words have rules", "is landfall a keyword", "do ability words do anything"] },
+  // 207.2d: flavor words.
+  { rule: "207.2d", says: "flavor words", asked: ["italic word at the start of an ability", "flavor word meaning"] },
+  // 208.1: power and toughness.
+  { rule: "208.1", says: "The first number is its power", asked: ["what do the numbers on a creature mean", "which number is power", "how do power and toughness work"] },
+  // 208.2a: star power/toughness CDAs.
+  { rule: "208.2a", says: "are each equal to", asked: ["what is a star creature", "power is equal to number of cards", "creature with asterisk power", "star power in the graveyard"] },
+  // 208.3: noncreatures have no power or toughness.
+  { rule: "208.3", says: "noncreature permanent has no power", asked: ["does a vehicle have power when not crewed", "power of an uncrewed vehicle", "noncreature power"] },
+  // 208.4: base power and toughness.
+  { rule: "208.4", says: "base power", asked: ["what is base power", "base power and toughness meaning", "base power vs current power"] },
+  // 208.5: no value means 0.
+  { rule: "208.5", says: "its power is 0", asked: ["creature with no power", "power undefined is zero"] },
+  // 209.1: starting loyalty.
+  { rule: "209.1", says: "loyalty number printed", asked: ["how much loyalty does a planeswalker start with", "loyalty in the corner", "planeswalker starting counters"] },
+  // 210.1: battle defense.
+  { rule: "210.1", says: "defense number", asked: ["how much defense does a battle start with", "battle defense counters enter"] },
 ];
