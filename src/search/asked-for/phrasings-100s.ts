@@ -299,7 +299,7 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   // 111.10i: Incubator.
   { rule: "111.10i", says: "An Incubator token", asked: ["what is an incubator token", "how do i flip an incubator", "incubate phyrexian token size"] },
   // 111.10k: Monster Role.
-  { rule: "111.10k", says: "Monster Role", asked: ["what does the monster role do", "role tokens what do they give", "can a creature have two roles"] },
+  { rule: "111.10k", says: "Monster Role", asked: ["what does the monster role do", "role tokens what do they give", "monster role trample and plus one"] },
   // 111.10s: Map.
   { rule: "111.10s", says: "A Map token", asked: ["what does a map token do", "map explore token", "can i use a map at instant speed"] },
   // 111.10u: Lander.
@@ -581,7 +581,7 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   // 120.4: damage processing steps.
   { rule: "120.4", says: "four-part sequence", asked: ["in what order is damage processed", "damage and lifelink timing", "when do damage triggers happen"] },
   // 120.4a: excess damage redirected.
-  { rule: "120.4a", says: "excess damage", asked: ["how does excess damage work", "trample over a planeswalker excess", "excess damage dealt to another target"] },
+  { rule: "120.4a", says: "excess damage", asked: ["how does excess damage work", "extra damage beyond lethal goes to the controller", "excess damage dealt to another target"] },
   // 120.5: damage doesn't destroy; SBAs do.
   { rule: "120.5", says: "doesn’t destroy it", asked: ["does damage destroy a creature", "does lethal damage count as destroy", "indestructible creature takes lethal damage", "regenerate from damage"] },
   // 120.6: damage wears off in cleanup; lethal damage.
