@@ -124,4 +124,104 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   { rule: "305.8", says: "Any land with the supertype", asked: ["is a shock land a basic land", "what makes a land basic", "does a land with a basic land type count as basic", "is snow covered forest basic"] },
   // 305.9: a land of another type too is only played.
   { rule: "305.9", says: "played only as a land", asked: ["can I cast dryad arbor", "land creature cast as a spell", "can a land that is also a creature be cast"] },
+  // 306.1: planeswalkers at sorcery speed.
+  { rule: "306.1", says: "cast a planeswalker card", asked: ["when can I cast a planeswalker", "can I play a planeswalker on my opponent's turn", "does a planeswalker spell use the stack"] },
+  // 306.3: planeswalker subtypes.
+  { rule: "306.3", says: "Planeswalker subtypes are always", asked: ["what is a planeswalker type like jace or chandra", "can a planeswalker have two subtypes"] },
+  // 306.4: the old planeswalker uniqueness rule is gone; the legend rule applies.
+  { rule: "306.4", says: "planeswalker uniqueness rule", asked: ["can I control two jace planeswalkers", "can I have two different chandras out at once", "do planeswalkers follow the legend rule", "two copies of the same planeswalker"] },
+  // 306.5b: a planeswalker enters with its loyalty.
+  { rule: "306.5b", says: "enters with a number of loyalty", asked: ["how many loyalty counters does a planeswalker start with", "does a planeswalker come in with counters", "planeswalker put onto the battlefield from the graveyard loyalty"] },
+  // 306.5c: loyalty on the battlefield is its counters.
+  { rule: "306.5c", says: "equal to the number of loyalty", asked: ["what is my planeswalker's current loyalty", "does proliferate raise a planeswalker's loyalty"] },
+  // 306.5d: loyalty abilities once a turn at sorcery speed.
+  { rule: "306.5d", says: "Loyalty abilities follow special rules", asked: ["how many times can I use a planeswalker each turn", "can I activate a planeswalker at instant speed", "can I plus and minus my planeswalker in the same turn", "can I use my planeswalker on my opponent's turn", "can I use a planeswalker the turn I cast it"] },
+  // 306.6: planeswalkers can be attacked.
+  { rule: "306.6", says: "Planeswalkers can be attacked", asked: ["can I attack a planeswalker", "swing at a planeswalker instead of the player"] },
+  // 306.7: burn is no longer redirected to planeswalkers.
+  { rule: "306.7", says: "redirection effect", asked: ["can I redirect burn to a planeswalker", "can I bolt an opponent's planeswalker", "planeswalker redirect rule", "does damage to face go to a planeswalker"] },
+  // 306.8: damage to a planeswalker removes loyalty.
+  { rule: "306.8", says: "that many loyalty counters being", asked: ["what does damage do to a planeswalker", "does combat damage to a planeswalker remove loyalty", "how do I kill a planeswalker with burn"] },
+  // 306.9: zero loyalty puts a planeswalker in the graveyard.
+  { rule: "306.9", says: "loyalty is 0", asked: ["what happens when a planeswalker hits zero loyalty", "planeswalker uses its ultimate down to zero does it die", "does a planeswalker with no counters die"] },
+  // 307.1: sorceries at sorcery speed.
+  { rule: "307.1", says: "cast a sorcery card", asked: ["can I cast a sorcery on my opponent's turn", "can I cast a sorcery during combat", "when can I cast sorceries", "can I cast a sorcery in response"] },
+  // 307.2: a resolved sorcery goes to its owner's graveyard.
+  { rule: "307.2", says: "When a sorcery spell resolves", asked: ["where does a sorcery go after it resolves", "does a sorcery stay on the battlefield"] },
+  // 307.4: a sorcery can't enter the battlefield.
+  { rule: "307.4", says: "If a sorcery would enter", asked: ["can a sorcery be put onto the battlefield", "effect puts a sorcery into play what happens"] },
+  // 307.5: "only as a sorcery" means main phase, empty stack, own turn.
+  { rule: "307.5", says: "only as a sorcery", asked: ["what does sorcery speed mean", "can I equip during combat", "can I equip at instant speed", "activate only as a sorcery on my opponent's turn", "do I need a sorcery in hand to use a sorcery speed ability"] },
+  // 307.5a: "any time a sorcery couldn't have been cast".
+  { rule: "307.5a", says: "without having priority, during a", asked: ["what counts as casting at instant speed for a check", "spell cast when a sorcery couldn't have been", "flash cast during combat counts as not sorcery timing"] },
+  // 308.1: a kindred card is cast as its other type.
+  { rule: "308.1", says: "Each kindred card has another", asked: ["is a kindred instant an instant", "how do tribal cards work", "what is a kindred card"] },
+  // 308.2: kindred subtypes are creature types.
+  { rule: "308.2", says: "The set of kindred subtypes", asked: ["does a tribal card have creature types", "does a kindred goblin card count as a goblin", "is a kindred card a creature"] },
+  // 308.3: "tribal" became "kindred".
+  { rule: "308.3", says: "Some older kindred cards", asked: ["what happened to tribal", "was tribal renamed to kindred", "old tribal cards errata"] },
+  // 309.2: dungeons start outside the game.
+  { rule: "309.2", says: "Dungeon cards begin outside the game", asked: ["where do dungeons come from", "is a dungeon part of my deck", "do dungeons count in my sideboard", "how do I get a dungeon into the game"] },
+  // 309.2a: the first venture brings a dungeon in.
+  { rule: "309.2a", says: "choose a dungeon card they own", asked: ["what happens the first time I venture", "which dungeon do I start with", "venture with no dungeon out"] },
+  // 309.2c: dungeons aren't permanents.
+  { rule: "309.2c", says: "Dungeon cards are not permanents", asked: ["can a dungeon be destroyed", "is a dungeon a permanent", "can I cast a dungeon"] },
+  // 309.3: one dungeon at a time.
+  { rule: "309.3", says: "only one dungeon card", asked: ["can I have two dungeons at once", "switch dungeons in the middle"] },
+  // 309.4c: room abilities trigger on entering the room.
+  { rule: "309.4c", says: "called a room ability", asked: ["who controls room abilities", "how do dungeon rooms trigger", "can I respond to a dungeon room trigger"] },
+  // 309.5a: moving down the rooms.
+  { rule: "309.5a", says: "following the direction of an arrow", asked: ["which path do I take in a dungeon", "how do I move through a dungeon", "dungeon room with two exits who picks"] },
+  // 309.5b: venturing from the last room starts a new dungeon.
+  { rule: "309.5b", says: "they remove that dungeon card", asked: ["venture when I'm already in the last room", "start a new dungeon after finishing one"] },
+  // 309.6: a dungeon in its last room leaves once its trigger is gone.
+  { rule: "309.6", says: "removes it from the game", asked: ["when does a finished dungeon go away", "dungeon leaves after the last room resolves"] },
+  // 309.7: completing a dungeon.
+  { rule: "309.7", says: "completes a dungeon", asked: ["when do I complete a dungeon", "what counts as completing a dungeon", "have I completed the dungeon if the last room is on the stack"] },
+  // 310.1: battles at sorcery speed.
+  { rule: "310.1", says: "cast a battle card", asked: ["when can I cast a battle", "can I play a battle on my opponent's turn"] },
+  // 310.4b: a battle enters with its defense.
+  { rule: "310.4b", says: "enters with a number of defense", asked: ["how many defense counters does a battle start with", "does a battle come in with counters"] },
+  // 310.5: battles can be attacked.
+  { rule: "310.5", says: "Battles can be attacked", asked: ["can I attack a battle", "how do I defeat a battle"] },
+  // 310.6: damage to a battle removes defense.
+  { rule: "310.6", says: "that many defense counters being", asked: ["what does damage do to a battle", "can I burn a battle", "how do I flip a battle with damage"] },
+  // 310.7: zero defense.
+  { rule: "310.7", says: "defense is 0", asked: ["what happens when a battle runs out of defense", "battle with no counters does it die"] },
+  // 310.8a: choosing a battle's protector.
+  { rule: "310.8a", says: "chooses a player to be", asked: ["who protects a battle", "who picks the protector of a battle", "who defends my battle"] },
+  // 310.8b: who may attack a battle.
+  { rule: "310.8b", says: "can never attack it", asked: ["can I attack my own battle", "who can attack a siege", "can the protector attack the battle"] },
+  // 310.8c: only the protector blocks for a battle.
+  { rule: "310.8c", says: "may block creatures attacking that battle", asked: ["who can block creatures attacking a battle", "can my teammate block for a battle I protect", "can the battle's controller block attackers of a siege"] },
+  // 310.8d: "defending player" for an attacked battle is its protector.
+  { rule: "310.8d", says: "relative to a battle that", asked: ["who is the defending player when I attack a battle", "defending player for a creature attacking a siege"] },
+  // 310.9: battles can't be attached.
+  { rule: "310.9", says: "even if it is also an", asked: ["can a battle be attached to something", "battle that is also an aura"] },
+  // 310.10: a battle without a valid protector.
+  { rule: "310.10", says: "no player designated as its protector", asked: ["what if a battle's protector leaves the game", "battle with no protector", "protector of my siege conceded"] },
+  // 310.11a: a Siege's protector is an opponent.
+  { rule: "310.11a", says: "from among their opponents", asked: ["who protects a siege", "can I protect my own siege", "siege protector choice in multiplayer"] },
+  // 310.11b: defeating a Siege casts its back face.
+  { rule: "310.11b", says: "cast it transformed without paying", asked: ["what happens when I defeat a siege", "do I get to cast the back side of a battle", "flip a battle after beating it"] },
+  // 311.2: plane cards stay in the command zone.
+  { rule: "311.2", says: "Plane cards remain in the", asked: ["can a plane be destroyed or exiled", "is a plane a permanent in planechase"] },
+  // 311.5: the planar controller.
+  { rule: "311.5", says: "designated as the planar controller", asked: ["who controls the plane in planechase", "who is the planar controller", "planar controller leaves the game"] },
+  // 311.7: chaos abilities.
+  { rule: "311.7", says: "Whenever chaos ensues", asked: ["what does chaos ensues mean", "when does the chaos ability trigger", "rolling the chaos symbol on the planar die"] },
+  // 312.5: encountering a phenomenon.
+  { rule: "312.5", says: "when you encounter it", asked: ["what does encounter a phenomenon mean", "when does a phenomenon trigger"] },
+  // 312.7: a resolved phenomenon planeswalks away.
+  { rule: "312.7", says: "planeswalks the next time", asked: ["what happens after a phenomenon resolves", "do I planeswalk after a phenomenon"] },
+  // 313.6: vanguard hand modifier.
+  { rule: "313.6", says: "hand modifier", asked: ["how does the vanguard hand size number work", "starting hand size in vanguard"] },
+  // 313.7: vanguard life modifier.
+  { rule: "313.7", says: "life modifier", asked: ["starting life in vanguard", "how does the vanguard life number work"] },
+  // 314.6: a non-ongoing scheme goes back under its deck.
+  { rule: "314.6", says: "non-ongoing scheme card", asked: ["what happens to a scheme after it resolves", "where does a used scheme go in archenemy"] },
+  // 315.2: conspiracies go to the command zone at the start.
+  { rule: "315.2", says: "before decks are shuffled", asked: ["how do I use conspiracy cards", "when do I put conspiracies into play", "hidden agenda face down at the start"] },
+  // 315.7: looking at your face-down conspiracy.
+  { rule: "315.7", says: "look at a face-down conspiracy", asked: ["can I look at my hidden agenda", "can I see my opponent's face down conspiracy"] },
 ];
