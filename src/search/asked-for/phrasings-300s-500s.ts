@@ -224,4 +224,126 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   { rule: "315.2", says: "before decks are shuffled", asked: ["how do I use conspiracy cards", "when do I put conspiracies into play", "hidden agenda face down at the start"] },
   // 315.7: looking at your face-down conspiracy.
   { rule: "315.7", says: "look at a face-down conspiracy", asked: ["can I look at my hidden agenda", "can I see my opponent's face down conspiracy"] },
+  // 500.1: the five phases of a turn.
+  { rule: "500.1", says: "A turn consists of five", asked: ["what are the phases of a turn", "what order do the phases go in", "how many phases are in a turn", "parts of a turn in magic"] },
+  // 500.2: a phase or step ends only when everyone passes with the stack empty.
+  { rule: "500.2", says: "all players pass in succession", asked: ["when does a step end", "does the phase end as soon as the stack is empty", "do both players have to pass to move to the next step", "can I do something after the last spell resolves before the step ends"] },
+  // 500.3: steps without priority end when their actions are done.
+  { rule: "500.3", says: "no players receive priority ends", asked: ["which steps have no priority", "when does the untap step end"] },
+  // 500.4: "until" effects end as that step or phase begins.
+  { rule: "500.4", says: "effects that last until that", asked: ["when does until your next turn end", "until your next upkeep effect when does it stop"] },
+  // 500.5: mana empties between steps and phases.
+  { rule: "500.5", says: "unspent mana left in a", asked: ["does mana carry over between phases", "floating mana lost at end of step", "can I keep mana from my upkeep to my main phase", "is there still mana burn", "does my mana pool empty between steps"] },
+  // 500.5a: "until end of combat".
+  { rule: "500.5a", says: "expire at the end of", asked: ["when does until end of combat end", "does an until end of combat effect last through the end of combat step"] },
+  // 500.6: "at the beginning of" triggers.
+  { rule: "500.6", says: "When a phase or step begins", asked: ["when do beginning of upkeep triggers go on the stack", "at the beginning of combat trigger timing", "when do beginning of step abilities trigger"] },
+  // 500.7: extra turns.
+  { rule: "500.7", says: "give a player extra turns", asked: ["who takes their extra turn first", "two extra turns in a row order", "extra turns from different players in multiplayer", "when do I take my extra turn"] },
+  // 500.8: extra phases.
+  { rule: "500.8", says: "Some effects can add phases", asked: ["extra combat phases what order", "additional combat and main phase after this one", "how do extra combats work"] },
+  // 500.9: extra steps.
+  { rule: "500.9", says: "Some effects can add steps", asked: ["how do additional steps work", "extra upkeep step order"] },
+  // 500.10: a step added after a phase brings its phase.
+  { rule: "500.10", says: "add a step after a", asked: ["additional upkeep after combat do I untap and draw", "extra upkeep steps after this phase", "obeka extra upkeeps"] },
+  // 500.10a: "you get" an extra step only on your own turn.
+  { rule: "500.10a", says: "turn other than its controller", asked: ["you get an additional upkeep on my opponent's turn", "extra step from my card during someone else's turn"] },
+  // 500.11: skipping.
+  { rule: "500.11", says: "To skip a step, phase", asked: ["what does skip a turn mean", "skip my draw step what happens", "skip combat", "do triggers happen in a skipped step"] },
+  // 500.12: nothing happens between steps.
+  { rule: "500.12", says: "No game events can occur", asked: ["can I do something between steps", "is there time between turns to act", "cast a spell in between phases"] },
+  // 501.1: the beginning phase.
+  { rule: "501.1", says: "consists of three steps", asked: ["what are the steps of the beginning phase", "untap upkeep draw order"] },
+  // 502.1: phasing in the untap step.
+  { rule: "502.1", says: "all phased-in permanents with phasing", asked: ["when do phased out permanents come back", "phasing in the untap step", "when does my phased out creature return"] },
+  // 502.2: day and night change in the untap step.
+  { rule: "502.2", says: "it becomes night", asked: ["when does day become night", "how does it become day again", "when do daybound cards transform", "how many spells to flip night back to day"] },
+  // 502.3: untapping.
+  { rule: "502.3", says: "which permanents they control will", asked: ["can I choose not to untap a permanent", "do my permanents untap automatically", "what untaps during my untap step", "creature that doesn't untap during your untap step"] },
+  // 502.4: no priority in the untap step.
+  { rule: "502.4", says: "No player receives priority during", asked: ["can I cast anything during the untap step", "can I respond during untap", "when do triggers from the untap step go on the stack", "tap my opponent's creature before it untaps"] },
+  // 503.1: the upkeep step gives priority.
+  { rule: "503.1", says: "The upkeep step has no", asked: ["can I cast spells in my upkeep", "what happens during upkeep", "does upkeep do anything on its own"] },
+  // 503.1a: untap and upkeep triggers go on the stack together.
+  { rule: "503.1a", says: "triggered during the untap step", asked: ["what order do upkeep triggers go on the stack", "triggers from the untap step and upkeep together"] },
+  // 503.2: "after your upkeep" with several upkeeps.
+  { rule: "503.2", says: "multiple upkeep steps", asked: ["cast only after upkeep with extra upkeeps", "after your upkeep spell when there are two upkeeps"] },
+  // 504.1: the draw for the turn.
+  { rule: "504.1", says: "the active player draws a card", asked: ["when do I draw for the turn", "can I respond to my draw for the turn", "does the draw for turn use the stack", "can my opponent do something before I draw"] },
+  // 504.2: priority in the draw step.
+  { rule: "504.2", says: "Second, the active player gets", asked: ["can I cast instants in my draw step", "can my opponent act during my draw step"] },
+  // 505.1: the two main phases.
+  { rule: "505.1", says: "There are two main phases", asked: ["how many main phases are there", "first main phase vs second main phase", "precombat and postcombat main", "can I play cards after combat"] },
+  // 505.1a: only the first main phase is precombat.
+  { rule: "505.1a", says: "Only the first main phase", asked: ["is the main phase after an extra combat precombat", "main phase after a skipped combat is it postcombat", "second main phase when combat is skipped"] },
+  // 505.1b: counting main phases in card text.
+  { rule: "505.1b", says: "count the number of main phases", asked: ["what does first main phase on a card mean with extra combats", "which main phase counts as second"] },
+  // 505.2: a main phase ends when all pass on an empty stack.
+  { rule: "505.2", says: "The main phase has no steps", asked: ["when does the main phase end", "does main phase have steps"] },
+  // 505.3: archenemy sets a scheme in motion.
+  { rule: "505.3", says: "top card of their scheme deck", asked: ["when does the archenemy set a scheme in motion", "archenemy scheme timing"] },
+  // 505.4: Sagas get lore counters in the precombat main phase.
+  { rule: "505.4", says: "puts a lore counter on each", asked: ["when do sagas get lore counters", "when does my saga trigger on my turn", "saga chapter timing", "does a saga go up in my second main phase"] },
+  // 505.5: rolling to visit Attractions.
+  { rule: "505.5", says: "rolls to visit their Attractions", asked: ["when do I roll for attractions", "attraction roll timing"] },
+  // 505.6a: main-phase-only spell types.
+  { rule: "505.6a", says: "the only phase in which", asked: ["can I cast a creature during combat", "when can I cast sorceries and creatures", "which spells need the main phase"] },
+  // 505.6b: playing a land in a main phase.
+  { rule: "505.6b", says: "During either main phase", asked: ["can I play a land in my second main phase", "can I play a land after combat", "can I play a land during combat", "can I hold my land drop until after attacking"] },
+  // 506.1: the steps of combat.
+  { rule: "506.1", says: "The combat phase has five steps", asked: ["what are the steps of combat", "combat steps in order", "why are there two damage steps with first strike", "if nobody attacks is there a blockers step"] },
+  // 506.2: attacking and defending player.
+  { rule: "506.2", says: "the active player is the attacking", asked: ["who is the defending player", "what can I attack", "can I attack my opponent's planeswalker or battle"] },
+  // 506.2a: choosing the defending player in multiplayer.
+  { rule: "506.2a", says: "one or more defending players", asked: ["who do I attack in multiplayer", "can I attack more than one opponent", "choose the defending player in multiplayer"] },
+  // 506.2b: shared team turns.
+  { rule: "506.2b", says: "the active team is the", asked: ["who attacks in two headed giant", "defending team in two headed giant"] },
+  // 506.3: only creatures attack and block; only players, planeswalkers, battles are attacked.
+  { rule: "506.3", says: "Only a creature can attack", asked: ["can I attack a creature", "can I attack my opponent's creature directly", "can a noncreature artifact block", "can I attack an enchantment"] },
+  // 506.3a: a noncreature put onto the battlefield attacking.
+  { rule: "506.3a", says: "noncreature permanent onto the battlefield attacking", asked: ["noncreature put onto the battlefield attacking", "vehicle put into play attacking without being crewed"] },
+  // 506.3b: only the attacking player's creatures can enter attacking.
+  { rule: "506.3b", says: "any player except an attacking", asked: ["token enters attacking on my opponent's turn", "put a creature onto the battlefield attacking when I'm not the attacker"] },
+  // 506.3c: entering attacking something gone.
+  { rule: "506.3c", says: "a player not in the game", asked: ["token enters attacking a planeswalker that already died", "enters attacking a player who left the game"] },
+  // 506.3d: entering blocking an attacker not attacking you.
+  { rule: "506.3d", says: "onto the battlefield blocking but", asked: ["creature enters blocking a creature that isn't attacking me", "put a blocker into play for another player"] },
+  // 506.3e: a battle creature can't enter attacking or blocking.
+  { rule: "506.3e", says: "battle onto the battlefield attacking", asked: ["battle that is also a creature enters attacking", "can a creature battle block"] },
+  // 506.3f: a battle can't become an attacker or blocker.
+  { rule: "506.3f", says: "cause a battle to become", asked: ["can a battle attack", "effect makes a battle an attacking creature"] },
+  // 506.4: removal from combat.
+  { rule: "506.4", says: "A permanent is removed from combat", asked: ["what removes a creature from combat", "if I steal an attacking creature is it still attacking", "does regenerating remove a creature from combat", "flicker an attacker is it still attacking", "blocker phases out is it still blocking"] },
+  // 506.4a: a later "can't attack/block" doesn't remove.
+  { rule: "506.4a", says: "would have kept that creature", asked: ["pacifism on an attacking creature does it stop attacking", "creature gets can't block after blocking", "can't attack effect after attackers are declared"] },
+  // 506.4b: tapping or untapping doesn't remove from combat.
+  { rule: "506.4b", says: "Tapping or untapping a creature", asked: ["tap an attacking creature does it still deal damage", "does tapping a blocker stop its damage", "tapped blocker still deals damage", "untap an attacker does it stop attacking"] },
+  // 506.4c: a creature attacking a removed planeswalker or battle.
+  { rule: "506.4c", says: "removing that planeswalker or battle", asked: ["planeswalker dies during combat what happens to its attackers", "does my attacker hit the player if the planeswalker is gone", "creature attacking a dead planeswalker can it be blocked", "trample over a planeswalker that left"] },
+  // 506.4d: a blocking planeswalker creature.
+  { rule: "506.4d", says: "both a blocking creature and", asked: ["gideon blocking while being attacked", "animated planeswalker blocks and stops being a creature"] },
+  // 506.4e: a planeswalker battle being attacked.
+  { rule: "506.4e", says: "both a planeswalker and a", asked: ["attacked permanent that is a planeswalker and a battle", "battle stops being a battle while attacked"] },
+  // 506.5: attacking or blocking alone.
+  { rule: "506.5", says: "attacks alone", asked: ["what does attacks alone mean", "exalted when one creature attacks", "does a token entering attacking stop attacking alone", "what is blocking alone"] },
+  // 506.6: "had to attack".
+  { rule: "506.6", says: "had to attack", asked: ["what does had to attack mean", "creature forced to attack check"] },
+  // 506.7a: "before attackers are declared".
+  { rule: "506.7a", says: "the turn-based action of declaring attackers", asked: ["cast only before attackers are declared", "does before attackers are declared still work if nobody attacks"] },
+  // 506.7b: "before blockers are declared".
+  { rule: "506.7b", says: "declaring blockers", asked: ["cast only before blockers are declared", "before blockers when nobody blocks"] },
+  // 506.7c: "during combat" with several combats.
+  { rule: "506.7c", says: "If a turn has multiple", asked: ["cast only during combat with extra combats", "during combat spell in a second combat phase"] },
+  // 506.7d: "before/after" a point only in the first combat.
+  { rule: "506.7d", says: "of the first combat phase", asked: ["before blockers spell in the second combat", "after combat spell when there are two combats"] },
+  // 506.7e: the stated point doesn't exist.
+  { rule: "506.7e", says: "before the declare attackers step", asked: ["before blockers spell when no one attacked", "before combat spell when combat is skipped"] },
+  // 506.7f: "only during combat after blockers" when blocks are skipped.
+  { rule: "506.7f", says: "after blockers are declared", asked: ["after blockers spell when no blockers step happens", "can I cast after blockers if nobody attacked"] },
+  // 506.7g: the same timing for abilities.
+  { rule: "506.7g", says: "apply to abilities that state", asked: ["activate only before attackers ability timing", "ability only during combat with multiple combats"] },
+  // 507.1: choosing the defending player at the beginning of combat.
+  { rule: "507.1", says: "chooses one of their opponents", asked: ["when do I pick who I am attacking in multiplayer", "beginning of combat choose an opponent"] },
+  // 507.2: priority at the beginning of combat.
+  { rule: "507.2", says: "Second, the active player gets", asked: ["can I tap a creature before it attacks", "can I act in beginning of combat", "kill a creature before attacks", "when is the last chance to stop an attacker"] },
 ];
