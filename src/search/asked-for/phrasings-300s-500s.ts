@@ -346,4 +346,140 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   { rule: "507.1", says: "chooses one of their opponents", asked: ["when do I pick who I am attacking in multiplayer", "beginning of combat choose an opponent"] },
   // 507.2: priority at the beginning of combat.
   { rule: "507.2", says: "Second, the active player gets", asked: ["can I tap a creature before it attacks", "can I act in beginning of combat", "kill a creature before attacks", "when is the last chance to stop an attacker"] },
+  // 508.1: declaring attackers is a turn-based action.
+  { rule: "508.1", says: "the active player declares attackers", asked: ["does declaring attackers use the stack", "what happens if I declare an illegal attack", "how do I declare my attacks", "can my opponent respond to me attacking before it happens"] },
+  // 508.1a: who may attack: untapped, haste or under control since the turn began.
+  { rule: "508.1a", says: "must either have haste or", asked: ["can tapped creatures attack", "does haste let me attack the turn I cast it", "can a creature I stole this turn attack", "can I attack with a creature that came in this turn", "can a battle attack"] },
+  // 508.1b: announcing what each attacker attacks.
+  { rule: "508.1b", says: "announces which player, planeswalker, or battle", asked: ["do I choose which planeswalker I'm attacking", "do I have to say who each creature is attacking", "split my attackers between the player and a planeswalker"] },
+  // 508.1c: attack restrictions.
+  { rule: "508.1c", says: "effects that say a creature", asked: ["can't attack alone how does it work", "can two creatures that can't attack alone attack together", "creature with can't attack unless restriction", "is my attack legal with a can't attack effect"] },
+  // 508.1d: attack requirements.
+  { rule: "508.1d", says: "attacks if able", asked: ["attacks each combat if able what if it's tapped", "must attack if able do I have to pay a tax to attack", "forced to attack and can't attack at the same time", "attacks each turn with two combats"] },
+  // 508.1e: banding is announced with attacks.
+  { rule: "508.1e", says: "bands with other", asked: ["when do I announce banding", "how do I form a band when attacking"] },
+  // 508.1f: attacking taps, but isn't a cost.
+  { rule: "508.1f", says: "attacking simply causes creatures to", asked: ["is tapping to attack a cost", "does attacking tap my creature", "can I use an attacking creature's tap to pay for something", "why doesn't a vigilance creature tap"] },
+  // 508.1g: optional costs to attack.
+  { rule: "508.1g", says: "optional costs to attack", asked: ["optional cost as a creature attacks", "when do I choose to pay an as it attacks cost"] },
+  // 508.1h: costs to attack are locked in.
+  { rule: "508.1h", says: "determines the total cost to", asked: ["how do I pay for ghostly prison", "propaganda tax when do I pay", "can I pay to attack after declaring", "cost to attack changes after I pay"] },
+  // 508.1i: mana abilities to pay attack costs.
+  { rule: "508.1i", says: "If any of the costs require", asked: ["can I tap lands to pay propaganda while declaring attacks", "when do I make mana for an attack tax"] },
+  // 508.1j: attack costs paid in full.
+  { rule: "508.1j", says: "Partial payments are not allowed", asked: ["can I pay part of an attack tax", "pay for only some attackers with propaganda"] },
+  // 508.1k: chosen creatures become attacking creatures.
+  { rule: "508.1k", says: "becomes an attacking creature", asked: ["when does a creature count as attacking", "how long is a creature attacking", "is my creature still attacking after combat damage"] },
+  // 508.2: priority after attacks.
+  { rule: "508.2", says: "Second, the active player gets", asked: ["can I respond after attackers are declared", "when can my opponent kill an attacker", "cast spells in the declare attackers step"] },
+  // 508.2a: attack triggers check only at declaration.
+  { rule: "508.2a", says: "trigger only at the point", asked: ["attack trigger if my creature changes color after attacking", "creature becomes a match after it attacked does it trigger", "whenever a green creature attacks if it turns green later"] },
+  // 508.2b: attack triggers go on the stack before priority.
+  { rule: "508.2b", says: "triggered on attackers being declared", asked: ["order of attack triggers", "when do attack triggers go on the stack", "can I respond to attack triggers"] },
+  // 508.3a: "whenever attacks" needs a declared attacker.
+  { rule: "508.3a", says: "if that creature is declared", asked: ["does a token that enters attacking trigger whenever attacks", "myriad tokens trigger attack abilities", "put onto the battlefield attacking does it count as attacking for triggers"] },
+  // 508.3b: "whenever is attacked".
+  { rule: "508.3b", says: "is attacked", asked: ["whenever you are attacked trigger", "trigger when my planeswalker gets attacked", "does a creature entering attacking trigger whenever you're attacked"] },
+  // 508.3c: "whenever a player attacks with".
+  { rule: "508.3c", says: "triggers if a creature that player", asked: ["whenever you attack with a creature trigger", "does attacks with trigger for each creature"] },
+  // 508.3d: "whenever a player attacks".
+  { rule: "508.3d", says: "one or more creatures that", asked: ["whenever you attack trigger once or per creature", "does whenever you attack trigger if I only attack a planeswalker"] },
+  // 508.3e: "whenever a player attacks another player".
+  { rule: "508.3e", says: "attacking the second player", asked: ["attacks a player trigger when I attack a planeswalker", "whenever you attack an opponent trigger", "does attacking a battle count as attacking a player"] },
+  // 508.3f: "attacks and isn't blocked" triggers in declare blockers.
+  { rule: "508.3f", says: "triggers during the declare blockers", asked: ["when does attacks and isn't blocked trigger", "unblocked trigger timing"] },
+  // 508.4: entering attacking.
+  { rule: "508.4", says: "put onto the battlefield attacking", asked: ["token enters attacking who is it attacking", "put onto the battlefield tapped and attacking does it count as attacked", "ninjutsu creature attacking the same player", "creature enters attacking can I choose a planeswalker"] },
+  // 508.4a: entering attacking something no longer there.
+  { rule: "508.4a", says: "is never considered an attacking", asked: ["token enters attacking a player who left the game", "put attacking a planeswalker that died before resolution"] },
+  // 508.4b: "is attacking" something gone.
+  { rule: "508.4b", says: "effect that states a creature", asked: ["effect makes my creature attacking a player who left", "becomes attacking a planeswalker that is gone"] },
+  // 508.4c: entering attacking ignores attack restrictions and requirements.
+  { rule: "508.4c", says: "stated to be attacking", asked: ["does a token entering attacking pay propaganda", "can a creature that can't attack enter attacking", "creature put in attacking ignores can't attack"] },
+  // 508.5: who is "defending player".
+  { rule: "508.5", says: "the defending player it", asked: ["who is the defending player when I attack a planeswalker", "defending player for an attacker removed from combat", "defending player for a creature attacking a battle"] },
+  // 508.5a: one defending player per attacker in multiplayer.
+  { rule: "508.5a", says: "one specific defending player", asked: ["defending player in multiplayer means which opponent", "card says defending player with attackers at several opponents"] },
+  // 508.6: "attacking a player" vs "attacked a player".
+  { rule: "508.6", says: "if the first player declared", asked: ["what does attacked a player this turn mean", "am I attacking a player if my creature attacks their planeswalker"] },
+  // 508.7a: reselecting doesn't attack again.
+  { rule: "508.7a", says: "attacked a second time", asked: ["redirect an attacker does it trigger attack again", "change who my creature attacks is it still attacking"] },
+  // 508.7c: the reselected target must be an opponent's.
+  { rule: "508.7c", says: "The reselected player, planeswalker, or", asked: ["can I redirect an attacker to my own planeswalker", "who can an attack be redirected to"] },
+  // 508.8: no attackers skips blockers and damage.
+  { rule: "508.8", says: "If no creatures are declared", asked: ["if I don't attack is there a blockers step", "no attackers skip combat damage", "do first strike triggers happen if nobody attacks", "skip to end of combat when no one attacks"] },
+  // 509.1: declaring blockers is a turn-based action.
+  { rule: "509.1", says: "the defending player declares blockers", asked: ["does declaring blockers use the stack", "how do I declare blocks", "what happens with an illegal block"] },
+  // 509.1a: who may block and what.
+  { rule: "509.1a", says: "chooses one creature for it", asked: ["can tapped creatures block", "can one creature block two attackers", "can I block a creature attacking my teammate", "can several creatures block the same attacker", "can I chump block with a token"] },
+  // 509.1b: block restrictions and evasion.
+  { rule: "509.1b", says: "declaration of blockers is illegal", asked: ["can a creature without flying block a flyer", "menace how many blockers do I need", "attacker gains flying after it's blocked", "flying and shadow together who can block", "what is evasion"] },
+  // 509.1c: block requirements.
+  { rule: "509.1c", says: "blocks if able", asked: ["must block if able with menace", "lure all creatures must block", "do I have to pay a cost to block if forced to block", "blocks each combat if able"] },
+  // 509.1d: costs to block are locked in.
+  { rule: "509.1d", says: "determines the total cost to", asked: ["pay a cost to block", "when do I pay a blocking tax", "cost to block changes after I pay"] },
+  // 509.1g: chosen creatures become blocking creatures.
+  { rule: "509.1g", says: "becomes a blocking creature", asked: ["when is a creature a blocker", "how long is a creature blocking", "blocker I lost control of before blocks"] },
+  // 509.1h: blocked stays blocked.
+  { rule: "509.1h", says: "A creature remains blocked even", asked: ["if the blocker dies is the attacker still blocked", "kill the blocker does damage go through to the player", "removed blocker does the attacker become unblocked", "blocker bounced before damage"] },
+  // 509.2: priority after blocks.
+  { rule: "509.2", says: "Second, the active player gets", asked: ["can I pump my creature after blocks", "giant growth after blockers are declared", "who gets to cast first after blocks"] },
+  // 509.3a: "whenever blocks" once per combat.
+  { rule: "509.3a", says: "even if it blocks multiple", asked: ["whenever this blocks trigger when blocking two attackers", "does whenever blocks trigger for a creature put in blocking"] },
+  // 509.3b: "whenever blocks a creature" once per attacker.
+  { rule: "509.3b", says: "triggers once for each attacking", asked: ["blocks a creature trigger for each attacker blocked", "whenever blocks a creature with a multi blocker"] },
+  // 509.3c: "whenever becomes blocked" once per combat.
+  { rule: "509.3c", says: "becomes blocked by at least", asked: ["becomes blocked trigger with two blockers", "does becomes blocked trigger for each blocker", "rampage bushido when blocked"] },
+  // 509.3d: "whenever becomes blocked by a creature" once per blocker.
+  { rule: "509.3d", says: "triggers once for each creature", asked: ["becomes blocked by a creature trigger per blocker", "flanking trigger with multiple blockers"] },
+  // 509.3e: triggers on a number of blockers.
+  { rule: "509.3e", says: "a particular number of creatures", asked: ["blocked by two or more creatures trigger", "trigger when blocked by three creatures"] },
+  // 509.3f: block triggers check characteristics at the block.
+  { rule: "509.3f", says: "becomes a blocked creature", asked: ["blocker turned a different color after blocking does it trigger", "becomes blocked by a white creature trigger later change"] },
+  // 509.3g: "attacks and isn't blocked".
+  { rule: "509.3g", says: "all its blockers are removed", asked: ["attacks and isn't blocked trigger if the blocker is removed", "does a creature that entered attacking trigger isn't blocked"] },
+  // 509.4: entering blocking.
+  { rule: "509.4", says: "put onto the battlefield blocking", asked: ["creature enters blocking which attacker does it block", "does a creature put in blocking count as blocked for triggers"] },
+  // 509.4b: entering blocking ignores block rules.
+  { rule: "509.4b", says: "requirements or restrictions that apply", asked: ["creature enters blocking a flyer without flying", "put onto the battlefield blocking ignores menace"] },
+  // 510.1: assigning combat damage.
+  { rule: "510.1", says: "announces how each attacking creature", asked: ["who assigns combat damage first", "does combat damage use the stack", "can I respond to combat damage", "how does combat damage work"] },
+  // 510.1a: damage equal to power; zero or less deals none.
+  { rule: "510.1a", says: "assigns combat damage equal to", asked: ["does a creature with zero power deal damage", "negative power combat damage", "how much damage does my creature deal in combat"] },
+  // 510.1b: an unblocked creature damages what it attacks.
+  { rule: "510.1b", says: "An unblocked creature assigns", asked: ["where does unblocked damage go", "go face with an unblocked creature", "unblocked creature attacking a planeswalker that left"] },
+  // 510.1c: a blocked attacker divides damage among its blockers.
+  { rule: "510.1c", says: "A blocked creature assigns its", asked: ["how do I split damage among multiple blockers", "double block how is damage assigned", "do I have to assign lethal to the first blocker", "is there still damage assignment order", "blocked creature with no blockers left deals damage"] },
+  // 510.1d: a blocker divides damage among the attackers it blocks.
+  { rule: "510.1d", says: "A blocking creature assigns combat", asked: ["creature blocking two attackers how is its damage split", "blocker whose attacker was removed deals damage"] },
+  // 510.1e: an illegal damage assignment is undone.
+  { rule: "510.1e", says: "the total damage assignment", asked: ["illegal combat damage assignment what happens", "assigned damage wrong can I redo it"] },
+  // 510.2: combat damage is dealt at once.
+  { rule: "510.2", says: "dealt simultaneously", asked: ["is combat damage simultaneous", "can I sacrifice my creature after damage is assigned", "can I respond between assigning and dealing damage", "do both creatures die if they trade"] },
+  // 510.3a: damage triggers go on the stack.
+  { rule: "510.3a", says: "triggered on damage being dealt", asked: ["when do combat damage triggers go on the stack", "whenever deals combat damage to a player trigger timing"] },
+  // 510.4: first strike and double strike damage steps.
+  { rule: "510.4", says: "a second combat damage step", asked: ["how does first strike work", "does double strike deal damage twice", "creature gains first strike after first strike damage", "killed by a first striker before it deals damage", "losing double strike after first damage"] },
+  // 511.1: end of combat gives priority.
+  { rule: "511.1", says: "The end of combat step", asked: ["can I cast spells at end of combat", "what happens in the end of combat step"] },
+  // 511.2: "at end of combat" triggers.
+  { rule: "511.2", says: "as the end of combat", asked: ["when does destroy at end of combat happen", "at end of combat trigger timing", "when does until end of combat wear off"] },
+  // 511.3: removal from combat after end of combat.
+  { rule: "511.3", says: "removed from combat", asked: ["is my creature still attacking in my second main phase", "when do creatures stop being attackers", "when does combat end"] },
+  // 512.1: the ending phase.
+  { rule: "512.1", says: "end and cleanup", asked: ["what are the steps of the ending phase", "end of turn steps"] },
+  // 513.1: priority in the end step.
+  { rule: "513.1", says: "The end step has no", asked: ["can I cast spells at the end of my opponent's turn", "end step instant", "when should I flash in at end of turn"] },
+  // 513.1a: "at end of turn" errata.
+  { rule: "513.1a", says: "at end of turn", asked: ["old cards that say at end of turn", "is at end of turn the same as the end step"] },
+  // 513.2: the end step doesn't back up.
+  { rule: "513.2", says: "back up", asked: ["permanent enters during the end step does its end step trigger happen", "flicker at end step returns at the next end step", "delayed trigger created in the end step when does it happen"] },
+  // 514.1: discard to hand size.
+  { rule: "514.1", says: "more cards than their maximum", asked: ["when do I discard down to seven", "what is the max hand size", "discard at end of turn", "can I respond to discarding to hand size"] },
+  // 514.2: damage and "until end of turn" wear off.
+  { rule: "514.2", says: "all damage marked on permanents", asked: ["when does damage wear off", "when do until end of turn effects end", "does damage heal at end of turn", "giant growth wears off when"] },
+  // 514.3: normally no priority in cleanup.
+  { rule: "514.3", says: "during the cleanup step", asked: ["can I cast spells in the cleanup step", "can I respond in cleanup", "is there priority after discarding"] },
+  // 514.3a: priority in cleanup when something triggers.
+  { rule: "514.3a", says: "another cleanup step begins", asked: ["trigger during cleanup what happens", "madness discard in cleanup can I cast it", "extra cleanup step"] },
 ];
