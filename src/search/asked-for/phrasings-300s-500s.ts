@@ -130,6 +130,8 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   { rule: "306.3", says: "Planeswalker subtypes are always", asked: ["what is a planeswalker type like jace or chandra", "can a planeswalker have two subtypes"] },
   // 306.4: the old planeswalker uniqueness rule is gone; the legend rule applies.
   { rule: "306.4", says: "planeswalker uniqueness rule", asked: ["can I control two jace planeswalkers", "can I have two different chandras out at once", "do planeswalkers follow the legend rule", "two copies of the same planeswalker"] },
+  // 306.5a: the loyalty of a planeswalker card off the battlefield.
+  { rule: "306.5a", says: "not on the battlefield is", asked: ["what is the loyalty of a planeswalker in my hand", "starting loyalty of a planeswalker in my library or graveyard"] },
   // 306.5b: a planeswalker enters with its loyalty.
   { rule: "306.5b", says: "enters with a number of loyalty", asked: ["how many loyalty counters does a planeswalker start with", "does a planeswalker come in with counters", "planeswalker put onto the battlefield from the graveyard loyalty"] },
   // 306.5c: loyalty on the battlefield is its counters.
@@ -168,6 +170,8 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   { rule: "309.2c", says: "Dungeon cards are not permanents", asked: ["can a dungeon be destroyed", "is a dungeon a permanent", "can I cast a dungeon"] },
   // 309.3: one dungeon at a time.
   { rule: "309.3", says: "only one dungeon card", asked: ["can I have two dungeons at once", "switch dungeons in the middle"] },
+  // 309.4a: the venture marker starts on the topmost room.
+  { rule: "309.4a", says: "on the topmost room", asked: ["where does my venture marker start", "which room do I begin a dungeon in"] },
   // 309.4c: room abilities trigger on entering the room.
   { rule: "309.4c", says: "called a room ability", asked: ["who controls room abilities", "how do dungeon rooms trigger", "can I respond to a dungeon room trigger"] },
   // 309.5a: moving down the rooms.
@@ -182,6 +186,8 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   { rule: "310.1", says: "cast a battle card", asked: ["when can I cast a battle", "can I play a battle on my opponent's turn"] },
   // 310.4b: a battle enters with its defense.
   { rule: "310.4b", says: "enters with a number of defense", asked: ["how many defense counters does a battle start with", "does a battle come in with counters"] },
+  // 310.4c: a battle's defense is its defense counters.
+  { rule: "310.4c", says: "equal to the number of defense", asked: ["what is a battle's current defense", "does proliferate add defense to a battle"] },
   // 310.5: battles can be attacked.
   { rule: "310.5", says: "Battles can be attacked", asked: ["can I attack a battle", "how do I defeat a battle"] },
   // 310.6: damage to a battle removes defense.
@@ -196,6 +202,10 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   { rule: "310.8c", says: "may block creatures attacking that battle", asked: ["who can block creatures attacking a battle", "can my teammate block for a battle I protect", "can the battle's controller block attackers of a siege"] },
   // 310.8d: "defending player" for an attacked battle is its protector.
   { rule: "310.8d", says: "relative to a battle that", asked: ["who is the defending player when I attack a battle", "defending player for a creature attacking a siege"] },
+  // 310.8f: one protector at a time.
+  { rule: "310.8f", says: "only one protector at a time", asked: ["can a battle have two protectors", "new protector replaces the old one"] },
+  // 310.8g: the protector stays when a battle stops being one.
+  { rule: "310.8g", says: "stops being a battle or", asked: ["does the protector change if the battle becomes a copy", "battle stops being a battle who protects it"] },
   // 310.9: battles can't be attached.
   { rule: "310.9", says: "even if it is also an", asked: ["can a battle be attached to something", "battle that is also an aura"] },
   // 310.10: a battle without a valid protector.
@@ -222,6 +232,8 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   { rule: "314.6", says: "non-ongoing scheme card", asked: ["what happens to a scheme after it resolves", "where does a used scheme go in archenemy"] },
   // 315.2: conspiracies go to the command zone at the start.
   { rule: "315.2", says: "before decks are shuffled", asked: ["how do I use conspiracy cards", "when do I put conspiracies into play", "hidden agenda face down at the start"] },
+  // 315.3: conspiracies never leave the command zone or go in a deck.
+  { rule: "315.3", says: "included in a deck", asked: ["can I put a conspiracy in my deck", "can a conspiracy be removed from the command zone", "bring a conspiracy into the game midway"] },
   // 315.7: looking at your face-down conspiracy.
   { rule: "315.7", says: "look at a face-down conspiracy", asked: ["can I look at my hidden agenda", "can I see my opponent's face down conspiracy"] },
   // 500.1: the five phases of a turn.
@@ -231,7 +243,7 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   // 500.3: steps without priority end when their actions are done.
   { rule: "500.3", says: "no players receive priority ends", asked: ["which steps have no priority", "when does the untap step end"] },
   // 500.4: "until" effects end as that step or phase begins.
-  { rule: "500.4", says: "effects that last until that", asked: ["when does until your next turn end", "until your next upkeep effect when does it stop"] },
+  { rule: "500.4", says: "effects that last until that", asked: ["effect lasts until my next untap step when does it stop", "until your next upkeep effect when does it stop"] },
   // 500.5: mana empties between steps and phases.
   { rule: "500.5", says: "unspent mana left in a", asked: ["does mana carry over between phases", "floating mana lost at end of step", "can I keep mana from my upkeep to my main phase", "is there still mana burn", "does my mana pool empty between steps"] },
   // 500.5a: "until end of combat".
@@ -258,6 +270,8 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   { rule: "502.1", says: "all phased-in permanents with phasing", asked: ["when do phased out permanents come back", "phasing in the untap step", "when does my phased out creature return"] },
   // 502.2: day and night change in the untap step.
   { rule: "502.2", says: "it becomes night", asked: ["when does day become night", "how does it become day again", "when do daybound cards transform", "how many spells to flip night back to day"] },
+  // 502.2a: day and night with shared team turns.
+  { rule: "502.2a", says: "shared team turns option use", asked: ["day and night in two headed giant", "how does night become day for a team"] },
   // 502.3: untapping.
   { rule: "502.3", says: "which permanents they control will", asked: ["can I choose not to untap a permanent", "do my permanents untap automatically", "what untaps during my untap step", "creature that doesn't untap during your untap step"] },
   // 502.4: no priority in the untap step.
@@ -286,6 +300,8 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   { rule: "505.4", says: "puts a lore counter on each", asked: ["when do sagas get lore counters", "when does my saga trigger on my turn", "saga chapter timing", "does a saga go up in my second main phase"] },
   // 505.5: rolling to visit Attractions.
   { rule: "505.5", says: "rolls to visit their Attractions", asked: ["when do I roll for attractions", "attraction roll timing"] },
+  // 505.6: priority in the main phase after its actions.
+  { rule: "505.6", says: "Fourth, the active player gets", asked: ["when do I get priority in my main phase", "can my opponent respond at the start of my main phase"] },
   // 505.6a: main-phase-only spell types.
   { rule: "505.6a", says: "the only phase in which", asked: ["can I cast a creature during combat", "when can I cast sorceries and creatures", "which spells need the main phase"] },
   // 505.6b: playing a land in a main phase.
@@ -404,6 +420,8 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   { rule: "508.6", says: "if the first player declared", asked: ["what does attacked a player this turn mean", "am I attacking a player if my creature attacks their planeswalker"] },
   // 508.7a: reselecting doesn't attack again.
   { rule: "508.7a", says: "attacked a second time", asked: ["redirect an attacker does it trigger attack again", "change who my creature attacks is it still attacking"] },
+  // 508.7b: a redirected attacker ignores attack rules.
+  { rule: "508.7b", says: "While reselecting which player", asked: ["redirected attacker ignores can't attack restrictions", "change what my creature attacks despite a tax"] },
   // 508.7c: the reselected target must be an opponent's.
   { rule: "508.7c", says: "The reselected player, planeswalker, or", asked: ["can I redirect an attacker to my own planeswalker", "who can an attack be redirected to"] },
   // 508.8: no attackers skips blockers and damage.
@@ -418,12 +436,16 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   { rule: "509.1c", says: "blocks if able", asked: ["must block if able with menace", "lure all creatures must block", "do I have to pay a cost to block if forced to block", "blocks each combat if able"] },
   // 509.1d: costs to block are locked in.
   { rule: "509.1d", says: "determines the total cost to", asked: ["pay a cost to block", "when do I pay a blocking tax", "cost to block changes after I pay"] },
+  // 509.1f: block costs are paid in full.
+  { rule: "509.1f", says: "Partial payments are not allowed", asked: ["can I pay part of a cost to block", "pay the block tax for only some blockers"] },
   // 509.1g: chosen creatures become blocking creatures.
   { rule: "509.1g", says: "becomes a blocking creature", asked: ["when is a creature a blocker", "how long is a creature blocking", "blocker I lost control of before blocks"] },
   // 509.1h: blocked stays blocked.
   { rule: "509.1h", says: "A creature remains blocked even", asked: ["if the blocker dies is the attacker still blocked", "kill the blocker does damage go through to the player", "removed blocker does the attacker become unblocked", "blocker bounced before damage"] },
   // 509.2: priority after blocks.
   { rule: "509.2", says: "Second, the active player gets", asked: ["can I pump my creature after blocks", "giant growth after blockers are declared", "who gets to cast first after blocks"] },
+  // 509.2a: block triggers go on the stack before priority.
+  { rule: "509.2a", says: "triggered on blockers being declared", asked: ["order of block triggers", "when do block triggers go on the stack"] },
   // 509.3a: "whenever blocks" once per combat.
   { rule: "509.3a", says: "even if it blocks multiple", asked: ["whenever this blocks trigger when blocking two attackers", "does whenever blocks trigger for a creature put in blocking"] },
   // 509.3b: "whenever blocks a creature" once per attacker.
@@ -440,6 +462,8 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   { rule: "509.3g", says: "all its blockers are removed", asked: ["attacks and isn't blocked trigger if the blocker is removed", "does a creature that entered attacking trigger isn't blocked"] },
   // 509.4: entering blocking.
   { rule: "509.4", says: "put onto the battlefield blocking", asked: ["creature enters blocking which attacker does it block", "does a creature put in blocking count as blocked for triggers"] },
+  // 509.4a: entering blocking an attacker that's gone.
+  { rule: "509.4a", says: "is no longer attacking", asked: ["creature enters blocking an attacker that was removed", "put onto the battlefield blocking a creature that left combat"] },
   // 509.4b: entering blocking ignores block rules.
   { rule: "509.4b", says: "requirements or restrictions that apply", asked: ["creature enters blocking a flyer without flying", "put onto the battlefield blocking ignores menace"] },
   // 510.1: assigning combat damage.
@@ -456,6 +480,8 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   { rule: "510.1e", says: "the total damage assignment", asked: ["illegal combat damage assignment what happens", "assigned damage wrong can I redo it"] },
   // 510.2: combat damage is dealt at once.
   { rule: "510.2", says: "dealt simultaneously", asked: ["is combat damage simultaneous", "can I sacrifice my creature after damage is assigned", "can I respond between assigning and dealing damage", "do both creatures die if they trade"] },
+  // 510.3: priority after combat damage.
+  { rule: "510.3", says: "Third, the active player gets", asked: ["can I cast spells after combat damage", "respond after damage before end of combat", "kill a damaged creature after combat damage"] },
   // 510.3a: damage triggers go on the stack.
   { rule: "510.3a", says: "triggered on damage being dealt", asked: ["when do combat damage triggers go on the stack", "whenever deals combat damage to a player trigger timing"] },
   // 510.4: first strike and double strike damage steps.
@@ -475,11 +501,11 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   // 513.2: the end step doesn't back up.
   { rule: "513.2", says: "back up", asked: ["permanent enters during the end step does its end step trigger happen", "flicker at end step returns at the next end step", "delayed trigger created in the end step when does it happen"] },
   // 514.1: discard to hand size.
-  { rule: "514.1", says: "more cards than their maximum", asked: ["when do I discard down to seven", "what is the max hand size", "discard at end of turn", "can I respond to discarding to hand size"] },
+  { rule: "514.1", says: "more cards than their maximum", asked: ["when do I discard down to seven", "what is the max hand size", "discard at end of turn"] },
   // 514.2: damage and "until end of turn" wear off.
   { rule: "514.2", says: "all damage marked on permanents", asked: ["when does damage wear off", "when do until end of turn effects end", "does damage heal at end of turn", "giant growth wears off when"] },
   // 514.3: normally no priority in cleanup.
-  { rule: "514.3", says: "during the cleanup step", asked: ["can I cast spells in the cleanup step", "can I respond in cleanup", "is there priority after discarding"] },
+  { rule: "514.3", says: "during the cleanup step", asked: ["can I cast spells in the cleanup step", "can I respond to discarding to hand size", "can I respond in cleanup", "is there priority after discarding"] },
   // 514.3a: priority in cleanup when something triggers.
   { rule: "514.3a", says: "another cleanup step begins", asked: ["trigger during cleanup what happens", "madness discard in cleanup can I cast it", "extra cleanup step"] },
 ];
