@@ -335,7 +335,7 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   // 506.4b: tapping or untapping doesn't remove from combat.
   { rule: "506.4b", says: "Tapping or untapping a creature", asked: ["tap an attacking creature does it still deal damage", "does tapping a blocker stop its damage", "tapped blocker still deals damage", "untap an attacker does it stop attacking"] },
   // 506.4c: a creature attacking a removed planeswalker or battle.
-  { rule: "506.4c", says: "removing that planeswalker or battle", asked: ["planeswalker dies during combat what happens to its attackers", "does my attacker hit the player if the planeswalker is gone", "creature attacking a dead planeswalker can it be blocked", "trample over a planeswalker that left"] },
+  { rule: "506.4c", says: "removing that planeswalker or battle", asked: ["planeswalker dies during combat what happens to its attackers", "does my attacker hit the player if the planeswalker is gone", "creature attacking a dead planeswalker can it be blocked"] },
   // 506.4d: a blocking planeswalker creature.
   { rule: "506.4d", says: "both a blocking creature and", asked: ["gideon blocking while being attacked", "animated planeswalker blocks and stops being a creature"] },
   // 506.4e: a planeswalker battle being attacked.
