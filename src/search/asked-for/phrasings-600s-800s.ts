@@ -418,4 +418,228 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "616.1g", says: "event contained within the first event", asked: ["doubling season and token copy replacement order", "token creation replacement before enters replacements"] },
   // 616.2: replacement chains.
   { rule: "616.2", says: "can become applicable to an event", asked: ["can a replacement effect apply after another replacement changed the event", "gain life replaced by draw replaced again", "replacement chains"] },
+  // 800.1: what counts as a multiplayer game.
+  { rule: "800.1", says: "begins with more than two players", asked: ["what counts as a multiplayer game", "is a three player game multiplayer", "rules for games with more than two people"] },
+  // 800.4: multiplayer games go on after a player leaves.
+  { rule: "800.4", says: "continue after one or more players", asked: ["does the game keep going when someone loses in multiplayer", "what happens when a player is eliminated in commander", "game continues after a player dies"] },
+  // 800.4a: a leaving player's objects leave; control effects end.
+  { rule: "800.4a", says: "owned by that player leave", asked: ["what happens to my stolen creature when its owner loses", "what happens to cards i stole when i lose", "when a player concedes what happens to their permanents", "player dies in commander what happens to their stuff", "does the creature i took with control magic stay when i lose"] },
+  // 800.4b: nothing goes to a player who has left.
+  { rule: "800.4b", says: "no token is created", asked: ["what if an effect gives control to a player who already lost", "token for a player who left the game", "put onto the battlefield under a player who conceded"] },
+  // 800.4c: control effect ends and the default controller is gone: exile.
+  { rule: "800.4c", says: "the object is exiled", asked: ["control effect ends and the owner already lost what happens to the creature", "stolen creature when the steal wears off after the owner left"] },
+  // 800.4d: objects and triggers of a departed player are not created.
+  { rule: "800.4d", says: "would be created in any zone", asked: ["delayed trigger of a player who left the game", "does a return at end step happen if its controller lost", "trigger controlled by a player who conceded"] },
+  // 800.4e: no combat damage to a departed player.
+  { rule: "800.4e", says: "combat damage would be assigned", asked: ["what happens to creatures attacking a player who lost mid combat", "attacking a player who conceded where does the damage go"] },
+  // 800.4g: choices of a departed player go to another.
+  { rule: "800.4g", says: "chooses another player to make", asked: ["an opponent chooses but that opponent left the game", "who makes the choice for a player who left"] },
+  // 800.4j: a turn continues without its active player.
+  { rule: "800.4j", says: "without an active player", asked: ["what happens if a player loses during their own turn", "someone concedes on their turn does the turn end", "who gets priority after the active player loses"] },
+  // 800.4m: "until your next turn" when that player has left.
+  { rule: "800.4m", says: "until that turn would have begun", asked: ["until your next turn effect when that player leaves", "effects lasting until a player's next turn after they lose"] },
+  // 800.5: seating.
+  { rule: "800.5", says: "seating order is determined by", asked: ["how do we decide seating in multiplayer", "who sits where in a multiplayer game"] },
+  // 800.6: free first mulligan in multiplayer.
+  { rule: "800.6", says: "the first mulligan a player takes", asked: ["free mulligan in commander", "do you get a free mulligan in multiplayer", "first mulligan free with the london mulligan in multiplayer"] },
+  // 800.7: the starting player draws in multiplayer (not in 2HG).
+  { rule: "800.7", says: "In a multiplayer game other than", asked: ["does the first player draw in commander", "who skips their first draw in multiplayer", "does the starting player draw a card in a four player game"] },
+  // 801.1: limited range of influence.
+  { rule: "801.1", says: "Limited range of influence", asked: ["what is range of influence", "limited range option for big games"] },
+  // 801.2: range of influence in seats.
+  { rule: "801.2", says: "maximum distance from that player", asked: ["how far can my spells reach in a big multiplayer game", "range of influence counted in seats", "who can i affect with range 1"] },
+  // 801.3: attacking within range.
+  { rule: "801.3", says: "Creatures can attack only opponents within", asked: ["who can i attack with limited range of influence", "can i attack a player across the table with range 1"] },
+  // 801.4: targeting within range.
+  { rule: "801.4", says: "Objects and players outside a player", asked: ["can i target a player outside my range", "targeting with limited range of influence"] },
+  // 801.10: effects skip out-of-range objects.
+  { rule: "801.10", says: "attempt to affect an out-of-range object", asked: ["does a board wipe hit players outside my range", "pyroclasm in a six player game with range of influence"] },
+  // 801.14: winning with limited range.
+  { rule: "801.14", says: "lose the game instead", asked: ["win the game effect with limited range of influence", "who loses when a player wins in a big game with range"] },
+  // 801.16: mandatory loops in multiplayer.
+  { rule: "801.16", says: "repeating a sequence of events", asked: ["infinite loop in multiplayer who draws", "mandatory loop draw in multiplayer with range of influence"] },
+  // 802.1: attacking several players.
+  { rule: "802.1", says: "attack multiple other players", asked: ["can i attack more than one player in multiplayer", "can i split my attackers between opponents", "attack different players in commander"] },
+  // 802.2a: "defending player" means the one that creature attacks.
+  { rule: "802.2a", says: "refers to one specific defending player", asked: ["who is the defending player when attacking several players", "defending player for landwalk when attacking two players", "annihilator which player sacrifices in multiplayer"] },
+  // 802.3: each attacker chooses whom to attack.
+  { rule: "802.3", says: "they choose a defending player", asked: ["how do i declare which player each creature attacks", "attack one opponent's planeswalker and another player"] },
+  // 802.4: blockers declared in APNAP order.
+  { rule: "802.4", says: "in APNAP order declares blockers", asked: ["in what order do players declare blockers in multiplayer", "who blocks first when several players are attacked"] },
+  // 802.4a: you can't block for another player.
+  { rule: "802.4a", says: "can block only with creatures", asked: ["can i block a creature attacking another player", "can i help block for my friend in commander", "can my creature block an attacker going at someone else"] },
+  // 802.4b: legality of blocks per defending player.
+  { rule: "802.4b", says: "ignore any creatures attacking other players", asked: ["menace with blockers from different players", "are block requirements checked per defending player"] },
+  // 803.1a: attack left.
+  { rule: "803.1a", says: "attack left option", asked: ["what is attack left", "can i only attack the player on my left"] },
+  // 804.2: deploy creatures.
+  { rule: "804.2", says: "Target teammate gains control", asked: ["what is deploy creatures", "can i give a creature to my teammate"] },
+  // 805.1: shared team turns.
+  { rule: "805.1", says: "shared team turns option", asked: ["what are shared team turns", "do teammates take their turns together"] },
+  // 805.2: the primary player breaks ties within a team.
+  { rule: "805.2", says: "is the primary player", asked: ["who decides if teammates disagree", "primary player in two headed giant"] },
+  // 805.3a: team mulligans.
+  { rule: "805.3a", says: "Teammates may consult", asked: ["can teammates talk about mulligans", "mulligans in two headed giant", "can i mulligan after my partner keeps"] },
+  // 805.4b: each player draws.
+  { rule: "805.4b", says: "Each player on a team draws", asked: ["does each player draw in two headed giant", "draw step in 2hg for both players"] },
+  // 805.4c: each player plays a land.
+  { rule: "805.4c", says: "may play a land during each", asked: ["can both players on a team play a land each turn", "land drop in two headed giant"] },
+  // 805.5: teams hold priority.
+  { rule: "805.5", says: "Teams have priority", asked: ["priority in two headed giant", "do teammates pass priority together"] },
+  // 805.6: APNAP order by team.
+  { rule: "805.6", says: "active team makes any choices required", asked: ["apnap order with teams", "which team chooses first when both have to choose"] },
+  // 805.8: extra turns and skips happen to the team.
+  { rule: "805.8", says: "takes the extra turn", asked: ["extra turn in two headed giant does the whole team get it", "time walk in 2hg", "skip your turn in two headed giant for both players"] },
+  // 805.10a: teams attack as a group.
+  { rule: "805.10a", says: "other team as a group", asked: ["how does combat work in two headed giant", "attack with both players' creatures together"] },
+  // 805.10d: blocking for a teammate.
+  { rule: "805.10d", says: "can block creatures attacking any player", asked: ["can i block a creature attacking my teammate", "blocking for my partner in two headed giant"] },
+  // 806.1: free-for-all.
+  { rule: "806.1", says: "compete as individuals", asked: ["what is free for all", "everyone for themselves multiplayer rules"] },
+  // 806.2b: free-for-all attack options.
+  { rule: "806.2b", says: "Exactly one of the attack left", asked: ["which attack option does free for all use", "free for all can i attack anyone"] },
+  // 807.1: Grand Melee.
+  { rule: "807.1", says: "ten or more players", asked: ["what is grand melee", "rules for a ten player game"] },
+  // 807.4: turn markers.
+  { rule: "807.4", says: "Moving turn markers", asked: ["turn markers in grand melee", "can several players take turns at once"] },
+  // 807.5: multiple stacks.
+  { rule: "807.5", says: "contain multiple stacks", asked: ["grand melee multiple stacks", "is there one stack per turn marker"] },
+  // 808.5: team resources in Team vs. Team.
+  { rule: "808.5", says: "Teammates may review each other", asked: ["can i look at my teammate's hand", "can teammates share mana", "can i tap my teammate's lands"] },
+  // 809.2: emperor and generals.
+  { rule: "809.2", says: "Each team has one emperor", asked: ["what is the emperor variant", "generals and emperor seating"] },
+  // 809.3a: emperor ranges.
+  { rule: "809.3a", says: "limited to 2 for emperors", asked: ["emperor range of influence", "how far can the emperor reach"] },
+  // 809.5b: the team loses with its emperor.
+  { rule: "809.5b", says: "if its emperor loses", asked: ["if the emperor loses does the whole team lose", "does a general dying make the team lose", "how do you win in emperor"] },
+  // 810.1: Two-Headed Giant.
+  { rule: "810.1", says: "two teams of two players", asked: ["what is two headed giant", "2hg rules", "how many players in two headed giant"] },
+  // 810.4: shared life starting at 30.
+  { rule: "810.4", says: "starts at 30 life", asked: ["starting life in two headed giant", "how much life does a 2hg team have", "do teammates share life"] },
+  // 810.5: what teammates share.
+  { rule: "810.5", says: "With the exception of life total", asked: ["can my teammate use my mana in 2hg", "can i show my hand to my partner in two headed giant", "what do teammates share in two headed giant"] },
+  // 810.6: first team skips its first draw.
+  { rule: "810.6", says: "draw step of its first turn", asked: ["does the first team draw in two headed giant", "who skips the first draw in 2hg"] },
+  // 810.8a: win and lose as a team.
+  { rule: "810.8a", says: "as a team, not as individuals", asked: ["if my teammate decks out do we both lose", "platinum angel in two headed giant", "does one player losing make the team lose"] },
+  // 810.8b: a concession loses for the team.
+  { rule: "810.8b", says: "If a player concedes, their team", asked: ["can one player concede in two headed giant", "my partner conceded do i lose too"] },
+  // 810.8c: team at 0 life loses.
+  { rule: "810.8c", says: "0 or less, the team loses", asked: ["when does a 2hg team lose on life", "team at zero life"] },
+  // 810.8d: fifteen poison counters.
+  { rule: "810.8d", says: "fifteen or more poison counters", asked: ["how many poison counters to lose in two headed giant", "infect in 2hg", "toxic in two headed giant"] },
+  // 810.9: damage and life changes per player, applied to the team.
+  { rule: "810.9", says: "happen to each player individually", asked: ["damage to each player in two headed giant counts twice", "how is damage applied to a shared life total", "lifelink in 2hg with shared life"] },
+  // 810.9a: individual life total means the team's.
+  { rule: "810.9a", says: "value of an individual player", asked: ["pay half your life in two headed giant", "double your life in 2hg", "if you have 40 or more life in two headed giant"] },
+  // 810.9c: setting one player's life total.
+  { rule: "810.9c", says: "If an effect sets a single", asked: ["your life total becomes 10 in two headed giant", "set life total effects in 2hg"] },
+  // 810.9e: no exchanging life with a teammate.
+  { rule: "810.9e", says: "would cause that to occur", asked: ["can i swap life totals with my teammate", "exchange life totals in two headed giant"] },
+  // 810.9g: can't gain life applies to the team.
+  { rule: "810.9g", says: "team can gain life", asked: ["can't gain life effect in two headed giant", "does my partner gain life if i can't"] },
+  // 810.9h: can't lose life applies to the team.
+  { rule: "810.9h", says: "pay any amount of life other", asked: ["can't lose life in two headed giant for my partner", "can my teammate pay life if i can't lose life"] },
+  // 810.10: shared poison.
+  { rule: "810.10", says: "shared by the team", asked: ["do poison counters add up for the team", "are poison counters shared in two headed giant"] },
+  // 810.11: bigger giants.
+  { rule: "810.11", says: "Three-Headed Giant", asked: ["three headed giant life total", "two headed giant with bigger teams"] },
+  // 811.1: Alternating Teams.
+  { rule: "811.1", says: "teams of equal size", asked: ["what is alternating teams", "multiplayer teams sitting apart"] },
+  // 811.5: hands in Alternating Teams.
+  { rule: "811.5", says: "sitting next to each other", asked: ["can teammates see hands in alternating teams", "looking at a teammate's hand across the table"] },
+  // 901.1: Planechase.
+  { rule: "901.1", says: "plane cards and phenomenon cards", asked: ["what is planechase", "how do planes work", "planechase rules"] },
+  // 901.3: planar deck.
+  { rule: "901.3", says: "at least ten plane and/or phenomenon", asked: ["how many cards in a planar deck", "planechase deck size", "how many phenomena in a planar deck"] },
+  // 901.3a: the planar die.
+  { rule: "901.3a", says: "planar die is a six-sided die", asked: ["what's on the planar die", "planar die faces"] },
+  // 901.6: planar controller.
+  { rule: "901.6", says: "designated as the planar controller", asked: ["who controls the plane", "planar controller when a player leaves"] },
+  // 901.8: the planeswalking ability.
+  { rule: "901.8", says: "This ability has no source", asked: ["what happens when i roll the planeswalker symbol", "can the planeswalk trigger be responded to"] },
+  // 901.9: rolling the planar die.
+  { rule: "901.9", says: "Taking this action costs a player", asked: ["how much does it cost to roll the planar die", "when can i roll the planar die", "does rolling the planar die use the stack", "planar die roll cost goes up each time"] },
+  // 901.9b: chaos.
+  { rule: "901.9b", says: "chaos ensues", asked: ["what happens when you roll chaos", "chaos symbol planechase"] },
+  // 901.9d: planar die and die-roll triggers.
+  { rule: "901.9d", says: "rolling of the planar die", asked: ["does rolling the planar die trigger whenever you roll a die", "planar die and die roll results"] },
+  // 901.11: planeswalking.
+  { rule: "901.11", says: "last until a player planeswalks", asked: ["what counts as planeswalking", "when do you planeswalk away from a plane"] },
+  // 902.1: Vanguard.
+  { rule: "902.1", says: "famous character", asked: ["what is vanguard", "vanguard avatar card"] },
+  // 902.4: vanguard life modifier.
+  { rule: "902.4", says: "plus or minus the life modifier", asked: ["starting life in vanguard", "vanguard life modifier"] },
+  // 902.5: vanguard hand modifier.
+  { rule: "902.5", says: "as modified by the hand modifier", asked: ["starting hand size in vanguard", "vanguard hand modifier"] },
+  // 903.1: Commander.
+  { rule: "903.1", says: "led by a legendary creature", asked: ["what is commander", "edh rules", "what is edh"] },
+  // 903.3: what can be a commander; the designation sticks.
+  { rule: "903.3", says: "designated as its commander", asked: ["what can be my commander", "can a vehicle be my commander", "can a non legendary creature be a commander", "is my commander still a commander when it's face down or copying something"] },
+  // 903.3a: "can be your commander".
+  { rule: "903.3a", says: "the card can be your commander", asked: ["planeswalker that says it can be your commander", "can be your commander ability on a card"] },
+  // 903.3d: controlling or casting a commander.
+  { rule: "903.3d", says: "refers to controlling a commander", asked: ["what does if you control a commander mean", "casting a commander for commander cast triggers"] },
+  // 903.3e: "your commander" characteristics from any zone.
+  { rule: "903.3e", says: "in all zones, including that player", asked: ["your commander's power when it's in the command zone", "effects that check your commander's mana value while it is in hand"] },
+  // 903.4: color identity.
+  { rule: "903.4", says: "uses color identity", asked: ["what is color identity", "does color identity include mana symbols in rules text", "hybrid mana in color identity", "colorless commander color identity"] },
+  // 903.4c: reminder text doesn't count.
+  { rule: "903.4c", says: "Reminder text is ignored", asked: ["does reminder text count for color identity", "extort reminder text color identity"] },
+  // 903.4d: back faces count.
+  { rule: "903.4d", says: "back face of a double-faced card", asked: ["does the back of a dfc count for color identity", "transform card back face color in commander"] },
+  // 903.4e: adventures and other alternative characteristics count.
+  { rule: "903.4e", says: "alternative characteristics, such as", asked: ["adventure color identity", "does the adventure half count for commander colors"] },
+  // 903.4f: color identity undefined without a commander.
+  { rule: "903.4f", says: "that quality is undefined", asked: ["commander's color identity cards with no commander", "arcane signet without a commander", "command tower with no commander"] },
+  // 903.5a: 100 cards.
+  { rule: "903.5a", says: "exactly 100 cards, including its commander", asked: ["how many cards in a commander deck", "is the commander part of the 100", "commander deck size"] },
+  // 903.5b: singleton except basics.
+  { rule: "903.5b", says: "must have a different English name", asked: ["is commander singleton", "can i run two copies of a card in commander", "how many basic lands can i play in commander"] },
+  // 903.5c: cards must fit the commander's color identity.
+  { rule: "903.5c", says: "every color in its color identity", asked: ["can i play a blue card in a mono red commander deck", "what cards can i put in my commander deck", "off color cards in commander"] },
+  // 903.5d: basic land types must fit the color identity.
+  { rule: "903.5d", says: "card with a basic land type", asked: ["can i play an island in a mono red commander deck", "off color dual lands in commander", "shock lands color identity in commander"] },
+  // 903.5e: no sideboards.
+  { rule: "903.5e", says: "do not use sideboards", asked: ["do you have a sideboard in commander", "wishes and sideboard in edh"] },
+  // 903.6: commander starts in the command zone.
+  { rule: "903.6", says: "puts their commander from their deck", asked: ["where does my commander start the game", "commander starts in the command zone", "is my commander shuffled into my library"] },
+  // 903.7: 40 life.
+  { rule: "903.7", says: "sets their life total to 40", asked: ["starting life in commander", "how much life in edh", "commander starting hand size"] },
+  // 903.8: casting from the command zone and commander tax.
+  { rule: "903.8", says: "commander tax", asked: ["what is commander tax", "how much more does my commander cost each time", "does commander tax count casts from my hand", "can i cast my commander from the command zone"] },
+  // 903.9a: graveyard or exile to command zone (state-based action).
+  { rule: "903.9a", says: "in a graveyard or in exile", asked: ["when my commander dies can it go back to the command zone", "commander exiled can i move it to the command zone", "does my commander dying trigger death triggers before it goes to the command zone", "when does my commander go to the command zone after dying"] },
+  // 903.9b: hand or library replaced by command zone.
+  { rule: "903.9b", says: "hand or library from anywhere", asked: ["commander bounced to hand can it go to the command zone", "commander tucked into library", "can i let my commander go to my hand", "chaos warp on a commander"] },
+  // 903.10a: commander damage.
+  { rule: "903.10a", says: "21 or more combat damage", asked: ["commander damage", "how much commander damage to lose", "does commander damage count if it was stolen", "does noncombat damage from a commander count", "does commander damage reset if it changes zones"] },
+  // 903.11: no outside-the-game cards.
+  { rule: "903.11", says: "traditional cards from outside the game", asked: ["can i use wishes in commander", "burning wish in commander", "cards from outside the game in edh"] },
+  // 903.12c: Brawl commanders include planeswalkers.
+  { rule: "903.12c", says: "a planeswalker card", asked: ["can a planeswalker be a commander in brawl", "brawl commander planeswalker"] },
+  // 903.12d: Brawl 60 cards.
+  { rule: "903.12d", says: "exactly 60 cards", asked: ["brawl deck size", "how many cards in a brawl deck"] },
+  // 903.12f: Brawl life.
+  { rule: "903.12f", says: "starting life total is 25", asked: ["brawl starting life", "how much life in brawl"] },
+  // 903.12h: no commander damage in Brawl.
+  { rule: "903.12h", says: "Brawl games do not use", asked: ["is there commander damage in brawl", "brawl 21 damage rule"] },
+  // 903.13f: Commander Draft deck construction.
+  { rule: "903.13f", says: "There is no maximum deck size", asked: ["commander draft deck size", "commander legends draft deck rules"] },
+  // 904.1: Archenemy.
+  { rule: "904.1", says: "faces off against a single opponent", asked: ["what is archenemy", "archenemy rules"] },
+  // 904.3: scheme deck.
+  { rule: "904.3", says: "at least twenty scheme cards", asked: ["how many schemes in a scheme deck", "scheme deck size"] },
+  // 904.5: archenemy life.
+  { rule: "904.5", says: "starting life total is 40", asked: ["archenemy starting life", "how much life does the archenemy have"] },
+  // 904.6: the archenemy goes first.
+  { rule: "904.6", says: "the archenemy takes the first turn", asked: ["who goes first in archenemy", "does the archenemy always start the game"] },
+  // 904.9: setting a scheme in motion.
+  { rule: "904.9", says: "setting that scheme in motion", asked: ["when does the archenemy set a scheme in motion", "can you respond to a scheme being set in motion"] },
+  // 904.13b: Archenemy Commander life.
+  { rule: "904.13b", says: "starts with 60 life", asked: ["archenemy commander life totals", "shared life in archenemy commander"] },
+  // 905.2a: no priority during the draft.
+  { rule: "905.2a", says: "no active player or system", asked: ["priority during the draft", "draft matters cards at the same time"] },
+  // 905.4: conspiracies into the command zone.
+  { rule: "905.4", says: "sideboard into the command zone", asked: ["how do conspiracy cards get into play", "conspiracy draft start of game"] },
 ];
