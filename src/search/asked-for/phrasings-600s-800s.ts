@@ -182,6 +182,10 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "607.2a", says: "exiled with [this object]", asked: ["can a card return cards exiled by a different card", "which cards count as exiled with this", "return the exiled card linked ability"] },
   // 607.2d: "choose a [value]" linked to "the chosen [value]".
   { rule: "607.2d", says: "the chosen [value]", asked: ["as this enters choose a color does the chosen color stay", "chosen creature type on a copy", "what does the chosen color refer to"] },
+  // 607.2i: "if it was kicked" abilities are linked to the kicker.
+  { rule: "607.2i", says: "whether that cost was paid", asked: ["does the if it was kicked ability know which kicker i paid", "creature put onto the battlefield without casting was it kicked", "multikicker linked to the etb"] },
+  // 607.3: "the exiled card" when several were exiled (copied ability).
+  { rule: "607.3", says: "each of the exiled cards", asked: ["copied exile ability exiled two cards which one comes back", "the exiled card when several cards were exiled"] },
   // 607.5a: undefined choices do nothing.
   { rule: "607.5a", says: "refers to an undefined choice", asked: ["what if a copy never chose a color", "copying a creature that has a chosen color", "gain an ability that refers to a choice that was never made"] },
   // 608.1: resolution when all players pass in succession.
@@ -216,6 +220,8 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "608.3b", says: "bestowed Aura spell", asked: ["what happens if the bestow target dies", "mutate target gone what happens", "aura spell target is gone does it fizzle"] },
   // 608.3c: auras enter attached to their target.
   { rule: "608.3c", says: "attached to the player or object", asked: ["where does an aura go when it resolves", "does an aura attach to what it targeted"] },
+  // 608.3d: a mutating spell merges.
+  { rule: "608.3d", says: "merges with the permanent it", asked: ["what happens when a mutate spell resolves", "mutate onto a creature how does it resolve"] },
   // 608.3e: a permanent that can't enter goes to the graveyard.
   { rule: "608.3e", says: "If a permanent spell resolves but", asked: ["what happens if a permanent can't enter the battlefield", "clone copying a land creature under worms of the earth"] },
   // 608.3f: copies of permanent spells become tokens (not "created").
@@ -226,6 +232,8 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "609.3", says: "does only as much as possible", asked: ["what if i have to discard two but only have one", "can i do part of the effect if i can't do all of it", "mill more cards than are in the library", "sacrifice two creatures but i only have one"] },
   // 609.4: "as though" effects.
   { rule: "609.4", says: "treat the game exactly as if", asked: ["what does as though mean on a card", "cast as though it had flash does it actually have flash", "block as though it had reach"] },
+  // 609.4a: two "as though" effects together.
+  { rule: "609.4a", says: "both conditions could apply", asked: ["cast from another player's graveyard as though it had flash", "two as though effects at once"] },
   // 609.4b: spend mana as though any color.
   { rule: "609.4b", says: "only how the player may pay", asked: ["does spending mana as any color change the color spent", "mana of any type can be spent and converge", "spend mana as though any color for colored costs"] },
   // 609.5: no default for ties.
@@ -306,6 +314,8 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "613.7", says: "using a timestamp system", asked: ["what is timestamp order", "which effect wins if two effects conflict", "does the newer effect win over the older one"] },
   // 613.7a: a static effect's timestamp.
   { rule: "613.7a", says: "same timestamp as the object", asked: ["what timestamp does a static ability have", "when does an anthem's timestamp start"] },
+  // 613.7b: a resolved effect's timestamp.
+  { rule: "613.7b", says: "receives a timestamp at the time", asked: ["when does a pump spell get its timestamp", "timestamp of an until end of turn effect"] },
   // 613.7c: counters get timestamps.
   { rule: "613.7c", says: "Each counter receives a timestamp", asked: ["do counters have timestamps", "does a new counter refresh the timestamp of old ones"] },
   // 613.7d: entering a zone gives a timestamp.
@@ -374,6 +384,8 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "614.12c", says: "anchor word", asked: ["what does an anchor word bullet point mean", "choose one of two abilities as it enters", "siege khans or dragons choice"] },
   // 614.13a: can't choose objects entering at the same time.
   { rule: "614.13a", says: "will also change zones", asked: ["devour creatures entering at the same time", "can an as enters exile effect exile itself", "sacrifice a creature entering together for devour"] },
+  // 614.13b: one object can't pay two entering replacements.
+  { rule: "614.13b", says: "to change zones more than once", asked: ["can i sacrifice the same creature to two devour effects", "one creature counted for two as enters exile effects"] },
   // 614.15: self-replacement effects first.
   { rule: "614.15", says: "self-replacement effects", asked: ["what is a self replacement effect", "which replacement applies first self replacement", "if you do instead on the same card"] },
   // 614.16: token and counter replacements apply to tokens from other replacements.
@@ -414,6 +426,8 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "616.1c", says: "become a copy of another object", asked: ["essence of the wild and enters tapped which first", "clone effect applied before other replacements", "copy replacement comes first when entering"] },
   // 616.1d: back-face-up replacements next.
   { rule: "616.1d", says: "with its back face up", asked: ["enters transformed replacement order", "which replacement goes first when a card enters transformed"] },
+  // 616.1f: repeat until no replacement is left.
+  { rule: "616.1f", says: "this process is repeated", asked: ["after one replacement applies can another still apply", "apply replacement effects one at a time until none are left"] },
   // 616.1g: an event contained within another.
   { rule: "616.1g", says: "event contained within the first event", asked: ["doubling season and token copy replacement order", "token creation replacement before enters replacements"] },
   // 616.2: replacement chains.
@@ -432,6 +446,8 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "800.4d", says: "would be created in any zone", asked: ["delayed trigger of a player who left the game", "does a return at end step happen if its controller lost", "trigger controlled by a player who conceded"] },
   // 800.4e: no combat damage to a departed player.
   { rule: "800.4e", says: "combat damage would be assigned", asked: ["what happens to creatures attacking a player who lost mid combat", "attacking a player who conceded where does the damage go"] },
+  // 800.4f: costs a departed player would pay aren't paid.
+  { rule: "800.4f", says: "that cost is not paid", asked: ["a player who left the game has to pay or else", "punisher effect choosing a player who conceded"] },
   // 800.4g: choices of a departed player go to another.
   { rule: "800.4g", says: "chooses another player to make", asked: ["an opponent chooses but that opponent left the game", "who makes the choice for a player who left"] },
   // 800.4j: a turn continues without its active player.
@@ -452,6 +468,14 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "801.3", says: "Creatures can attack only opponents within", asked: ["who can i attack with limited range of influence", "can i attack a player across the table with range 1"] },
   // 801.4: targeting within range.
   { rule: "801.4", says: "Objects and players outside a player", asked: ["can i target a player outside my range", "targeting with limited range of influence"] },
+  // 801.5a: choices must be within range.
+  { rule: "801.5a", says: "must choose one within their range", asked: ["choosing a player outside my range of influence", "an opponent chooses a target with limited range"] },
+  // 801.6: no activating abilities out of range.
+  { rule: "801.6", says: "activated abilities of an object outside", asked: ["can i use abilities of a permanent outside my range", "activate a creature's ability that i control far away"] },
+  // 801.7: triggers need the event within range.
+  { rule: "801.7", says: "happens entirely within the range", asked: ["do my triggers see events outside my range of influence", "trigger from a creature dying across the table with range 1"] },
+  // 801.8: auras can't enchant out of range.
+  { rule: "801.8", says: "enchant an object or player outside", asked: ["can i enchant a creature outside my range of influence", "aura on a creature that is out of range"] },
   // 801.10: effects skip out-of-range objects.
   { rule: "801.10", says: "attempt to affect an out-of-range object", asked: ["does a board wipe hit players outside my range", "pyroclasm in a six player game with range of influence"] },
   // 801.14: winning with limited range.
@@ -470,8 +494,12 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "802.4a", says: "can block only with creatures", asked: ["can i block a creature attacking another player", "can i help block for my friend in commander", "can my creature block an attacker going at someone else"] },
   // 802.4b: legality of blocks per defending player.
   { rule: "802.4b", says: "ignore any creatures attacking other players", asked: ["menace with blockers from different players", "are block requirements checked per defending player"] },
+  // 802.5: combat damage with several defending players.
+  { rule: "802.5", says: "Combat damage is assigned in APNAP", asked: ["order of combat damage with several defending players", "combat damage in multiplayer all at once"] },
   // 803.1a: attack left.
   { rule: "803.1a", says: "attack left option", asked: ["what is attack left", "can i only attack the player on my left"] },
+  // 803.1b: attack right.
+  { rule: "803.1b", says: "attack right option", asked: ["what is attack right", "can i only attack the player on my right"] },
   // 804.2: deploy creatures.
   { rule: "804.2", says: "Target teammate gains control", asked: ["what is deploy creatures", "can i give a creature to my teammate"] },
   // 805.1: shared team turns.
@@ -484,14 +512,22 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "805.4b", says: "Each player on a team draws", asked: ["does each player draw in two headed giant", "draw step in 2hg for both players"] },
   // 805.4c: each player plays a land.
   { rule: "805.4c", says: "may play a land during each", asked: ["can both players on a team play a land each turn", "land drop in two headed giant"] },
+  // 805.4d: "each opponent's upkeep" triggers per player in team turns.
+  { rule: "805.4d", says: "may trigger multiple times if it", asked: ["at the beginning of each opponent's upkeep in two headed giant how many triggers", "each upkeep trigger in 2hg triggers twice"] },
   // 805.5: teams hold priority.
   { rule: "805.5", says: "Teams have priority", asked: ["priority in two headed giant", "do teammates pass priority together"] },
   // 805.6: APNAP order by team.
   { rule: "805.6", says: "active team makes any choices required", asked: ["apnap order with teams", "which team chooses first when both have to choose"] },
+  // 805.7: trigger ordering by team.
+  { rule: "805.7", says: "members of the active team put", asked: ["order of triggers in two headed giant", "which team's triggers go on the stack first"] },
   // 805.8: extra turns and skips happen to the team.
   { rule: "805.8", says: "takes the extra turn", asked: ["extra turn in two headed giant does the whole team get it", "time walk in 2hg", "skip your turn in two headed giant for both players"] },
+  // 805.9: "the active player" when a team is active.
+  { rule: "805.9", says: "refers to one specific active player", asked: ["who is the active player in two headed giant", "active player ability with two active players"] },
   // 805.10a: teams attack as a group.
   { rule: "805.10a", says: "other team as a group", asked: ["how does combat work in two headed giant", "attack with both players' creatures together"] },
+  // 805.10b: the team declares attackers and whom each attacks.
+  { rule: "805.10b", says: "the active team declares attackers", asked: ["do we choose which opponent each creature attacks in 2hg", "declare attackers as a team"] },
   // 805.10d: blocking for a teammate.
   { rule: "805.10d", says: "can block creatures attacking any player", asked: ["can i block a creature attacking my teammate", "blocking for my partner in two headed giant"] },
   // 806.1: free-for-all.
@@ -504,12 +540,16 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "807.4", says: "Moving turn markers", asked: ["turn markers in grand melee", "can several players take turns at once"] },
   // 807.5: multiple stacks.
   { rule: "807.5", says: "contain multiple stacks", asked: ["grand melee multiple stacks", "is there one stack per turn marker"] },
+  // 808.4: who starts in Team vs. Team.
+  { rule: "808.4", says: "randomly choose a team", asked: ["who goes first in team vs team", "turn order in team games"] },
   // 808.5: team resources in Team vs. Team.
   { rule: "808.5", says: "Teammates may review each other", asked: ["can i look at my teammate's hand", "can teammates share mana", "can i tap my teammate's lands"] },
   // 809.2: emperor and generals.
   { rule: "809.2", says: "Each team has one emperor", asked: ["what is the emperor variant", "generals and emperor seating"] },
   // 809.3a: emperor ranges.
   { rule: "809.3a", says: "limited to 2 for emperors", asked: ["emperor range of influence", "how far can the emperor reach"] },
+  // 809.3c: emperor-game attacks only on neighbours.
+  { rule: "809.3c", says: "seated immediately next to them", asked: ["who can the emperor attack", "can generals attack across the table"] },
   // 809.5b: the team loses with its emperor.
   { rule: "809.5b", says: "if its emperor loses", asked: ["if the emperor loses does the whole team lose", "does a general dying make the team lose", "how do you win in emperor"] },
   // 810.1: Two-Headed Giant.
@@ -532,8 +572,12 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "810.9", says: "happen to each player individually", asked: ["damage to each player in two headed giant counts twice", "how is damage applied to a shared life total", "lifelink in 2hg with shared life"] },
   // 810.9a: individual life total means the team's.
   { rule: "810.9a", says: "value of an individual player", asked: ["pay half your life in two headed giant", "double your life in 2hg", "if you have 40 or more life in two headed giant"] },
+  // 810.9b: teammates paying life together.
+  { rule: "810.9b", says: "may not exceed their team", asked: ["both teammates pay life at once more than we have", "pay life together in two headed giant"] },
   // 810.9c: setting one player's life total.
   { rule: "810.9c", says: "If an effect sets a single", asked: ["your life total becomes 10 in two headed giant", "set life total effects in 2hg"] },
+  // 810.9d: set each player's life: one member per team.
+  { rule: "810.9d", says: "team chooses one of its members", asked: ["each player's life total becomes in two headed giant", "repay in kind in 2hg"] },
   // 810.9e: no exchanging life with a teammate.
   { rule: "810.9e", says: "would cause that to occur", asked: ["can i swap life totals with my teammate", "exchange life totals in two headed giant"] },
   // 810.9g: can't gain life applies to the team.
@@ -542,10 +586,14 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "810.9h", says: "pay any amount of life other", asked: ["can't lose life in two headed giant for my partner", "can my teammate pay life if i can't lose life"] },
   // 810.10: shared poison.
   { rule: "810.10", says: "shared by the team", asked: ["do poison counters add up for the team", "are poison counters shared in two headed giant"] },
+  // 810.10a: an individual's poison count is the team's.
+  { rule: "810.10a", says: "uses the number of poison counters", asked: ["how many poison counters do i have in two headed giant", "count my poison in 2hg"] },
   // 810.11: bigger giants.
   { rule: "810.11", says: "Three-Headed Giant", asked: ["three headed giant life total", "two headed giant with bigger teams"] },
   // 811.1: Alternating Teams.
   { rule: "811.1", says: "teams of equal size", asked: ["what is alternating teams", "multiplayer teams sitting apart"] },
+  // 811.4: Alternating Teams attacks only on neighbours.
+  { rule: "811.4", says: "seated next to them", asked: ["who can i attack in alternating teams", "attack a player not next to me"] },
   // 811.5: hands in Alternating Teams.
   { rule: "811.5", says: "sitting next to each other", asked: ["can teammates see hands in alternating teams", "looking at a teammate's hand across the table"] },
   // 901.1: Planechase.
@@ -554,6 +602,8 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "901.3", says: "at least ten plane and/or phenomenon", asked: ["how many cards in a planar deck", "planechase deck size", "how many phenomena in a planar deck"] },
   // 901.3a: the planar die.
   { rule: "901.3a", says: "planar die is a six-sided die", asked: ["what's on the planar die", "planar die faces"] },
+  // 901.5: the starting plane.
+  { rule: "901.5", says: "becomes the starting plane", asked: ["how does planechase start", "what if the first planar card is a phenomenon"] },
   // 901.6: planar controller.
   { rule: "901.6", says: "designated as the planar controller", asked: ["who controls the plane", "planar controller when a player leaves"] },
   // 901.8: the planeswalking ability.
@@ -566,18 +616,24 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "901.9d", says: "rolling of the planar die", asked: ["does rolling the planar die trigger whenever you roll a die", "planar die and die roll results"] },
   // 901.11: planeswalking.
   { rule: "901.11", says: "last until a player planeswalks", asked: ["what counts as planeswalking", "when do you planeswalk away from a plane"] },
+  // 901.12d: both 2HG players may roll the planar die.
+  { rule: "901.12d", says: "may roll the planar die", asked: ["can both players roll the planar die in two headed giant", "planar die cost for each teammate"] },
   // 902.1: Vanguard.
   { rule: "902.1", says: "famous character", asked: ["what is vanguard", "vanguard avatar card"] },
   // 902.4: vanguard life modifier.
   { rule: "902.4", says: "plus or minus the life modifier", asked: ["starting life in vanguard", "vanguard life modifier"] },
   // 902.5: vanguard hand modifier.
   { rule: "902.5", says: "as modified by the hand modifier", asked: ["starting hand size in vanguard", "vanguard hand modifier"] },
+  // 902.5b: vanguard maximum hand size.
+  { rule: "902.5b", says: "maximum hand size is seven", asked: ["max hand size in vanguard", "discard to hand size with a vanguard"] },
   // 903.1: Commander.
   { rule: "903.1", says: "led by a legendary creature", asked: ["what is commander", "edh rules", "what is edh"] },
   // 903.3: what can be a commander; the designation sticks.
   { rule: "903.3", says: "designated as its commander", asked: ["what can be my commander", "can a vehicle be my commander", "can a non legendary creature be a commander", "is my commander still a commander when it's face down or copying something"] },
   // 903.3a: "can be your commander".
   { rule: "903.3a", says: "the card can be your commander", asked: ["planeswalker that says it can be your commander", "can be your commander ability on a card"] },
+  // 903.3c: a merged permanent with the commander is the commander.
+  { rule: "903.3c", says: "a component of a merged permanent", asked: ["mutate onto my commander is it still my commander", "commander damage from a mutated commander"] },
   // 903.3d: controlling or casting a commander.
   { rule: "903.3d", says: "refers to controlling a commander", asked: ["what does if you control a commander mean", "casting a commander for commander cast triggers"] },
   // 903.3e: "your commander" characteristics from any zone.
@@ -616,18 +672,26 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "903.10a", says: "21 or more combat damage", asked: ["commander damage", "how much commander damage to lose", "does commander damage count if it was stolen", "does noncombat damage from a commander count", "does commander damage reset if it changes zones"] },
   // 903.11: no outside-the-game cards.
   { rule: "903.11", says: "traditional cards from outside the game", asked: ["can i use wishes in commander", "burning wish in commander", "cards from outside the game in edh"] },
+  // 903.11a: bringing cards in from outside: name and color limits.
+  { rule: "903.11a", says: "bring a card from outside the", asked: ["wish for an off color card in commander", "bringing cards in from outside the game in commander"] },
   // 903.12c: Brawl commanders include planeswalkers.
   { rule: "903.12c", says: "a planeswalker card", asked: ["can a planeswalker be a commander in brawl", "brawl commander planeswalker"] },
   // 903.12d: Brawl 60 cards.
   { rule: "903.12d", says: "exactly 60 cards", asked: ["brawl deck size", "how many cards in a brawl deck"] },
+  // 903.12e: colorless Brawl decks and basic lands.
+  { rule: "903.12e", says: "any number of basic lands", asked: ["colorless commander in brawl which basics", "brawl colorless deck basic lands"] },
   // 903.12f: Brawl life.
   { rule: "903.12f", says: "starting life total is 25", asked: ["brawl starting life", "how much life in brawl"] },
+  // 903.12g: free mulligan in Brawl.
+  { rule: "903.12g", says: "In any Brawl game", asked: ["free mulligan in brawl", "does two player brawl have a free mulligan"] },
   // 903.12h: no commander damage in Brawl.
   { rule: "903.12h", says: "Brawl games do not use", asked: ["is there commander damage in brawl", "brawl 21 damage rule"] },
   // 903.13f: Commander Draft deck construction.
   { rule: "903.13f", says: "There is no maximum deck size", asked: ["commander draft deck size", "commander legends draft deck rules"] },
   // 904.1: Archenemy.
   { rule: "904.1", says: "faces off against a single opponent", asked: ["what is archenemy", "archenemy rules"] },
+  // 904.2: Archenemy team setup.
+  { rule: "904.2", says: "default setup for an Archenemy game", asked: ["how are teams set up in archenemy", "archenemy versus everyone else"] },
   // 904.3: scheme deck.
   { rule: "904.3", says: "at least twenty scheme cards", asked: ["how many schemes in a scheme deck", "scheme deck size"] },
   // 904.5: archenemy life.
@@ -636,8 +700,18 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "904.6", says: "the archenemy takes the first turn", asked: ["who goes first in archenemy", "does the archenemy always start the game"] },
   // 904.9: setting a scheme in motion.
   { rule: "904.9", says: "setting that scheme in motion", asked: ["when does the archenemy set a scheme in motion", "can you respond to a scheme being set in motion"] },
+  // 904.10: non-ongoing schemes go back under the deck.
+  { rule: "904.10", says: "non-ongoing scheme card", asked: ["what happens to a scheme after it resolves", "when does a scheme go back to the bottom"] },
+  // 904.11: ongoing schemes stay until abandoned.
+  { rule: "904.11", says: "scheme card is set in motion", asked: ["how long does an ongoing scheme stay", "how do you get rid of an ongoing scheme"] },
+  // 904.12a: Supervillain Rumble.
+  { rule: "904.12a", says: "has their own scheme deck", asked: ["what is supervillain rumble", "everyone is an archenemy"] },
   // 904.13b: Archenemy Commander life.
   { rule: "904.13b", says: "starts with 60 life", asked: ["archenemy commander life totals", "shared life in archenemy commander"] },
+  // 904.13c: poison is individual in Archenemy Commander.
+  { rule: "904.13c", says: "Poison counters are not shared", asked: ["poison in archenemy commander", "is poison shared by the team in archenemy commander"] },
+  // 905.1a: Conspiracy drafting.
+  { rule: "905.1a", says: "drafts one card by placing", asked: ["how does conspiracy draft work", "pick one card per pack and pass"] },
   // 905.2a: no priority during the draft.
   { rule: "905.2a", says: "no active player or system", asked: ["priority during the draft", "draft matters cards at the same time"] },
   // 905.4: conspiracies into the command zone.
