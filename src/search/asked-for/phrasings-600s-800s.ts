@@ -333,7 +333,7 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   // 613.8a: when an effect depends on another.
   { rule: "613.8a", says: "considered to be independent", asked: ["how do i know if an effect depends on another", "dependency criteria same layer changes what it applies to", "does a cda depend on a non cda effect"] },
   // 613.8b: dependency loops fall back to timestamps.
-  { rule: "613.8b", says: "dependency loop", asked: ["what happens with a dependency loop", "dependent effect waits to apply"] },
+  { rule: "613.8b", says: "dependency loop", asked: ["what happens with a dependency loop", "dependent effect waits to apply", "two effects that each depend on the other"] },
   // 613.9: one effect overriding another.
   { rule: "613.9", says: "One continuous effect can override another", asked: ["gains flying and loses flying which wins", "two auras one gives flying one removes it"] },
   // 613.10: effects on players.
@@ -353,7 +353,7 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   // 614.4: replacement effects must exist first.
   { rule: "614.4", says: "must exist before the appropriate event", asked: ["can i regenerate after the destroy spell resolves", "when do i need to cast a replacement effect", "can a replacement effect fix something that already happened"] },
   // 614.5: a replacement applies once per event.
-  { rule: "614.5", says: "only one opportunity to affect", asked: ["two damage doublers how much damage", "does a replacement effect apply twice to the same event", "do two doubling seasons multiply"] },
+  { rule: "614.5", says: "only one opportunity to affect", asked: ["two damage doublers how much damage", "does a replacement effect apply twice to the same event", "do two doubling seasons multiply", "furnace of rath and another doubler damage total"] },
   // 614.6: replaced events never happen.
   { rule: "614.6", says: "If an event is replaced", asked: ["does the original event still trigger if it was replaced", "dies replaced by exile does it count as dying", "does the replaced event count as happening"] },
   // 614.7: nothing to replace.
@@ -405,9 +405,9 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   // 615.6: prevented damage is never dealt.
   { rule: "615.6", says: "dealt is prevented, it never happens", asked: ["is prevented damage considered dealt", "does lifelink work if the damage is prevented", "does prevented damage trigger whenever deals damage"] },
   // 615.7: amount shields.
-  { rule: "615.7", says: "These work like shields", asked: ["prevent the next 3 damage with several sources", "who chooses which damage a shield prevents", "damage prevention shield split between sources"] },
+  { rule: "615.7", says: "These work like shields", asked: ["prevent the next 3 damage with several sources", "who chooses which damage a shield prevents", "damage prevention shield split between sources", "can a prevent 3 shield stop damage from two creatures at once"] },
   // 615.8: next-time shields.
-  { rule: "615.8", says: "next instance of damage", asked: ["prevent the next time a source would deal damage how much", "prevent next damage from a source all of it"] },
+  { rule: "615.8", says: "next instance of damage", asked: ["prevent the next time a source would deal damage how much", "prevent next damage from a source all of it", "stop the next hit from one creature", "prevent all damage from one source once"] },
   // 615.10: static "prevent N" per event.
   { rule: "615.10", says: "prevents only the indicated amount", asked: ["prevent 1 damage from each source how does it work", "static prevent 1 of that damage several events"] },
   // 615.11: shields for untargeted creatures are set on resolution.
@@ -459,7 +459,7 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   // 800.6: free first mulligan in multiplayer.
   { rule: "800.6", says: "the first mulligan a player takes", asked: ["free mulligan in commander", "do you get a free mulligan in multiplayer", "first mulligan free with the london mulligan in multiplayer"] },
   // 800.7: the starting player draws in multiplayer (not in 2HG).
-  { rule: "800.7", says: "In a multiplayer game other than", asked: ["does the first player draw in commander", "who skips their first draw in multiplayer", "does the starting player draw a card in a four player game"] },
+  { rule: "800.7", says: "In a multiplayer game other than", asked: ["does the first player draw in commander", "who skips their first draw in multiplayer", "does the starting player draw a card in a four player game", "first turn draw in edh"] },
   // 801.1: limited range of influence.
   { rule: "801.1", says: "Limited range of influence", asked: ["what is range of influence", "limited range option for big games"] },
   // 801.2: range of influence in seats.
@@ -497,7 +497,7 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   // 802.5: combat damage with several defending players.
   { rule: "802.5", says: "Combat damage is assigned in APNAP", asked: ["order of combat damage with several defending players", "combat damage in multiplayer all at once"] },
   // 803.1a: attack left.
-  { rule: "803.1a", says: "attack left option", asked: ["what is attack left", "can i only attack the player on my left"] },
+  { rule: "803.1a", says: "attack left option", asked: ["what is attack left", "can i only attack the player on my left", "who am i allowed to swing at with attack left"] },
   // 803.1b: attack right.
   { rule: "803.1b", says: "attack right option", asked: ["what is attack right", "can i only attack the player on my right"] },
   // 804.2: deploy creatures.
@@ -621,9 +621,9 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   // 902.1: Vanguard.
   { rule: "902.1", says: "famous character", asked: ["what is vanguard", "vanguard avatar card"] },
   // 902.4: vanguard life modifier.
-  { rule: "902.4", says: "plus or minus the life modifier", asked: ["starting life in vanguard", "vanguard life modifier"] },
+  { rule: "902.4", says: "plus or minus the life modifier", asked: ["starting life in vanguard", "vanguard life modifier", "avatar card changes my starting life"] },
   // 902.5: vanguard hand modifier.
-  { rule: "902.5", says: "as modified by the hand modifier", asked: ["starting hand size in vanguard", "vanguard hand modifier"] },
+  { rule: "902.5", says: "as modified by the hand modifier", asked: ["starting hand size in vanguard", "vanguard hand modifier", "vanguard card gives extra cards in my opening hand"] },
   // 902.5b: vanguard maximum hand size.
   { rule: "902.5b", says: "maximum hand size is seven", asked: ["max hand size in vanguard", "discard to hand size with a vanguard"] },
   // 903.1: Commander.
@@ -639,7 +639,7 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   // 903.3e: "your commander" characteristics from any zone.
   { rule: "903.3e", says: "in all zones, including that player", asked: ["your commander's power when it's in the command zone", "effects that check your commander's mana value while it is in hand"] },
   // 903.4: color identity.
-  { rule: "903.4", says: "uses color identity", asked: ["what is color identity", "does color identity include mana symbols in rules text", "hybrid mana in color identity", "colorless commander color identity"] },
+  { rule: "903.4", says: "uses color identity", asked: ["what is color identity", "does color identity include mana symbols in rules text", "hybrid mana in color identity", "colorless commander color identity", "can a mono green commander deck run a card with a blue activated ability"] },
   // 903.4c: reminder text doesn't count.
   { rule: "903.4c", says: "Reminder text is ignored", asked: ["does reminder text count for color identity", "extort reminder text color identity"] },
   // 903.4d: back faces count.
@@ -649,7 +649,7 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   // 903.4f: color identity undefined without a commander.
   { rule: "903.4f", says: "that quality is undefined", asked: ["commander's color identity cards with no commander", "arcane signet without a commander", "command tower with no commander"] },
   // 903.5a: 100 cards.
-  { rule: "903.5a", says: "exactly 100 cards, including its commander", asked: ["how many cards in a commander deck", "is the commander part of the 100", "commander deck size"] },
+  { rule: "903.5a", says: "exactly 100 cards, including its commander", asked: ["how many cards in a commander deck", "is the commander part of the 100", "commander deck size", "edh deck 99 plus the commander"] },
   // 903.5b: singleton except basics.
   { rule: "903.5b", says: "must have a different English name", asked: ["is commander singleton", "can i run two copies of a card in commander", "how many basic lands can i play in commander"] },
   // 903.5c: cards must fit the commander's color identity.
@@ -685,11 +685,11 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   // 903.12g: free mulligan in Brawl.
   { rule: "903.12g", says: "In any Brawl game", asked: ["free mulligan in brawl", "does two player brawl have a free mulligan"] },
   // 903.12h: no commander damage in Brawl.
-  { rule: "903.12h", says: "Brawl games do not use", asked: ["is there commander damage in brawl", "brawl 21 damage rule"] },
+  { rule: "903.12h", says: "Brawl games do not use", asked: ["is there commander damage in brawl", "brawl 21 damage rule", "do commanders kill at 21 damage in brawl"] },
   // 903.13f: Commander Draft deck construction.
   { rule: "903.13f", says: "There is no maximum deck size", asked: ["commander draft deck size", "commander legends draft deck rules"] },
   // 904.1: Archenemy.
-  { rule: "904.1", says: "faces off against a single opponent", asked: ["what is archenemy", "archenemy rules"] },
+  { rule: "904.1", says: "faces off against a single opponent", asked: ["what is archenemy", "archenemy rules", "one player with schemes against a team"] },
   // 904.2: Archenemy team setup.
   { rule: "904.2", says: "default setup for an Archenemy game", asked: ["how are teams set up in archenemy", "archenemy versus everyone else"] },
   // 904.3: scheme deck.
