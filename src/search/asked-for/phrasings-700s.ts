@@ -59,7 +59,7 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   // 701.8a: destroy.
   { rule: "701.8a", says: "To destroy a permanent", asked: ["where does a destroyed creature go", "what does destroy mean", "kill a creature to the graveyard"] },
   // 701.8b: only destroy or lethal damage destroys.
-  { rule: "701.8b", says: "only ways a permanent can", asked: ["is sacrifice the same as destroy", "does indestructible stop sacrifice", "does zero toughness count as destroy", "is dying to -1/-1 being destroyed"] },
+  { rule: "701.8b", says: "only ways a permanent can", asked: ["is sacrifice the same as destroy", "does zero toughness count as destroy", "is dying to -1/-1 being destroyed"] },
   // 701.9b: who picks the discarded card.
   { rule: "701.9b", says: "choose which card to discard", asked: ["who chooses what i discard", "do i pick the card when i have to discard", "random discard who chooses"] },
   // 701.10b: doubling power.
@@ -378,4 +378,166 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "702.184a", says: "Put a number of charge counters", asked: ["how does station work", "station spacecraft charge counters"] },
   // 702.185a: warp.
   { rule: "702.185a", says: "Warp [cost]", asked: ["how does warp work", "warp exile end of turn cast later"] },
+  // 703.1: turn-based actions don't use the stack.
+  { rule: "703.1", says: "Turn-based actions don’t use the stack", asked: ["can i respond to my draw step draw", "can i respond to untapping", "does declaring attackers use the stack", "what happens automatically each turn"] },
+  // 703.1a: "at the beginning of upkeep" is a trigger.
+  { rule: "703.1a", says: "not turn-based actions", asked: ["is an upkeep trigger a turn based action", "can i respond to beginning of upkeep triggers", "is draw step trigger the same as the draw"] },
+  // 703.4a: phasing happens before untapping.
+  { rule: "703.4a", says: "Immediately after the untap step begins", asked: ["when do phased out permanents come back", "phasing happens before untap", "order of things in the untap step"] },
+  // 703.4d: the draw.
+  { rule: "703.4d", says: "the active player draws a card", asked: ["when do i draw for the turn", "can i do something before my draw", "the draw happens before anyone can act in the draw step"] },
+  // 703.4f: sagas get lore counters.
+  { rule: "703.4f", says: "lore counter on each Saga", asked: ["when does my saga get a lore counter", "saga chapter trigger timing main phase", "do sagas tick up in the second main phase"] },
+  // 703.4n: discard to hand size.
+  { rule: "703.4n", says: "maximum hand size (normally seven)", asked: ["when do i discard down to seven", "do i discard at end of turn", "max hand size cleanup", "can i have more than seven cards in hand"] },
+  // 703.4p: damage wears off.
+  { rule: "703.4p", says: "all damage is removed from permanents", asked: ["when does damage go away", "does damage stay on creatures between turns", "when do until end of turn effects end", "damage wears off at cleanup"] },
+  // 703.4q: mana empties.
+  { rule: "703.4q", says: "any unspent mana left", asked: ["does mana carry over between phases", "floating mana between steps", "mana burn when mana empties", "do i keep mana from upkeep to main phase"] },
+  // 704.3: when SBAs are checked.
+  { rule: "704.3", says: "Whenever a player would get priority", asked: ["when are state based actions checked", "does a creature die in the middle of a spell resolving", "when does a 0 toughness creature die", "timing of state based actions"] },
+  // 704.4: SBAs ignore what happened mid-resolution.
+  { rule: "704.4", says: "pay no attention to what happens", asked: ["if my life hits zero then goes back up do i lose", "does a creature die if it was briefly zero toughness during resolution", "temporary zero life during a spell"] },
+  // 704.5a: zero life.
+  { rule: "704.5a", says: "0 or less life", asked: ["do i lose at zero life", "when do i lose the game from life", "negative life total", "can i stay alive at zero life until my spell resolves"] },
+  // 704.5b: drawing from an empty library.
+  { rule: "704.5b", says: "library with no cards in it", asked: ["do i lose if i cant draw", "decked out do i lose immediately", "empty library lose the game", "drawing from an empty deck"] },
+  // 704.5c: ten poison.
+  { rule: "704.5c", says: "ten or more poison counters", asked: ["how many poison counters to lose", "poison kill ten counters", "do i lose with ten poison"] },
+  // 704.5d: tokens leaving the battlefield.
+  { rule: "704.5d", says: "ceases to exist", asked: ["what happens to a token that dies", "can i return a token from the graveyard", "bounced token goes away", "does a token go to the graveyard"] },
+  // 704.5f: zero toughness.
+  { rule: "704.5f", says: "toughness 0 or less", asked: ["what happens if my creature gets -1/-1 to zero toughness", "does indestructible survive zero toughness", "can i regenerate a zero toughness creature", "0 toughness creature dies"] },
+  // 704.5g: lethal damage.
+  { rule: "704.5g", says: "has been dealt lethal damage", asked: ["when does a creature die from damage", "damage equal to toughness dies", "damage marked on creature greater than toughness"] },
+  // 704.5h: deathtouch SBA.
+  { rule: "704.5h", says: "damage by a source with deathtouch", asked: ["when does a creature damaged by deathtouch die", "deathtouch damage and regeneration"] },
+  // 704.5i: zero loyalty.
+  { rule: "704.5i", says: "If a planeswalker has loyalty 0", asked: ["what happens when a planeswalker runs out of loyalty", "planeswalker with zero loyalty dies", "can i use the minus ability to zero loyalty"] },
+  // 704.5j: legend rule.
+  { rule: "704.5j", says: "This is called the “legend rule.”", asked: ["what is the legend rule", "two legendary creatures with the same name", "do i choose which legend to keep", "can my opponent and i both control the same legend", "clone a legendary creature"] },
+  // 704.5m: auras with nothing to enchant.
+  { rule: "704.5m", says: "If an Aura is attached", asked: ["what happens to an aura when the creature dies", "aura goes to the graveyard when the creature leaves", "aura on a creature that stops being a creature"] },
+  // 704.5n: equipment stays.
+  { rule: "704.5n", says: "It remains on the battlefield", asked: ["what happens to equipment when the creature dies", "does equipment stay when the creature leaves", "equipment on a creature that is no longer a creature"] },
+  // 704.5q: +1/+1 and -1/-1 counters annihilate.
+  { rule: "704.5q", says: "both a +1/+1 counter", asked: ["do +1/+1 and -1/-1 counters cancel out", "plus and minus counters on the same creature", "persist creature with a +1/+1 counter"] },
+  // 704.5s: saga sacrificed after its last chapter.
+  { rule: "704.5s", says: "final chapter number", asked: ["when is a saga sacrificed", "does the saga go away before the last chapter resolves", "saga leaves after chapter three"] },
+  // 704.5v: battle with zero defense.
+  { rule: "704.5v", says: "If a battle has defense 0", asked: ["what happens when a battle hits zero defense", "defeated battle transform"] },
+  // 704.6c: commander damage.
+  { rule: "704.6c", says: "21 or more combat damage", asked: ["how much commander damage kills", "commander damage 21", "does noncombat damage count as commander damage"] },
+  // 704.6d: commander to the command zone.
+  { rule: "704.6d", says: "put it into the command zone", asked: ["can my commander go back to the command zone when it dies", "commander in graveyard move to command zone", "commander exiled return to command zone"] },
+  // 705.2: coin flips.
+  { rule: "705.2", says: "No player wins or loses", asked: ["who wins a coin flip", "heads or tails coin flip card", "who calls the coin flip"] },
+  // 706.1b: digital dice.
+  { rule: "706.1b", says: "digital substitute", asked: ["can i use a dice app", "phone dice roller allowed", "roll a d20 with an app"] },
+  // 706.2: natural result.
+  { rule: "706.2", says: "natural result", asked: ["what is a natural 20", "die roll modifiers", "does a bonus to the roll change the natural result"] },
+  // 706.6: ignoring a roll.
+  { rule: "706.6", says: "ignore a roll", asked: ["what if i ignore a die roll", "reroll triggers twice"] },
+  // 707.2: copiable values.
+  { rule: "707.2", says: "acquires the copiable values", asked: ["what does a clone copy", "does a copy get counters", "does a clone copy pump effects", "copy keep aura bonuses", "is a copy tapped"] },
+  // 707.2b: later changes to the original.
+  { rule: "707.2b", says: "won’t cause the copy to change", asked: ["if the original changes does the copy change", "copy of a creature that later transforms"] },
+  // 707.4: a copy becoming another copy doesn't trigger ETB.
+  { rule: "707.4", says: "copy a different object while remaining", asked: ["does changing what a clone copies trigger etb", "clone becomes a copy of something else enters trigger"] },
+  // 707.5: enters as a copy.
+  { rule: "707.5", says: "becomes a copy as it enters", asked: ["does a clone get the etb of the creature it copies", "clone copying etb triggers", "when does a clone become the copy"] },
+  // 707.6: choices on the permanent aren't copied.
+  { rule: "707.6", says: "aren’t copied", asked: ["does a clone copy the chosen color or name", "copy a creature with a chosen type", "clone a card with as it enters choice"] },
+  // 707.9b: copies with exceptions.
+  { rule: "707.9b", says: "modify a characteristic as part", asked: ["copy except its a 1/1", "token copy that is an artifact in addition"] },
+  // 707.10: a copy of a spell isn't cast.
+  { rule: "707.10", says: "copy of a spell isn’t cast", asked: ["does copying a spell count as casting", "do copies trigger cast triggers", "is a storm copy cast", "copy activated ability counts as activating"] },
+  // 707.10c: new targets for a copy.
+  { rule: "707.10c", says: "choose new targets for the copy", asked: ["can i change targets of the copy", "copy a spell and keep the same target", "fork choose new targets"] },
+  // 707.10f: copy of a permanent spell becomes a token.
+  { rule: "707.10f", says: "becomes a token permanent", asked: ["copy a creature spell what happens", "copied creature spell is it a token", "copy of a permanent spell resolves"] },
+  // 707.11: tracking by name.
+  { rule: "707.11", says: "still tracks that permanent", asked: ["effect refers to a card by name after it becomes a copy", "card named itself becomes copy"] },
+  // 708.2a: default face-down characteristics.
+  { rule: "708.2a", says: "2/2 face-down creature", asked: ["what is a face down creature", "face down card characteristics", "what color is a face down creature"] },
+  // 708.3: face-down ETB doesn't trigger.
+  { rule: "708.3", says: "enters-the-battlefield abilities won’t trigger", asked: ["does a morph trigger etb when it enters face down", "face down creature etb", "turned face up does it trigger etb"] },
+  // 708.5: looking at face-down cards.
+  { rule: "708.5", says: "look at a face-down spell", asked: ["can i look at my face down creature", "can my opponent look at my morph", "checking face down cards"] },
+  // 708.8: turning face up.
+  { rule: "708.8", says: "is turned face up, its copiable", asked: ["does a morph keep counters when turned face up", "is a face up morph a new creature", "summoning sickness after unmorph"] },
+  // 708.9: revealing face-down cards leaving.
+  { rule: "708.9", says: "must reveal it to all players", asked: ["do i reveal my morph when it dies", "face down creature bounced reveal", "show the card when a manifest leaves"] },
+  // 709.2: a split card is one card.
+  { rule: "709.2", says: "split card is only one card", asked: ["is a split card two cards", "drawing a split card counts as one"] },
+  // 709.3: choose the half to cast.
+  { rule: "709.3", says: "chooses which half", asked: ["how do i cast a split card", "can i cast both halves of a split card", "split card on the stack which half"] },
+  // 709.4b: split card mana value.
+  { rule: "709.4b", says: "combined mana costs", asked: ["what is the mana value of a split card", "split card mana value in graveyard", "split card cmc for cascade"] },
+  // 710.4: flipping is permanent.
+  { rule: "710.4", says: "one-way process", asked: ["can a flip card flip back", "flipped kamigawa card leaves the battlefield"] },
+  // 712.8a: DFCs outside the battlefield.
+  { rule: "712.8a", says: "is outside the game or", asked: ["what is the mana value of a double faced card in the graveyard", "transform card in library front face only", "can i search for the back face of a dfc"] },
+  // 712.8e: back face mana value.
+  { rule: "712.8e", says: "its mana value is calculated", asked: ["mana value of a transformed card", "back face of a dfc mana value", "what color is the back face"] },
+  // 712.11b: casting an MDFC.
+  { rule: "712.11b", says: "chooses which face they are casting", asked: ["how do i cast the back of a modal double faced card", "mdfc choose a face", "cast the back side"] },
+  // 712.12: MDFC lands.
+  { rule: "712.12", says: "faces that’s a land", asked: ["can i play the back of an mdfc as a land", "mdfc land drop", "pathway choose which side"] },
+  // 712.14: DFC put onto the battlefield front face up.
+  { rule: "712.14", says: "front face up by default", asked: ["reanimate a double faced card which side", "dfc returned to battlefield front face", "blink a transformed creature comes back"] },
+  // 712.18: transforming isn't a new object.
+  { rule: "712.18", says: "it doesn’t become a new object", asked: ["does transforming remove counters", "does a transformed creature keep auras", "does a werewolf get summoning sick when it transforms"] },
+  // 712.21: melded permanent leaving.
+  { rule: "712.21", says: "two cards are put into", asked: ["what happens when a melded creature is bounced", "melded permanent dies both cards go"] },
+  // 714.2b: chapter abilities trigger.
+  { rule: "714.2b", says: "lore counters are put onto", asked: ["how do sagas work", "does proliferate trigger a saga chapter", "adding two lore counters skip a chapter"] },
+  // 714.3a: saga enters with a counter.
+  { rule: "714.3a", says: "puts a lore counter on it", asked: ["does a saga trigger chapter one right away", "read ahead which chapter", "saga enters with a lore counter"] },
+  // 715.3d: adventure exiled then cast.
+  { rule: "715.3d", says: "its controller exiles it", asked: ["how do adventures work", "cast the creature after the adventure", "adventure countered where does it go", "on an adventure in exile"] },
+  // 715.4: adventurer card characteristics elsewhere.
+  { rule: "715.4", says: "an adventurer card has only", asked: ["what is the mana value of an adventure card in hand", "adventure card counts as creature in library"] },
+  // 716.2a: class levels.
+  { rule: "716.2a", says: "This Class’s level becomes N", asked: ["how do class enchantments level up", "can i level a class at instant speed", "skip a class level"] },
+  // 718.3b: prototyped permanents.
+  { rule: "718.3b", says: "alternative set of power, toughness", asked: ["prototyped creature color and mana value", "what color is a prototyped creature"] },
+  // 719.3a: solving a case.
+  { rule: "719.3a", says: "this Case becomes solved", asked: ["how do cases get solved", "when is a case solved", "case solved at end step"] },
+  // 720.3d: omen shuffled away.
+  { rule: "720.3d", says: "shuffles it into its owner’s library", asked: ["what happens after an omen spell resolves", "omen goes back into the deck"] },
+  // 721.2b: station creature.
+  { rule: "721.2b", says: "or more charge counters", asked: ["when does a spacecraft become a creature", "station threshold charge counters"] },
+  // 722.3: controlling a player.
+  { rule: "722.3", says: "Only control of the player changes", asked: ["mindslaver who controls the permanents", "what happens when i control my opponents turn", "controlled player still active player"] },
+  // 722.5a: using the controlled player's resources.
+  { rule: "722.5a", says: "use only that player’s resources", asked: ["can i use my mana for the controlled player", "mindslaver spend their mana"] },
+  // 722.6: can't make them concede.
+  { rule: "722.6", says: "can’t make that player concede", asked: ["can i make them concede under mindslaver", "concede while being controlled"] },
+  // 723.1b: ending the turn exiles the stack.
+  { rule: "723.1b", says: "Exile every object on the stack", asked: ["what happens to spells on the stack when the turn ends", "time stop exile spells", "end the turn effect"] },
+  // 723.1e: no end step triggers.
+  { rule: "723.1e", says: "because the end step is skipped", asked: ["do end step triggers happen after sundial", "end the turn skip end step triggers", "at the beginning of the end step after time stop"] },
+  // 723.1d: ending the turn goes to cleanup.
+  { rule: "723.1d", says: "skips straight to the cleanup step", asked: ["do i still discard to hand size when the turn ends", "ending the turn during combat what happens to attackers", "does damage wear off after the turn is ended"] },
+  // 724.2: monarch triggers.
+  { rule: "724.2", says: "two inherent triggered abilities", asked: ["how does the monarch work", "monarch draw at end step", "how do i steal the monarch"] },
+  // 724.4: monarch leaving the game.
+  { rule: "724.4", says: "If the monarch leaves the game", asked: ["who becomes monarch if the monarch loses", "monarch player concedes"] },
+  // 725.2: initiative.
+  { rule: "725.2", says: "three inherent triggered abilities", asked: ["how does the initiative work", "take the initiative by combat damage", "undercity venture initiative"] },
+  // 729.2b: merging isn't entering.
+  { rule: "729.2b", says: "isn’t considered to have just entered", asked: ["does mutating trigger etb", "mutated creature summoning sick", "is a mutated creature a new object"] },
+  // 729.3: merged permanent leaving.
+  { rule: "729.3", says: "each of the individual components", asked: ["mutated creature dies where do the cards go", "bounce a mutated creature", "exile a mutated creature all cards"] },
+  // 730.2a: day becomes night.
+  { rule: "730.2a", says: "didn’t cast any spells", asked: ["how does day become night", "when does it become night", "no spells cast it becomes night"] },
+  // 730.2b: night becomes day.
+  { rule: "730.2b", says: "cast two or more spells", asked: ["how does night become day", "when does it become day again", "two spells turns night to day"] },
+  // 731.2a: proposing a shortcut.
+  { rule: "731.2a", says: "suggest a shortcut", asked: ["how do shortcuts work", "can i skip passing priority each step", "do a combo a thousand times shortcut"] },
+  // 731.4: mandatory loops draw.
+  { rule: "731.4", says: "the game is a draw", asked: ["what happens with an infinite loop nobody can stop", "mandatory infinite loop draw", "unbreakable loop"] },
+  // 732.1: reversing illegal actions.
+  { rule: "732.1", says: "the entire action is reversed", asked: ["what happens if i cast a spell illegally", "undo an illegal play", "i cant pay for the spell i started casting", "rewind an illegal action"] },
 ];
