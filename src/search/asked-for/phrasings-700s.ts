@@ -164,8 +164,6 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "702.2c", says: "considered to be lethal damage", asked: ["deathtouch and trample how much do i assign to the blocker", "trample deathtouch one damage per blocker", "how much damage does a deathtouch trampler need to assign"] },
   // 702.2d: deathtouch from any zone.
   { rule: "702.2d", says: "no matter what zone", asked: ["does deathtouch work from the graveyard", "deathtouch on a spell or from hand"] },
-  // 702.19a: trample does nothing on a blocker.
-  { rule: "702.19a", says: "trample is blocking", asked: ["does trample work when blocking", "trample on defense", "does trample apply to fight damage"] },
   // 702.3b: defender.
   { rule: "702.3b", says: "with defender can’t attack", asked: ["can a creature with defender attack", "can a wall attack", "can defender block", "does defender stop tapping abilities"] },
   // 702.4b: double strike's two damage steps.
@@ -224,6 +222,8 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "702.17b", says: "flying and/or reach", asked: ["can reach block flyers", "what does reach do", "reach vs flying"] },
   // 702.18a: shroud.
   { rule: "702.18a", says: "Shroud” means", asked: ["can i target my own shroud creature", "shroud vs hexproof difference", "can i equip a shroud creature"] },
+  // 702.19a: trample does nothing on a blocker.
+  { rule: "702.19a", says: "trample is blocking", asked: ["does trample work when blocking", "trample on defense", "does trample apply to fight damage"] },
   // 702.19b: trample.
   { rule: "702.19b", says: "any excess damage is assigned", asked: ["how does trample work", "trample over a chump blocker", "how much damage goes through with trample", "trample and damage already on the blocker"] },
   // 702.19c: trample over planeswalkers.
@@ -238,12 +238,12 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "702.21b", says: "determined at the time", asked: ["ward x value when does it lock in", "ward equal to power changes before resolving"] },
   // 702.22c: banding: forming a band.
   { rule: "702.22c", says: "are all in a “band.”", asked: ["how does banding work", "attack in a band", "banding who assigns damage"] },
+  // 702.24a: cumulative upkeep.
+  { rule: "702.24a", says: "put an age counter", asked: ["how does cumulative upkeep work", "age counters upkeep payment", "can i choose not to pay cumulative upkeep"] },
   // 702.25a: flanking.
   { rule: "702.25a", says: "by a creature without flanking", asked: ["how does flanking work", "flanking -1/-1 to the blocker", "two flanking creatures block each other"] },
   // 702.26a: phasing in the untap step.
   { rule: "702.26a", says: "all phased-in permanents with phasing", asked: ["when does a phasing creature come back", "phasing every other turn", "phase in at my untap step"] },
-  // 702.24a: cumulative upkeep.
-  { rule: "702.24a", says: "put an age counter", asked: ["how does cumulative upkeep work", "age counters upkeep payment", "can i choose not to pay cumulative upkeep"] },
   // 702.26b: phased out.
   { rule: "702.26b", says: "phased-out permanent is treated as", asked: ["what happens to a phased out creature", "does phasing out count as leaving the battlefield", "can you target a phased out permanent", "phase out to dodge removal"] },
   // 702.26d: phasing isn't a zone change.
@@ -266,10 +266,10 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "702.33d", says: "that spell has been “kicked.”", asked: ["can i kick a spell twice", "multikicker how many times", "what counts as kicked"] },
   // 702.34a: flashback.
   { rule: "702.34a", says: "Flashback appears on some instants", asked: ["how does flashback work", "where does a flashback spell go after", "flashback spell countered exiled", "cast from graveyard flashback cost"] },
-  // 702.36a: fear.
-  { rule: "702.36a", says: "Fear is an evasion ability", asked: ["what can block fear", "can an artifact creature block fear", "black creature block fear"] },
   // 702.35a: madness.
   { rule: "702.35a", says: "Madness is a keyword", asked: ["how does madness work", "cast a discarded card for madness cost", "madness sorcery at instant speed", "does madness work with discarding to hand size", "madness card exiled instead of graveyard"] },
+  // 702.36a: fear.
+  { rule: "702.36a", says: "Fear is an evasion ability", asked: ["what can block fear", "can an artifact creature block fear", "black creature block fear"] },
   // 702.37c: casting a morph.
   { rule: "702.37c", says: "turn it face down and announce", asked: ["how do i cast a morph", "morph face down for three", "face down 2/2 creature"] },
   // 702.37e: unmorph.
@@ -304,10 +304,10 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "702.63a", says: "Vanishing N", asked: ["how does vanishing work", "vanishing last time counter sacrifice"] },
   // 702.66a: delve.
   { rule: "702.66a", says: "Delve is a static ability", asked: ["how does delve work", "exile cards from graveyard to pay", "can delve pay colored mana"] },
-  // 702.73a: changeling.
-  { rule: "702.73a", says: "This object is every creature type", asked: ["is a changeling every type in my hand", "does changeling count as a party", "changeling for tribal synergies"] },
   // 702.72a: champion.
   { rule: "702.72a", says: "Champion an [object]", asked: ["how does champion work", "champion creature leaves the exiled card returns"] },
+  // 702.73a: changeling.
+  { rule: "702.73a", says: "This object is every creature type", asked: ["is a changeling every type in my hand", "does changeling count as a party", "changeling for tribal synergies"] },
   // 702.74a: evoke.
   { rule: "702.74a", says: "Evoke [cost]", asked: ["how does evoke work", "evoke sacrifice trigger response", "evoke and etb trigger order"] },
   // 702.75a: hideaway.
@@ -357,7 +357,7 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   // 702.102a: fuse.
   { rule: "702.102a", says: "cast both halves", asked: ["can i cast both halves of a fuse card", "fuse from graveyard", "fused split card mana value"] },
   // 702.103b: bestow.
-  { rule: "702.103b", says: "bestowed Aura spell", asked: ["how does bestow work", "bestow creature dies what happens to the aura", "bestowed aura falls off becomes creature"] },
+  { rule: "702.103b", says: "bestowed Aura spell", asked: ["how does bestow work", "cast a creature as an aura for its bestow cost", "is a bestow spell a creature spell on the stack"] },
   // 702.103e: bestow target illegal.
   { rule: "702.103e", says: "ceases to be bestowed", asked: ["bestow target gets removed", "bestow spell fizzle becomes creature"] },
   // 702.103f: a bestowed aura falls off.
@@ -398,14 +398,14 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "702.126a", says: "tap an untapped artifact you control", asked: ["how does improvise work", "tap artifacts to pay for a spell", "improvise colored mana"] },
   // 702.127a: aftermath.
   { rule: "702.127a", says: "cast this half of this", asked: ["how does aftermath work", "cast the second half from the graveyard", "aftermath exiled after"] },
-  // 702.135a: afterlife.
-  { rule: "702.135a", says: "Afterlife N", asked: ["how does afterlife work", "afterlife spirit tokens"] },
-  // 702.136a: riot.
-  { rule: "702.136a", says: "If you don’t, it gains haste", asked: ["how does riot work", "riot haste or counter"] },
   // 702.133a: jump-start.
   { rule: "702.133a", says: "Jump-start appears", asked: ["how does jump start work", "jump start discard a card cast from graveyard"] },
   // 702.134a: mentor.
   { rule: "702.134a", says: "with power less than", asked: ["how does mentor work", "mentor target smaller attacker"] },
+  // 702.135a: afterlife.
+  { rule: "702.135a", says: "Afterlife N", asked: ["how does afterlife work", "afterlife spirit tokens"] },
+  // 702.136a: riot.
+  { rule: "702.136a", says: "If you don’t, it gains haste", asked: ["how does riot work", "riot haste or counter"] },
   // 702.138a: escape.
   { rule: "702.138a", says: "Escape [cost]", asked: ["how does escape work", "escape exile other cards from graveyard", "escape cast from graveyard"] },
   // 702.138b: escaped permanents.
@@ -414,14 +414,14 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "702.139a", says: "Companion is a keyword ability", asked: ["how does companion work", "put companion into hand for three", "companion deck building restriction"] },
   // 702.139c: a revealed companion stays.
   { rule: "702.139c", says: "remains in the game until", asked: ["companion dies does it come back", "companion put into hand once per game"] },
+  // 702.140b: mutate target illegal.
+  { rule: "702.140b", says: "ceases to be a mutating", asked: ["mutate target gets removed in response", "mutate fizzle creature enters"] },
   // 702.140c: mutate merges.
-  { rule: "702.140c", says: "merges with the target creature", asked: ["how does mutate work", "mutate over or under", "mutated creature dies all cards", "mutate summoning sickness"] },
+  { rule: "702.140c", says: "merges with the target creature", asked: ["how does mutate work", "mutate over or under", "mutate onto a non-human creature", "mutate summoning sickness"] },
   // 702.140e: a mutated creature's abilities.
   { rule: "702.140e", says: "has all abilities of each card", asked: ["what abilities does a mutated creature have", "mutated creature power and name", "mutate on top or under which stats"] },
   // 702.142a: boast.
   { rule: "702.142a", says: "only once each turn", asked: ["how does boast work", "boast only if attacked"] },
-  // 702.140b: mutate target illegal.
-  { rule: "702.140b", says: "ceases to be a mutating", asked: ["mutate target gets removed in response", "mutate fizzle creature enters"] },
   // 702.143a: foretell.
   { rule: "702.143a", says: "pay {2} and exile a card", asked: ["how does foretell work", "foretell cast on a later turn", "can i foretell on my opponents turn"] },
   // 702.145c: daybound transforms.
@@ -560,6 +560,8 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "707.5", says: "becomes a copy as it enters", asked: ["does a clone get the etb of the creature it copies", "clone copying etb triggers", "when does a clone become the copy"] },
   // 707.6: choices on the permanent aren't copied.
   { rule: "707.6", says: "aren’t copied", asked: ["does a clone copy the chosen color or name", "copy a creature with a chosen type", "clone a card with as it enters choice"] },
+  // 707.8: copy of a dfc.
+  { rule: "707.8", says: "copying a melded permanent", asked: ["clone a transformed creature which side", "copy of a double faced creature"] },
   // 707.9b: copies with exceptions.
   { rule: "707.9b", says: "modify a characteristic as part", asked: ["copy except its a 1/1", "token copy that is an artifact in addition"] },
   // 707.10: a copy of a spell isn't cast.
@@ -568,8 +570,6 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "707.10c", says: "choose new targets for the copy", asked: ["can i change targets of the copy", "copy a spell and keep the same target", "fork choose new targets"] },
   // 707.10f: copy of a permanent spell becomes a token.
   { rule: "707.10f", says: "becomes a token permanent", asked: ["copy a creature spell what happens", "copied creature spell is it a token", "copy of a permanent spell resolves"] },
-  // 707.8: copy of a dfc.
-  { rule: "707.8", says: "copying a melded permanent", asked: ["clone a transformed creature which side", "copy of a double faced creature"] },
   // 707.11: tracking by name.
   { rule: "707.11", says: "still tracks that permanent", asked: ["effect refers to a card by name after it becomes a copy", "card named itself becomes copy"] },
   // 708.2a: default face-down characteristics.
@@ -578,20 +578,20 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "708.3", says: "enters-the-battlefield abilities won’t trigger", asked: ["does a morph trigger etb when it enters face down", "face down creature etb", "turned face up does it trigger etb"] },
   // 708.5: looking at face-down cards.
   { rule: "708.5", says: "look at a face-down spell", asked: ["can i look at my face down creature", "can my opponent look at my morph", "checking face down cards"] },
+  // 708.6: face-down cards must be told apart.
+  { rule: "708.6", says: "easily differentiated", asked: ["do i have to keep track of which morph is which", "mixing up face down creatures"] },
   // 708.8: turning face up.
   { rule: "708.8", says: "is turned face up, its copiable", asked: ["does a morph keep counters when turned face up", "is a face up morph a new creature", "summoning sickness after unmorph"] },
   // 708.9: revealing face-down cards leaving.
   { rule: "708.9", says: "must reveal it to all players", asked: ["do i reveal my morph when it dies", "face down creature bounced reveal", "show the card when a manifest leaves"] },
-  // 708.6: face-down cards must be told apart.
-  { rule: "708.6", says: "easily differentiated", asked: ["do i have to keep track of which morph is which", "mixing up face down creatures"] },
   // 709.2: a split card is one card.
   { rule: "709.2", says: "split card is only one card", asked: ["is a split card two cards", "drawing a split card counts as one"] },
   // 709.3: choose the half to cast.
   { rule: "709.3", says: "chooses which half", asked: ["how do i cast a split card", "can i cast both halves of a split card", "split card on the stack which half"] },
-  // 709.4b: split card mana value.
-  { rule: "709.4b", says: "combined mana costs", asked: ["what is the mana value of a split card", "split card mana value in graveyard", "split card cmc for cascade"] },
   // 709.3b: split cards on the stack.
   { rule: "709.3b", says: "the half being cast", asked: ["split card mana value on the stack", "counter a split card by mana value"] },
+  // 709.4b: split card mana value.
+  { rule: "709.4b", says: "combined mana costs", asked: ["what is the mana value of a split card", "split card mana value in graveyard", "split card cmc for cascade"] },
   // 710.4: flipping is permanent.
   { rule: "710.4", says: "one-way process", asked: ["can a flip card flip back", "flipped kamigawa card leaves the battlefield"] },
   // 712.8a: DFCs outside the battlefield.
@@ -604,10 +604,10 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "712.12", says: "faces that’s a land", asked: ["can i play the back of an mdfc as a land", "mdfc land drop", "pathway choose which side"] },
   // 712.14: DFC put onto the battlefield front face up.
   { rule: "712.14", says: "front face up by default", asked: ["reanimate a double faced card which side", "dfc returned to battlefield front face", "blink a transformed creature comes back"] },
-  // 712.18: transforming isn't a new object.
-  { rule: "712.18", says: "it doesn’t become a new object", asked: ["does transforming remove counters", "does a transformed creature keep auras", "does a werewolf get summoning sick when it transforms"] },
   // 712.15a: face-down DFC.
   { rule: "712.15a", says: "can’t transform or convert", asked: ["can a face down werewolf transform", "manifested double faced card turned up"] },
+  // 712.18: transforming isn't a new object.
+  { rule: "712.18", says: "it doesn’t become a new object", asked: ["does transforming remove counters", "does a transformed creature keep auras", "does a werewolf get summoning sick when it transforms"] },
   // 712.21: melded permanent leaving.
   { rule: "712.21", says: "two cards are put into", asked: ["what happens when a melded creature is bounced", "melded permanent dies both cards go"] },
   // 714.2b: chapter abilities trigger.
@@ -632,32 +632,32 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "720.3d", says: "shuffles it into its owner’s library", asked: ["what happens after an omen spell resolves", "omen goes back into the deck"] },
   // 721.2b: station creature.
   { rule: "721.2b", says: "or more charge counters", asked: ["when does a spacecraft become a creature", "station threshold charge counters"] },
+  // 722.1a: stacking mindslavers.
+  { rule: "722.1a", says: "The last one to be created", asked: ["two mindslavers on the same turn", "which player control effect wins"] },
   // 722.3: controlling a player.
   { rule: "722.3", says: "Only control of the player changes", asked: ["mindslaver who controls the permanents", "what happens when i control my opponents turn", "controlled player still active player"] },
   // 722.5a: using the controlled player's resources.
   { rule: "722.5a", says: "use only that player’s resources", asked: ["can i use my mana for the controlled player", "mindslaver spend their mana"] },
   // 722.6: can't make them concede.
   { rule: "722.6", says: "can’t make that player concede", asked: ["can i make them concede under mindslaver", "concede while being controlled"] },
-  // 722.1a: stacking mindslavers.
-  { rule: "722.1a", says: "The last one to be created", asked: ["two mindslavers on the same turn", "which player control effect wins"] },
   // 723.1b: ending the turn exiles the stack.
   { rule: "723.1b", says: "Exile every object on the stack", asked: ["what happens to spells on the stack when the turn ends", "time stop exile spells", "end the turn effect"] },
+  // 723.1d: ending the turn goes to cleanup.
+  { rule: "723.1d", says: "skips straight to the cleanup step", asked: ["do i still discard to hand size when the turn ends", "ending the turn during combat what happens to attackers", "does damage wear off after the turn is ended"] },
   // 723.1e: no end step triggers.
   { rule: "723.1e", says: "because the end step is skipped", asked: ["do end step triggers happen after sundial", "end the turn skip end step triggers", "at the beginning of the end step after time stop"] },
   // 723.2d: ending combat.
   { rule: "723.2d", says: "The current combat phase ends", asked: ["what does ending combat do", "mandate of peace attackers removed", "end combat skip end of combat triggers"] },
-  // 723.1d: ending the turn goes to cleanup.
-  { rule: "723.1d", says: "skips straight to the cleanup step", asked: ["do i still discard to hand size when the turn ends", "ending the turn during combat what happens to attackers", "does damage wear off after the turn is ended"] },
   // 724.2: monarch triggers.
   { rule: "724.2", says: "two inherent triggered abilities", asked: ["how does the monarch work", "monarch draw at end step", "how do i steal the monarch"] },
-  // 724.4: monarch leaving the game.
-  { rule: "724.4", says: "If the monarch leaves the game", asked: ["who becomes monarch if the monarch loses", "monarch player concedes"] },
   // 724.3: one monarch.
   { rule: "724.3", says: "monarch at a time", asked: ["can two players be monarch", "become monarch when someone else is"] },
+  // 724.4: monarch leaving the game.
+  { rule: "724.4", says: "If the monarch leaves the game", asked: ["who becomes monarch if the monarch loses", "monarch player concedes"] },
   // 725.2: initiative.
   { rule: "725.2", says: "three inherent triggered abilities", asked: ["how does the initiative work", "take the initiative by combat damage", "undercity venture initiative"] },
   // 726.1: restarting the game.
-  { rule: "726.1", says: "restarts the game", asked: ["what happens when karn restarts the game", "karn liberated exiled cards", "who wins when the game restarts"] },
+  { rule: "726.1", says: "restarts the game", asked: ["what happens when karn restarts the game", "does anyone lose when the game restarts", "who wins when the game restarts"] },
   // 727.1: rad counters.
   { rule: "727.1", says: "Rad counters are a kind", asked: ["how do rad counters work", "radiation mill lose life", "rad counters on players"] },
   // 728.1a: subgames.
@@ -666,12 +666,12 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "729.2b", says: "isn’t considered to have just entered", asked: ["does mutating trigger etb", "mutated creature summoning sick", "is a mutated creature a new object"] },
   // 729.3: merged permanent leaving.
   { rule: "729.3", says: "each of the individual components", asked: ["mutated creature dies where do the cards go", "bounce a mutated creature", "exile a mutated creature all cards"] },
+  // 730.1: day and night start.
+  { rule: "730.1", says: "The game starts with neither", asked: ["does the game start as day", "when does day night begin"] },
   // 730.2a: day becomes night.
   { rule: "730.2a", says: "didn’t cast any spells", asked: ["how does day become night", "when does it become night", "no spells cast it becomes night"] },
   // 730.2b: night becomes day.
   { rule: "730.2b", says: "cast two or more spells", asked: ["how does night become day", "when does it become day again", "two spells turns night to day"] },
-  // 730.1: day and night start.
-  { rule: "730.1", says: "The game starts with neither", asked: ["does the game start as day", "when does day night begin"] },
   // 731.2a: proposing a shortcut.
   { rule: "731.2a", says: "suggest a shortcut", asked: ["how do shortcuts work", "can i skip passing priority each step", "do a combo a thousand times shortcut"] },
   // 731.4: mandatory loops draw.
