@@ -122,28 +122,52 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "701.27c", says: "nothing happens", asked: ["what if i transform a card that isnt double faced", "transform a copy of a dfc token", "clone of a werewolf transform"] },
   // 701.27f: an ability transforms it only once.
   { rule: "701.27f", says: "only if it hasn’t transformed", asked: ["can i transform it back with the same trigger twice", "two transform triggers on the stack", "respond to transform by transforming it"] },
+  // 701.28a: converting works like transforming.
+  { rule: "701.28a", says: "To convert a permanent", asked: ["how does convert work", "convert vs transform", "transformers flip side"] },
+  // 701.30a: clash.
+  { rule: "701.30a", says: "To clash, a player reveals", asked: ["how does clash work", "who wins a clash", "clash put card on bottom"] },
   // 701.34a: proliferate.
   { rule: "701.34a", says: "To proliferate means", asked: ["how does proliferate work", "does proliferate add poison counters", "proliferate loyalty and +1/+1", "can i choose which counters to proliferate"] },
+  // 701.35a: detain.
+  { rule: "701.35a", says: "can’t attack or block", asked: ["what does detain do", "how long does detain last", "detained creature use abilities"] },
+  // 701.36a: populate.
+  { rule: "701.36a", says: "To populate means", asked: ["how does populate work", "populate copy a nontoken creature", "populate with no tokens"] },
   // 701.37a: monstrosity.
   { rule: "701.37a", says: "If this permanent isn’t monstrous", asked: ["can i activate monstrosity twice", "already monstrous activate again", "monstrosity after blink"] },
+  // 701.38a: voting.
+  { rule: "701.38a", says: "instruct players to vote", asked: ["how does voting work", "who votes first", "councils dilemma vote order"] },
+  // 701.39a: bolster.
+  { rule: "701.39a", says: "the least toughness or tied", asked: ["how does bolster work", "bolster tie for least toughness"] },
   // 701.40a: manifest.
   { rule: "701.40a", says: "To manifest a card", asked: ["what is a manifested creature", "manifest face down 2/2", "what does manifest do"] },
   // 701.40b: turning a manifest face up.
   { rule: "701.40b", says: "turn a manifested permanent", asked: ["how do i flip a manifest", "can i turn my manifest face up", "unmanifest a creature card for its mana cost"] },
   // 701.40g: manifested instant or sorcery.
   { rule: "701.40g", says: "leaves it face down", asked: ["manifested instant can it turn face up", "manifest a sorcery card what happens", "face down spell card stays face down"] },
+  // 701.41a: support.
+  { rule: "701.41a", says: "Support N", asked: ["how does support work", "support target itself"] },
   // 701.42a: meld.
   { rule: "701.42a", says: "To meld the two cards", asked: ["how does meld work", "combine two meld cards", "what happens when a melded creature dies"] },
   // 701.43a: exert.
   { rule: "701.43a", says: "To exert a permanent", asked: ["what does exert do", "exerted creature doesnt untap", "exert and vigilance"] },
   // 701.44a: explore.
   { rule: "701.44a", says: "reveals the top card", asked: ["how does explore work", "explore reveal land put in hand", "explore nonland +1/+1 counter graveyard"] },
+  // 701.46a: adapt.
+  { rule: "701.46a", says: "has no +1/+1 counters on it", asked: ["how does adapt work", "adapt again after counters removed", "adapt with a -1/-1 counter"] },
   // 701.47a: amass.
   { rule: "701.47a", says: "create a 0/0 black [subtype] Army", asked: ["how does amass work", "amass with no army", "army token 0/0 counters"] },
+  // 701.48a: learn.
+  { rule: "701.48a", says: "reveal a Lesson card", asked: ["how does learn work", "lesson from sideboard", "learn rummage instead"] },
+  // 701.49a: venture.
+  { rule: "701.49a", says: "venture into the dungeon", asked: ["how does venture into the dungeon work", "choose a dungeon", "start a new dungeon"] },
   // 701.50a: connive.
   { rule: "701.50a", says: "draws a card, then discards", asked: ["how does connive work", "connive discard nonland counter", "connive with a creature that left"] },
   // 701.54a: ring tempts you.
   { rule: "701.54a", says: "That creature becomes your Ring-bearer", asked: ["how does the ring tempts you work", "choose a ring bearer", "can i change my ring bearer", "ring tempts you with no creatures"] },
+  // 701.55a: villainous choice.
+  { rule: "701.55a", says: "faces a villainous choice", asked: ["how does villainous choice work", "choose an impossible option villainous choice"] },
+  // 701.56a: time travel.
+  { rule: "701.56a", says: "To time travel means", asked: ["how does time travel work", "time travel suspended cards"] },
   // 701.57a: discover.
   { rule: "701.57a", says: "Discover N", asked: ["how does discover work", "discover vs cascade", "can i put the discovered card in my hand"] },
   // 701.58a: cloak.
@@ -152,10 +176,16 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "701.59a", says: "To “collect evidence N” means", asked: ["how does collect evidence work", "exile cards from graveyard total mana value", "collect evidence with lands"] },
   // 701.60c: suspected.
   { rule: "701.60c", says: "A suspected permanent has menace", asked: ["what does suspect do", "can a suspected creature block", "how do i stop a creature being suspected"] },
+  // 701.61a: forage.
+  { rule: "701.61a", says: "To forage means", asked: ["how does forage work", "forage without a food"] },
   // 701.62a: manifest dread.
   { rule: "701.62a", says: "Manifest dread", asked: ["how does manifest dread work", "manifest dread look at two", "manifest dread other card to graveyard"] },
   // 701.63a: endure.
   { rule: "701.63a", says: "N/N white Spirit creature token", asked: ["how does endure work", "endure counters or spirit token", "endure when the creature is gone"] },
+  // 701.66a: earthbend.
+  { rule: "701.66a", says: "Earthbend N", asked: ["how does earthbend work", "earthbended land dies returns tapped"] },
+  // 701.67a: waterbend.
+  { rule: "701.67a", says: "Waterbend [cost]", asked: ["how does waterbend work", "tap creatures to pay waterbend"] },
   // 701.68a: blight.
   { rule: "701.68a", says: "To “blight N” means", asked: ["what does blight do", "blight -1/-1 counters on my creature", "blight with no creatures"] },
   // 702.2b: deathtouch destroys any damaged creature.
@@ -610,6 +640,8 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "712.18", says: "it doesn’t become a new object", asked: ["does transforming remove counters", "does a transformed creature keep auras", "does a werewolf get summoning sick when it transforms"] },
   // 712.21: melded permanent leaving.
   { rule: "712.21", says: "two cards are put into", asked: ["what happens when a melded creature is bounced", "melded permanent dies both cards go"] },
+  // 713.3: substitute cards.
+  { rule: "713.3", says: "it represents is set aside", asked: ["how do checklist cards work", "proxy for a double faced card", "substitute card in my deck"] },
   // 714.2b: chapter abilities trigger.
   { rule: "714.2b", says: "lore counters are put onto", asked: ["how do sagas work", "does proliferate trigger a saga chapter", "adding two lore counters skip a chapter"] },
   // 714.3a: saga enters with a counter.
