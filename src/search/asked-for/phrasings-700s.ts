@@ -1,0 +1,717 @@
+/** How players ask for the rules of 700-799, additional rules: keyword actions, keyword abilities, turn-based and state-based actions, copies, face-down and multi-part cards (row.ts). */
+import type { AskedFor } from "./row";
+
+export const PHRASINGS_700S: readonly AskedFor[] = [
+  // 700.1: one happening can be one event or many.
+  { rule: "700.1", says: "treated as a single event", asked: ["does blocked by two creatures trigger twice", "is it one trigger or one per creature", "how many times does it trigger if several things happen at once"] },
+  // 700.2a: modes are chosen on casting.
+  { rule: "700.2a", says: "chooses the mode(s)", asked: ["when do i pick the mode of a choose one spell", "can i choose a mode with no legal target", "do i pick the mode when it resolves", "choose one card with no targets for one option"] },
+  // 700.2b: modes of a triggered ability.
+  { rule: "700.2b", says: "modal triggered ability", asked: ["when do i choose the mode of a trigger", "choose one trigger mode choice timing", "can my etb trigger pick a mode without targets"] },
+  // 700.2d: the same mode twice only if the card says so.
+  { rule: "700.2d", says: "choose the same mode", asked: ["can i pick the same option twice on a choose two spell", "choose two same mode twice", "can i double up on one mode"] },
+  // 700.2f: changing a target can't change the mode.
+  { rule: "700.2f", says: "can’t change its mode", asked: ["can a redirect spell change which mode was chosen", "does changing targets switch the mode"] },
+  // 700.2g: a copy keeps the modes.
+  { rule: "700.2g", says: "copies the mode(s) chosen", asked: ["can i choose a different mode for the copy", "does a copied charm get a new mode", "copying a modal spell which mode"] },
+  // 700.2h: modes with an added cost (spree, tiered).
+  { rule: "700.2h", says: "cost listed before the effect", asked: ["how do spree costs work", "do i pay for each extra mode", "plus cost next to a mode"] },
+  // 700.3c: piles stay in their zone.
+  { rule: "700.3c", says: "don’t leave the zone", asked: ["do cards split into piles leave the graveyard", "fact or fiction piles where are the cards", "separate into piles order of graveyard"] },
+  // 700.3d: an empty pile is allowed.
+  { rule: "700.3d", says: "zero or more objects", asked: ["can a pile be empty", "can i put everything in one pile", "fact or fiction all five in one pile"] },
+  // 700.4: dies.
+  { rule: "700.4", says: "The term dies means", asked: ["what counts as dying", "does exile count as dying", "does a token die when sacrificed", "is being destroyed the same as dies", "does a creature die if it goes to the graveyard from play"] },
+  // 700.5: devotion.
+  { rule: "700.5", says: "devotion to [color]", asked: ["how do i count devotion", "does hybrid mana count for devotion", "does a land count for devotion", "count colored pips on permanents"] },
+  // 700.6: historic.
+  { rule: "700.6", says: "The term historic refers", asked: ["what counts as historic", "is a saga historic", "are legendary creatures historic", "is an artifact historic"] },
+  // 700.8: party.
+  { rule: "700.8", says: "A player’s party consists", asked: ["what is a party", "cleric rogue warrior wizard count", "how many creatures in my party", "does a changeling count for a party"] },
+  // 700.9: modified.
+  { rule: "700.9", says: "A permanent is modified", asked: ["what counts as modified", "is an equipped creature modified", "does an opponents aura make my creature modified", "does a counter make it modified"] },
+  // 700.11: descended.
+  { rule: "700.11", says: "descended this turn", asked: ["what does descend mean", "does a permanent card milled count as descend", "how do i descend"] },
+  // 700.12: outlaw.
+  { rule: "700.12", says: "The term outlaw refers", asked: ["what creature types are outlaws", "is a pirate an outlaw", "which types count as outlaw"] },
+  // 700.13: committing a crime.
+  { rule: "700.13", says: "commits a crime", asked: ["what counts as committing a crime", "does targeting an opponents creature count as a crime", "is targeting their graveyard a crime"] },
+  // 700.14: expend.
+  { rule: "700.14", says: "Whenever you expend N", asked: ["how does expend work", "does mana for abilities count toward expend", "what is expend four"] },
+  // 701.2a: only the controller activates.
+  { rule: "701.2a", says: "To activate an activated ability", asked: ["can i use my opponents creature ability", "who can activate an ability", "can i activate abilities of cards i dont control"] },
+  // 701.3a: attaching moves it.
+  { rule: "701.3a", says: "To attach an Aura", asked: ["moving an equipment to another creature", "how does attaching an aura work", "re-equip to a new creature"] },
+  // 701.3b: can't attach to an illegal object.
+  { rule: "701.3b", says: "it can’t be attached to", asked: ["what if i try to equip a creature with protection", "attach aura to something it cant enchant", "does equipment stay if the new target is illegal"] },
+  // 701.3c: new timestamp on reattach.
+  { rule: "701.3c", says: "receive a new timestamp", asked: ["does moving an aura give a new timestamp", "re-equipping timestamp layers"] },
+  // 701.3d: unattach.
+  { rule: "701.3d", says: "To “unattach” an Equipment", asked: ["what does unattach mean", "equipment falls off creature", "unequip a creature"] },
+  // 701.5a: cast.
+  { rule: "701.5a", says: "To cast a spell", asked: ["what counts as casting a spell", "is putting a card onto the battlefield casting it", "cast vs put onto the battlefield"] },
+  // 701.6a: countered spells go to the graveyard.
+  { rule: "701.6a", says: "A countered spell is put", asked: ["where does a countered spell go", "what happens when my spell gets countered", "does a countered creature go to the graveyard"] },
+  // 701.6b: no refund.
+  { rule: "701.6b", says: "doesn’t get a “refund”", asked: ["do i get my mana back if countered", "refund when my spell is countered", "do i lose the sacrificed creature if the spell is countered"] },
+  // 701.7a: create a token.
+  { rule: "701.7a", says: "To create one or more tokens", asked: ["how do tokens get made", "what does create mean", "is creating a token the same as casting"] },
+  // 701.8a: destroy.
+  { rule: "701.8a", says: "To destroy a permanent", asked: ["where does a destroyed creature go", "what does destroy mean", "kill a creature to the graveyard"] },
+  // 701.8b: only destroy or lethal damage destroys.
+  { rule: "701.8b", says: "only ways a permanent can", asked: ["is sacrifice the same as destroy", "does zero toughness count as destroy", "is dying to -1/-1 being destroyed"] },
+  // 701.9b: who picks the discarded card.
+  { rule: "701.9b", says: "choose which card to discard", asked: ["who chooses what i discard", "do i pick the card when i have to discard", "random discard who chooses"] },
+  // 701.9c: a discarded card sent to a hidden zone.
+  { rule: "701.9c", says: "put into a hidden zone instead", asked: ["discard a card face down to library what do they know", "discarded card shuffled away without revealing"] },
+  // 701.10b: doubling power.
+  { rule: "701.10b", says: "To double a creature’s power", asked: ["how does doubling power work", "double power then pump what happens", "is doubling power a set or a boost"] },
+  // 701.10d: doubling life.
+  { rule: "701.10d", says: "To double a player’s life total", asked: ["double my life is it life gain", "does doubling life count as gaining life", "double life total with negative life"] },
+  // 701.10e: doubling counters.
+  { rule: "701.10e", says: "To double the number", asked: ["does doubling counters put counters on it", "doubling +1/+1 counters triggers", "double loyalty counters"] },
+  // 701.10g: doubling damage.
+  { rule: "701.10g", says: "that source instead deals twice", asked: ["is double damage a replacement effect", "how does double damage work", "double damage and prevention order"] },
+  // 701.12b: exchange of control.
+  { rule: "701.12b", says: "control of two permanents is exchanged", asked: ["swap control of two creatures", "switcheroo how does exchanging control work", "what if one of the swapped creatures is gone"] },
+  // 701.12c: exchanging life totals.
+  { rule: "701.12c", says: "When life totals are exchanged", asked: ["does swapping life totals count as gaining life", "switch life totals with opponent", "exchange life triggers life gain"] },
+  // 701.14a: fight.
+  { rule: "701.14a", says: "deals damage equal to its", asked: ["how does fight work", "do both creatures deal damage when they fight", "does fight use the stack"] },
+  // 701.14b: fight with a creature gone.
+  { rule: "701.14b", says: "neither of them fights", asked: ["what if my creature dies before the fight resolves", "fight spell one target illegal", "does my creature still deal damage if theirs gets hexproof"] },
+  // 701.14d: fight damage isn't combat damage.
+  { rule: "701.14d", says: "isn’t combat damage", asked: ["is fight damage combat damage", "does first strike work in a fight", "fight and lifelink deathtouch"] },
+  // 701.15b: goaded.
+  { rule: "701.15b", says: "A goaded creature attacks each combat", asked: ["what does goad do", "goaded creature who must it attack", "can a goaded creature attack me", "how long does goad last"] },
+  // 701.17a: mill.
+  { rule: "701.17a", says: "to mill a number", asked: ["what does mill mean", "mill cards top of library into graveyard", "milling someone out"] },
+  // 701.17b: mill more than the library.
+  { rule: "701.17b", says: "can’t mill a number", asked: ["what if i mill more cards than my library has", "milling an empty library do i lose", "mill 5 with 3 cards left"] },
+  // 701.18a: playing a land.
+  { rule: "701.18a", says: "To play a land means", asked: ["when can i play a land", "is playing a land casting it", "land drop timing main phase"] },
+  // 701.19a: regeneration shield.
+  { rule: "701.19a", says: "the next time it would", asked: ["how does regenerate work", "regeneration shield lasts how long", "does regenerate remove it from combat", "regenerated creature gets tapped"] },
+  // 701.19c: regeneration isn't the same as regenerating.
+  { rule: "701.19c", says: "can’t be regenerated", asked: ["does can't be regenerated stop the shield", "wrath says can't be regenerated", "is making a shield the same as regenerating"] },
+  // 701.20b: revealing keeps the card in its zone.
+  { rule: "701.20b", says: "Revealing a card doesn’t", asked: ["does revealing a card move it", "reveal from hand does it stay in hand"] },
+  // 701.21a: sacrifice.
+  { rule: "701.21a", says: "To sacrifice a permanent", asked: ["can i sacrifice my opponents creature", "does indestructible stop sacrifice", "can i sac a creature i dont control", "what does sac mean"] },
+  // 701.22a: scry.
+  { rule: "701.22a", says: "To “scry N” means", asked: ["how does scry work", "scry 2 can i put one on top and one on bottom", "scry order of cards on bottom"] },
+  // 701.22b: scry 0.
+  { rule: "701.22b", says: "scry 0", asked: ["does scry zero trigger scry abilities", "scry 0 still counts as scrying"] },
+  // 701.23b: failing to find.
+  { rule: "701.23b", says: "isn’t required to find", asked: ["can i fail to find when tutoring", "do i have to find the card i search for", "fail to find with a fetch land", "search library and find nothing"] },
+  // 701.23d: must find when searching for any card.
+  { rule: "701.23d", says: "must find that many cards", asked: ["can i fail to find with demonic tutor", "search for a card must i take one", "tutor any card fail to find"] },
+  // 701.23e: found cards aren't revealed.
+  { rule: "701.23e", says: "then they’re not revealed", asked: ["do i have to show the card i tutored", "reveal the card i searched for", "does my opponent see what i fetched"] },
+  // 701.23j: searching outside the game (wishes).
+  { rule: "701.23j", says: "search outside the game", asked: ["how do wish cards work", "get a card from my sideboard", "which cards can a wish fetch"] },
+  // 701.24a: shuffle.
+  { rule: "701.24a", says: "To shuffle a library", asked: ["what counts as a shuffle", "randomize deck properly", "do i shuffle after searching"] },
+  // 701.25a: surveil.
+  { rule: "701.25a", says: "To “surveil N” means", asked: ["how does surveil work", "surveil vs scry difference", "surveil put cards into graveyard"] },
+  // 701.26a: tap.
+  { rule: "701.26a", says: "Only untapped permanents can be tapped", asked: ["can i tap an already tapped creature", "tap a tapped permanent for a cost", "turn sideways"] },
+  // 701.27a: transform.
+  { rule: "701.27a", says: "To transform a permanent", asked: ["how does transform work", "flip a double faced card over", "is transforming a new object", "werewolf flip to the back side"] },
+  // 701.27c: transforming a non-DFC.
+  { rule: "701.27c", says: "nothing happens", asked: ["what if i transform a card that isnt double faced", "transform a copy of a dfc token", "clone of a werewolf transform"] },
+  // 701.27f: an ability transforms it only once.
+  { rule: "701.27f", says: "only if it hasn’t transformed", asked: ["can i transform it back with the same trigger twice", "two transform triggers on the stack", "respond to transform by transforming it"] },
+  // 701.28a: converting works like transforming.
+  { rule: "701.28a", says: "To convert a permanent", asked: ["how does convert work", "convert vs transform", "transformers flip side"] },
+  // 701.30a: clash.
+  { rule: "701.30a", says: "To clash, a player reveals", asked: ["how does clash work", "who wins a clash", "clash put card on bottom"] },
+  // 701.34a: proliferate.
+  { rule: "701.34a", says: "To proliferate means", asked: ["how does proliferate work", "does proliferate add poison counters", "proliferate loyalty and +1/+1", "can i choose which counters to proliferate"] },
+  // 701.35a: detain.
+  { rule: "701.35a", says: "can’t attack or block", asked: ["what does detain do", "how long does detain last", "detained creature use abilities"] },
+  // 701.36a: populate.
+  { rule: "701.36a", says: "To populate means", asked: ["how does populate work", "populate copy a nontoken creature", "populate with no tokens"] },
+  // 701.37a: monstrosity.
+  { rule: "701.37a", says: "If this permanent isn’t monstrous", asked: ["can i activate monstrosity twice", "already monstrous activate again", "monstrosity after blink"] },
+  // 701.38a: voting.
+  { rule: "701.38a", says: "instruct players to vote", asked: ["how does voting work", "who votes first", "councils dilemma vote order"] },
+  // 701.39a: bolster.
+  { rule: "701.39a", says: "the least toughness or tied", asked: ["how does bolster work", "bolster tie for least toughness"] },
+  // 701.40a: manifest.
+  { rule: "701.40a", says: "To manifest a card", asked: ["what is a manifested creature", "manifest face down 2/2", "what does manifest do"] },
+  // 701.40b: turning a manifest face up.
+  { rule: "701.40b", says: "turn a manifested permanent", asked: ["how do i flip a manifest", "can i turn my manifest face up", "unmanifest a creature card for its mana cost"] },
+  // 701.40g: manifested instant or sorcery.
+  { rule: "701.40g", says: "leaves it face down", asked: ["manifested instant can it turn face up", "manifest a sorcery card what happens", "face down spell card stays face down"] },
+  // 701.41a: support.
+  { rule: "701.41a", says: "Support N", asked: ["how does support work", "support target itself"] },
+  // 701.42a: meld.
+  { rule: "701.42a", says: "To meld the two cards", asked: ["how does meld work", "combine two meld cards", "what happens when a melded creature dies"] },
+  // 701.43a: exert.
+  { rule: "701.43a", says: "To exert a permanent", asked: ["what does exert do", "exerted creature doesnt untap", "exert and vigilance"] },
+  // 701.44a: explore.
+  { rule: "701.44a", says: "reveals the top card", asked: ["how does explore work", "explore reveal land put in hand", "explore nonland +1/+1 counter graveyard"] },
+  // 701.46a: adapt.
+  { rule: "701.46a", says: "has no +1/+1 counters on it", asked: ["how does adapt work", "adapt again after counters removed", "adapt with a -1/-1 counter"] },
+  // 701.47a: amass.
+  { rule: "701.47a", says: "create a 0/0 black [subtype] Army", asked: ["how does amass work", "amass with no army", "army token 0/0 counters"] },
+  // 701.48a: learn.
+  { rule: "701.48a", says: "reveal a Lesson card", asked: ["how does learn work", "lesson from sideboard", "learn rummage instead"] },
+  // 701.49a: venture.
+  { rule: "701.49a", says: "venture into the dungeon", asked: ["how does venture into the dungeon work", "choose a dungeon", "start a new dungeon"] },
+  // 701.50a: connive.
+  { rule: "701.50a", says: "draws a card, then discards", asked: ["how does connive work", "connive discard nonland counter", "connive with a creature that left"] },
+  // 701.54a: ring tempts you.
+  { rule: "701.54a", says: "That creature becomes your Ring-bearer", asked: ["how does the ring tempts you work", "choose a ring bearer", "can i change my ring bearer", "ring tempts you with no creatures"] },
+  // 701.55a: villainous choice.
+  { rule: "701.55a", says: "faces a villainous choice", asked: ["how does villainous choice work", "choose an impossible option villainous choice"] },
+  // 701.56a: time travel.
+  { rule: "701.56a", says: "To time travel means", asked: ["how does time travel work", "time travel suspended cards"] },
+  // 701.57a: discover.
+  { rule: "701.57a", says: "Discover N", asked: ["how does discover work", "discover vs cascade", "can i put the discovered card in my hand"] },
+  // 701.58a: cloak.
+  { rule: "701.58a", says: "To cloak a card", asked: ["what is cloak", "cloaked creature ward 2", "cloak vs manifest"] },
+  // 701.59a: collect evidence.
+  { rule: "701.59a", says: "To “collect evidence N” means", asked: ["how does collect evidence work", "exile cards from graveyard total mana value", "collect evidence with lands"] },
+  // 701.60c: suspected.
+  { rule: "701.60c", says: "A suspected permanent has menace", asked: ["what does suspect do", "can a suspected creature block", "how do i stop a creature being suspected"] },
+  // 701.61a: forage.
+  { rule: "701.61a", says: "To forage means", asked: ["how does forage work", "forage without a food"] },
+  // 701.62a: manifest dread.
+  { rule: "701.62a", says: "Manifest dread", asked: ["how does manifest dread work", "manifest dread look at two", "manifest dread other card to graveyard"] },
+  // 701.63a: endure.
+  { rule: "701.63a", says: "N/N white Spirit creature token", asked: ["how does endure work", "endure counters or spirit token", "endure when the creature is gone"] },
+  // 701.66a: earthbend.
+  { rule: "701.66a", says: "Earthbend N", asked: ["how does earthbend work", "earthbended land dies returns tapped"] },
+  // 701.67a: waterbend.
+  { rule: "701.67a", says: "Waterbend [cost]", asked: ["how does waterbend work", "tap creatures to pay waterbend"] },
+  // 701.68a: blight.
+  { rule: "701.68a", says: "To “blight N” means", asked: ["what does blight do", "blight -1/-1 counters on my creature", "blight with no creatures"] },
+  // 702.2b: deathtouch destroys any damaged creature.
+  { rule: "702.2b", says: "source with deathtouch", asked: ["does one damage from deathtouch kill", "deathtouch vs indestructible", "does deathtouch work with noncombat damage", "ping with deathtouch kills"] },
+  // 702.2c: deathtouch plus trample.
+  { rule: "702.2c", says: "considered to be lethal damage", asked: ["deathtouch and trample how much do i assign to the blocker", "trample deathtouch one damage per blocker", "how much damage does a deathtouch trampler need to assign"] },
+  // 702.2d: deathtouch from any zone.
+  { rule: "702.2d", says: "no matter what zone", asked: ["does deathtouch work from the graveyard", "deathtouch on a spell or from hand"] },
+  // 702.3b: defender.
+  { rule: "702.3b", says: "with defender can’t attack", asked: ["can a creature with defender attack", "can a wall attack", "can defender block", "does defender stop tapping abilities"] },
+  // 702.4b: double strike's two damage steps.
+  { rule: "702.4b", says: "only creatures that assign combat damage", asked: ["how does double strike work", "does double strike deal damage twice", "double strike and trample second hit", "two combat damage steps"] },
+  // 702.4c: losing double strike mid-combat.
+  { rule: "702.4c", says: "Removing double strike", asked: ["what if my creature loses double strike after first strike damage", "remove double strike between damage steps"] },
+  // 702.4d: gaining double strike after first strike.
+  { rule: "702.4d", says: "Giving double strike to a creature", asked: ["give double strike after first strike damage", "does my first striker hit again if it gains double strike"] },
+  // 702.5a: enchant restricts targets.
+  { rule: "702.5a", says: "restricts what an Aura spell", asked: ["what can an aura be put on", "enchant creature can it go on an opponents creature", "can i enchant my opponents creature"] },
+  // 702.6a: equip.
+  { rule: "702.6a", says: "Attach this permanent to target creature", asked: ["can i equip at instant speed", "can i equip my opponents creature", "equip during combat", "how does equip work"] },
+  // 702.6d: multiple equip abilities.
+  { rule: "702.6d", says: "multiple equip abilities", asked: ["which equip cost do i use", "equipment with two equip costs"] },
+  // 702.7b: first strike damage step.
+  { rule: "702.7b", says: "first strike or double strike", asked: ["how does first strike work", "does first strike kill before the blocker hits back", "first strike vs deathtouch", "is there an extra damage step"] },
+  // 702.7c: gaining first strike too late.
+  { rule: "702.7c", says: "won’t preclude that creature", asked: ["give first strike after damage does it hit again", "giving first strike after first damage step", "creature gains first strike after first strike damage"] },
+  // 702.8a: flash.
+  { rule: "702.8a", says: "you could cast an instant", asked: ["how does flash work", "can i cast a creature on my opponents turn", "cast creature at instant speed", "flash in a blocker"] },
+  // 702.9b: flying.
+  { rule: "702.9b", says: "can’t be blocked except by", asked: ["what can block a flyer", "can a flying creature block a ground creature", "can a non flyer block a flyer", "does reach block flying"] },
+  // 702.10b: haste.
+  { rule: "702.10b", says: "it can attack even if", asked: ["how does haste work", "summoning sickness can my creature attack this turn", "does haste let me attack right away", "haste creature i stole"] },
+  // 702.10c: haste and tap abilities.
+  { rule: "702.10c", says: "cost includes the tap symbol", asked: ["can i tap a creature for its ability the turn it comes in", "haste and mana creatures", "summoning sick creature tap ability"] },
+  // 702.11b: hexproof on a permanent.
+  { rule: "702.11b", says: "“Hexproof” on a permanent", asked: ["can i target my own hexproof creature", "does hexproof stop board wipes", "hexproof vs shroud", "can i equip my hexproof creature", "can my opponent target my hexproof creature"] },
+  // 702.11c: hexproof on a player.
+  { rule: "702.11c", says: "“Hexproof” on a player", asked: ["can a player have hexproof", "can they target me if i have hexproof", "player hexproof burn spells"] },
+  // 702.11d: hexproof from a quality.
+  { rule: "702.11d", says: "Hexproof from [quality]", asked: ["what does hexproof from black mean", "hexproof from a color", "hexproof from vs protection from"] },
+  // 702.12b: indestructible.
+  { rule: "702.12b", says: "A permanent with indestructible", asked: ["can indestructible creatures die", "how do i kill an indestructible creature", "indestructible and -1/-1 counters", "does indestructible stop exile", "does indestructible survive sacrifice"] },
+  // 702.13b: intimidate.
+  { rule: "702.13b", says: "share a color with it", asked: ["what can block intimidate", "can an artifact creature block intimidate", "intimidate vs fear"] },
+  // 702.14c: landwalk.
+  { rule: "702.14c", says: "can’t be blocked as long", asked: ["how does islandwalk work", "swampwalk unblockable", "landwalk when the defender has that land"] },
+  // 702.15b: lifelink.
+  { rule: "702.15b", says: "source with lifelink causes", asked: ["how does lifelink work", "does lifelink use the stack", "lifelink with noncombat damage", "lifelink when damage is prevented"] },
+  // 702.15e: several lifelinkers.
+  { rule: "702.15e", says: "separate life gain events", asked: ["two lifelink creatures how many life gain triggers", "lifelink multiple creatures one trigger or many"] },
+  // 702.16b: protection: targeting.
+  { rule: "702.16b", says: "can’t be targeted by spells", asked: ["what does protection from red do", "can pro white be targeted", "can i target my own creature with protection", "does protection stop board wipes"] },
+  // 702.16c: protection knocks off auras.
+  { rule: "702.16c", says: "can’t be enchanted by Auras", asked: ["does my aura fall off if the creature gets protection", "protection from a color and auras", "aura falls off protection"] },
+  // 702.16d: protection knocks off equipment.
+  { rule: "702.16d", says: "can’t be equipped by Equipment", asked: ["does equipment fall off with protection from artifacts", "protection and equipment"] },
+  // 702.16e: protection prevents damage.
+  { rule: "702.16e", says: "dealt by sources that have", asked: ["does protection prevent damage", "does protection stop combat damage from that color", "pro red creature hit by red burn"] },
+  // 702.16f: protection and blocking.
+  { rule: "702.16f", says: "can’t be blocked by creatures", asked: ["can a black creature block a pro black creature", "protection and blocking", "can a creature with protection block that color"] },
+  // 702.16j: protection from everything.
+  { rule: "702.16j", says: "Protection from everything", asked: ["what does protection from everything do", "can anything block protection from everything"] },
+  // 702.17b: reach.
+  { rule: "702.17b", says: "flying and/or reach", asked: ["can reach block flyers", "what does reach do", "reach vs flying"] },
+  // 702.18a: shroud.
+  { rule: "702.18a", says: "Shroud” means", asked: ["can i target my own shroud creature", "shroud vs hexproof difference", "can i equip a shroud creature"] },
+  // 702.19a: trample does nothing on a blocker.
+  { rule: "702.19a", says: "trample is blocking", asked: ["does trample work when blocking", "trample on defense", "does trample apply to fight damage"] },
+  // 702.19b: trample.
+  { rule: "702.19b", says: "any excess damage is assigned", asked: ["how does trample work", "trample over a chump blocker", "how much damage goes through with trample", "trample and damage already on the blocker"] },
+  // 702.19c: trample over planeswalkers.
+  { rule: "702.19c", says: "Trample over planeswalkers", asked: ["trample over planeswalkers how does it work", "excess damage to the player from a planeswalker attack"] },
+  // 702.19d: trample with the blocker removed.
+  { rule: "702.19d", says: "there are no creatures blocking it", asked: ["trample creature blocker removed does damage go through", "my trampler was blocked and the blocker died", "blocked trampler with no blockers left"] },
+  // 702.20b: vigilance.
+  { rule: "702.20b", says: "Attacking doesn’t cause creatures with vigilance", asked: ["does vigilance untap", "what does vigilance do", "can a vigilance creature attack and block"] },
+  // 702.21a: ward.
+  { rule: "702.21a", says: "unless that player pays [cost]", asked: ["how does ward work", "does ward trigger on my own spells", "do i have to pay ward", "ward counter unless pay"] },
+  // 702.21b: ward X is counted on resolution.
+  { rule: "702.21b", says: "determined at the time", asked: ["ward x value when does it lock in", "ward equal to power changes before resolving"] },
+  // 702.22c: banding: forming a band.
+  { rule: "702.22c", says: "are all in a “band.”", asked: ["how does banding work", "attack in a band", "banding who assigns damage"] },
+  // 702.24a: cumulative upkeep.
+  { rule: "702.24a", says: "put an age counter", asked: ["how does cumulative upkeep work", "age counters upkeep payment", "can i choose not to pay cumulative upkeep"] },
+  // 702.25a: flanking.
+  { rule: "702.25a", says: "by a creature without flanking", asked: ["how does flanking work", "flanking -1/-1 to the blocker", "two flanking creatures block each other"] },
+  // 702.26a: phasing in the untap step.
+  { rule: "702.26a", says: "all phased-in permanents with phasing", asked: ["when does a phasing creature come back", "phasing every other turn", "phase in at my untap step"] },
+  // 702.26b: phased out.
+  { rule: "702.26b", says: "phased-out permanent is treated as", asked: ["what happens to a phased out creature", "does phasing out count as leaving the battlefield", "can you target a phased out permanent", "phase out to dodge removal"] },
+  // 702.26d: phasing isn't a zone change.
+  { rule: "702.26d", says: "doesn’t actually cause a permanent", asked: ["does phasing trigger etb", "phasing in enter the battlefield trigger", "does phasing out trigger leaves the battlefield"] },
+  // 702.26g: attachments phase out too.
+  { rule: "702.26g", says: "phase out at the same time", asked: ["do auras phase out with the creature", "equipment on a phased out creature", "counters when phasing out"] },
+  // 702.27a: buyback.
+  { rule: "702.27a", says: "Buyback [cost]", asked: ["how does buyback work", "buyback spell countered where does it go", "return spell to hand"] },
+  // 702.28a: shadow.
+  { rule: "702.28a", says: "Shadow is an evasion ability", asked: ["how does shadow work", "can a shadow creature block normal creatures", "what can block shadow"] },
+  // 702.29a: cycling.
+  { rule: "702.29a", says: "Discard this card: Draw a card", asked: ["how does cycling work", "is cycling a discard", "can i cycle at instant speed", "cycling from the battlefield"] },
+  // 702.29e: typecycling.
+  { rule: "702.29e", says: "Typecycling is a variant", asked: ["what is landcycling", "swampcycling search library", "does typecycling count as cycling"] },
+  // 702.30a: echo.
+  { rule: "702.30a", says: "sacrifice it unless you pay [cost]", asked: ["how does echo work", "when do i pay echo", "what if i dont pay echo"] },
+  // 702.33a: kicker.
+  { rule: "702.33a", says: "Kicker [cost]", asked: ["how does kicker work", "can i kick a spell cast for free", "is kicker an additional cost"] },
+  // 702.33d: kicked.
+  { rule: "702.33d", says: "that spell has been “kicked.”", asked: ["can i kick a spell twice", "multikicker how many times", "what counts as kicked"] },
+  // 702.34a: flashback.
+  { rule: "702.34a", says: "Flashback appears on some instants", asked: ["how does flashback work", "where does a flashback spell go after", "flashback spell countered exiled", "cast from graveyard flashback cost"] },
+  // 702.35a: madness.
+  { rule: "702.35a", says: "Madness is a keyword", asked: ["how does madness work", "cast a discarded card for madness cost", "madness sorcery at instant speed", "does madness work with discarding to hand size", "madness card exiled instead of graveyard"] },
+  // 702.36a: fear.
+  { rule: "702.36a", says: "Fear is an evasion ability", asked: ["what can block fear", "can an artifact creature block fear", "black creature block fear"] },
+  // 702.37c: casting a morph.
+  { rule: "702.37c", says: "turn it face down and announce", asked: ["how do i cast a morph", "morph face down for three", "face down 2/2 creature"] },
+  // 702.37e: unmorph.
+  { rule: "702.37e", says: "with a morph ability face up", asked: ["can i unmorph during combat", "does unmorphing use the stack", "flip a morph face up in response", "when can i turn my morph face up"] },
+  // 702.39a: provoke.
+  { rule: "702.39a", says: "block this creature this combat", asked: ["how does provoke work", "provoke force a block untap"] },
+  // 702.40a: storm.
+  { rule: "702.40a", says: "copy it for each other spell", asked: ["how does storm work", "are storm copies cast", "storm count spells cast this turn", "does the original storm spell count"] },
+  // 702.41a: affinity.
+  { rule: "702.41a", says: "Affinity for [text]", asked: ["how does affinity work", "affinity for artifacts cost reduction", "can affinity reduce colored mana"] },
+  // 702.45a: bushido.
+  { rule: "702.45a", says: "blocks or becomes blocked", asked: ["how does bushido work", "bushido bonus when blocked by two creatures"] },
+  // 702.47a: splice.
+  { rule: "702.47a", says: "Splice onto [quality] [cost]", asked: ["how does splice onto arcane work", "spliced card stays in hand", "splice more than once"] },
+  // 702.49a: ninjutsu.
+  { rule: "702.49a", says: "Ninjutsu [cost]", asked: ["how does ninjutsu work", "when can i ninjutsu", "does the ninja count as attacking", "ninjutsu after blockers"] },
+  // 702.49c: ninjutsu needs an unblocked attacker.
+  { rule: "702.49c", says: "put onto the battlefield unblocked", asked: ["does a ninjutsu creature trigger attack abilities", "ninjutsu during first strike damage", "ninja enters attacking"] },
+  // 702.51a: convoke.
+  { rule: "702.51a", says: "Convoke is a static ability", asked: ["how does convoke work", "tap creatures to pay for a spell", "can summoning sick creatures convoke", "convoke with colored mana"] },
+  // 702.52a: dredge.
+  { rule: "702.52a", says: "Dredge N", asked: ["how does dredge work", "dredge instead of draw", "dredge with not enough cards in library"] },
+  // 702.61a: split second.
+  { rule: "702.61a", says: "Split second", asked: ["can i respond to split second", "what can i do against split second", "split second counterspell"] },
+  // 702.61b: what still works under split second.
+  { rule: "702.61b", says: "activate mana abilities and take", asked: ["can i unmorph in response to split second", "do triggers happen during split second", "mana abilities under split second"] },
+  // 702.62a: suspend.
+  { rule: "702.62a", says: "Suspend is a keyword", asked: ["how does suspend work", "suspend time counters cast without paying", "suspended creature haste", "when can i suspend a card"] },
+  // 702.62b: what counts as suspended.
+  { rule: "702.62b", says: "A card is “suspended”", asked: ["is a card exiled with time counters suspended", "what is a suspended card", "does adding time counters count as suspend"] },
+  // 702.63a: vanishing.
+  { rule: "702.63a", says: "Vanishing N", asked: ["how does vanishing work", "vanishing last time counter sacrifice"] },
+  // 702.66a: delve.
+  { rule: "702.66a", says: "Delve is a static ability", asked: ["how does delve work", "exile cards from graveyard to pay", "can delve pay colored mana"] },
+  // 702.72a: champion.
+  { rule: "702.72a", says: "Champion an [object]", asked: ["how does champion work", "champion creature leaves the exiled card returns"] },
+  // 702.73a: changeling.
+  { rule: "702.73a", says: "This object is every creature type", asked: ["is a changeling every type in my hand", "does changeling count as a party", "changeling for tribal synergies"] },
+  // 702.74a: evoke.
+  { rule: "702.74a", says: "Evoke [cost]", asked: ["how does evoke work", "evoke sacrifice trigger response", "evoke and etb trigger order"] },
+  // 702.75a: hideaway.
+  { rule: "702.75a", says: "Hideaway N", asked: ["how does hideaway work", "when can i play the hideaway card", "hideaway exiled face down"] },
+  // 702.79a: persist.
+  { rule: "702.79a", says: "if it had no -1/-1 counters", asked: ["how does persist work", "persist with a -1/-1 counter", "persist and +1/+1 counters cancel", "does a persist token come back"] },
+  // 702.80a: wither.
+  { rule: "702.80a", says: "source with wither", asked: ["how does wither work", "wither damage -1/-1 counters", "wither vs infect"] },
+  // 702.82a: devour.
+  { rule: "702.82a", says: "Devour N", asked: ["how does devour work", "sacrifice creatures as it enters devour"] },
+  // 702.83a: exalted.
+  { rule: "702.83a", says: "attacks alone", asked: ["how does exalted work", "multiple exalted instances stack", "exalted when attacking with one creature"] },
+  // 702.84a: unearth.
+  { rule: "702.84a", says: "Unearth [cost]", asked: ["how does unearth work", "unearth creature exiled at end of turn", "unearth and bounce"] },
+  // 702.85a: cascade.
+  { rule: "702.85a", says: "Cascade is a triggered ability", asked: ["how does cascade work", "cascade into a land", "does cascade cast the spell", "cascade less mana value"] },
+  // 702.86a: annihilator.
+  { rule: "702.86a", says: "defending player sacrifices N permanents", asked: ["how does annihilator work", "annihilator sacrifice lands", "annihilator who sacrifices"] },
+  // 702.87a: level up.
+  { rule: "702.87a", says: "Put a level counter", asked: ["how does level up work", "level counters at instant speed", "leveler level up timing"] },
+  // 702.88a: rebound.
+  { rule: "702.88a", says: "cast from your hand, instead", asked: ["how does rebound work", "rebound cast at my next upkeep", "rebound spell countered"] },
+  // 702.89a: umbra armor.
+  { rule: "702.89a", says: "destroy this Aura", asked: ["how does totem armor work", "umbra armor save creature", "does umbra armor work against exile"] },
+  // 702.90b: infect on players.
+  { rule: "702.90b", says: "that many poison counters", asked: ["how does infect work against players", "infect damage poison counters", "does infect cause life loss", "lifelink and infect"] },
+  // 702.90c: infect on creatures.
+  { rule: "702.90c", says: "-1/-1 counters on that creature", asked: ["infect damage to a creature", "infect -1/-1 counters creatures"] },
+  // 702.92a: living weapon.
+  { rule: "702.92a", says: "Phyrexian Germ creature token", asked: ["how does living weapon work", "germ token dies when equipment moves"] },
+  // 702.93a: undying.
+  { rule: "702.93a", says: "if it had no +1/+1 counters", asked: ["how does undying work", "undying with a +1/+1 counter", "undying and persist loop"] },
+  // 702.94a: miracle.
+  { rule: "702.94a", says: "Miracle [cost]", asked: ["how does miracle work", "miracle on the second draw", "can i miracle on my opponents turn"] },
+  // 702.95a: soulbond.
+  { rule: "702.95a", says: "Soulbond is a keyword", asked: ["how does soulbond work", "pair creatures soulbond unpaired"] },
+  // 702.96b: overload has no targets.
+  { rule: "702.96b", says: "won’t require any targets", asked: ["does overload target", "overload vs hexproof", "overloaded spell each instead of target"] },
+  // 702.97a: scavenge.
+  { rule: "702.97a", says: "Scavenge [cost]", asked: ["how does scavenge work", "exile creature from graveyard for counters"] },
+  // 702.99a: cipher.
+  { rule: "702.99a", says: "Cipher appears on some instants", asked: ["how does cipher work", "encoded spell on a creature cast again", "cipher creature leaves"] },
+  // 702.100a: evolve.
+  { rule: "702.100a", says: "Evolve is a triggered ability", asked: ["how does evolve work", "evolve bigger creature enters", "evolve checks power or toughness"] },
+  // 702.101a: extort.
+  { rule: "702.101a", says: "you may pay {W/B}", asked: ["how does extort work", "multiple extort triggers", "extort drain each opponent"] },
+  // 702.102a: fuse.
+  { rule: "702.102a", says: "cast both halves", asked: ["can i cast both halves of a fuse card", "fuse from graveyard", "fused split card mana value"] },
+  // 702.103b: bestow.
+  { rule: "702.103b", says: "bestowed Aura spell", asked: ["how does bestow work", "cast a creature as an aura for its bestow cost", "is a bestow spell a creature spell on the stack"] },
+  // 702.103e: bestow target illegal.
+  { rule: "702.103e", says: "ceases to be bestowed", asked: ["bestow target gets removed", "bestow spell fizzle becomes creature"] },
+  // 702.103f: a bestowed aura falls off.
+  { rule: "702.103f", says: "If a bestowed Aura becomes unattached", asked: ["bestowed aura creature dies what happens", "bestow aura stays as a creature", "enchanted creature leaves bestow"] },
+  // 702.108a: prowess.
+  { rule: "702.108a", says: "Whenever you cast a noncreature spell", asked: ["how does prowess work", "does prowess trigger on lands", "prowess and copies"] },
+  // 702.109a: dash.
+  { rule: "702.109a", says: "Dash represents three abilities", asked: ["how does dash work", "dashed creature return to hand end of turn", "dash haste"] },
+  // 702.110a: exploit.
+  { rule: "702.110a", says: "you may sacrifice a creature", asked: ["how does exploit work", "exploit sacrifice itself"] },
+  // 702.111b: menace.
+  { rule: "702.111b", says: "two or more creatures", asked: ["how many creatures to block menace", "can one creature block menace", "menace block with two"] },
+  // 702.112a: renown.
+  { rule: "702.112a", says: "it becomes renowned", asked: ["how does renown work", "renown blinked creature"] },
+  // 702.113a: awaken.
+  { rule: "702.113a", says: "Awaken N", asked: ["how does awaken work", "awakened land creature haste"] },
+  // 702.114a: devoid.
+  { rule: "702.114a", says: "This object is colorless", asked: ["is a devoid card colorless", "devoid colored mana cost color"] },
+  // 702.118a: skulk.
+  { rule: "702.118a", says: "Skulk is an evasion ability", asked: ["what can block skulk", "skulk greater power block"] },
+  // 702.119a: emerge.
+  { rule: "702.119a", says: "Emerge [cost]", asked: ["how does emerge work", "emerge cost reduced by sacrificed creature"] },
+  // 702.122a: crew.
+  { rule: "702.122a", says: "Crew N", asked: ["how does crew work", "can summoning sick creatures crew", "crew vehicle total power", "when can i crew"] },
+  // 702.122b: crewing a vehicle.
+  { rule: "702.122b", says: "crews a Vehicle", asked: ["does crewing count as tapping", "which creature crewed the vehicle"] },
+  // 702.123a: fabricate.
+  { rule: "702.123a", says: "Servo artifact creature tokens", asked: ["how does fabricate work", "fabricate counters or servos"] },
+  // 702.124c: partner color identity.
+  { rule: "702.124c", says: "combined color identities", asked: ["partner commanders color identity", "two commanders colors"] },
+  // 702.124d: partners independent.
+  { rule: "702.124d", says: "function independently", asked: ["commander tax with partners", "commander damage from partners counted separately"] },
+  // 702.124f: different partner abilities don't combine.
+  { rule: "702.124f", says: "cannot be combined", asked: ["can i pair partner with partner with", "mix background and partner"] },
+  // 702.124h: partner itself.
+  { rule: "702.124h", says: "“Partner” means", asked: ["can i have two commanders", "how does partner work", "deck size with two commanders"] },
+  // 702.126a: improvise.
+  { rule: "702.126a", says: "tap an untapped artifact you control", asked: ["how does improvise work", "tap artifacts to pay for a spell", "improvise colored mana"] },
+  // 702.127a: aftermath.
+  { rule: "702.127a", says: "cast this half of this", asked: ["how does aftermath work", "cast the second half from the graveyard", "aftermath exiled after"] },
+  // 702.133a: jump-start.
+  { rule: "702.133a", says: "Jump-start appears", asked: ["how does jump start work", "jump start discard a card cast from graveyard"] },
+  // 702.134a: mentor.
+  { rule: "702.134a", says: "with power less than", asked: ["how does mentor work", "mentor target smaller attacker"] },
+  // 702.135a: afterlife.
+  { rule: "702.135a", says: "Afterlife N", asked: ["how does afterlife work", "afterlife spirit tokens"] },
+  // 702.136a: riot.
+  { rule: "702.136a", says: "If you don’t, it gains haste", asked: ["how does riot work", "riot haste or counter"] },
+  // 702.138a: escape.
+  { rule: "702.138a", says: "Escape [cost]", asked: ["how does escape work", "escape exile other cards from graveyard", "escape cast from graveyard"] },
+  // 702.138b: escaped permanents.
+  { rule: "702.138b", says: "with an escape ability", asked: ["what counts as escaped", "reanimated escape creature counters"] },
+  // 702.139a: companion.
+  { rule: "702.139a", says: "Companion is a keyword ability", asked: ["how does companion work", "put companion into hand for three", "companion deck building restriction"] },
+  // 702.139c: a revealed companion stays.
+  { rule: "702.139c", says: "remains in the game until", asked: ["companion dies does it come back", "companion put into hand once per game"] },
+  // 702.140b: mutate target illegal.
+  { rule: "702.140b", says: "ceases to be a mutating", asked: ["mutate target gets removed in response", "mutate fizzle creature enters"] },
+  // 702.140c: mutate merges.
+  { rule: "702.140c", says: "merges with the target creature", asked: ["how does mutate work", "mutate over or under", "mutate onto a non-human creature", "mutate summoning sickness"] },
+  // 702.140e: a mutated creature's abilities.
+  { rule: "702.140e", says: "has all abilities of each card", asked: ["what abilities does a mutated creature have", "mutated creature power and name", "mutate on top or under which stats"] },
+  // 702.142a: boast.
+  { rule: "702.142a", says: "only once each turn", asked: ["how does boast work", "boast only if attacked"] },
+  // 702.143a: foretell.
+  { rule: "702.143a", says: "pay {2} and exile a card", asked: ["how does foretell work", "foretell cast on a later turn", "can i foretell on my opponents turn"] },
+  // 702.145c: daybound transforms.
+  { rule: "702.145c", says: "it’s night, that player transforms", asked: ["how does daybound work", "werewolf transform at night", "when do daybound cards flip"] },
+  // 702.146a: disturb.
+  { rule: "702.146a", says: "Disturb [cost]", asked: ["how does disturb work", "disturb cast back face from graveyard", "disturb card goes to exile"] },
+  // 702.147a: decayed.
+  { rule: "702.147a", says: "sacrifice it at end of combat", asked: ["how does decayed work", "can a decayed zombie block"] },
+  // 702.148a: cleave.
+  { rule: "702.148a", says: "Cleave [cost]", asked: ["how does cleave work", "cleave removes bracketed text"] },
+  // 702.149a: training.
+  { rule: "702.149a", says: "“Training” means", asked: ["how does training work", "training needs a bigger attacker"] },
+  // 702.151a: reconfigure.
+  { rule: "702.151a", says: "Reconfigure [cost]", asked: ["how does reconfigure work", "reconfigure creature equipment stops being a creature"] },
+  // 702.152a: blitz.
+  { rule: "702.152a", says: "Blitz represents three abilities", asked: ["how does blitz work", "blitz draw a card when it dies", "blitz sacrifice end of turn"] },
+  // 702.153a: casualty.
+  { rule: "702.153a", says: "Casualty N", asked: ["how does casualty work", "casualty copy spell sacrifice"] },
+  // 702.154a: enlist.
+  { rule: "702.154a", says: "Enlist means", asked: ["how does enlist work", "enlist summoning sick creature"] },
+  // 702.155a: read ahead.
+  { rule: "702.155a", says: "Read ahead", asked: ["how does read ahead work", "read ahead skip chapters"] },
+  // 702.160a: prototype.
+  { rule: "702.160a", says: "Prototype is a static ability", asked: ["how does prototype work", "prototype smaller version", "prototype mana value and colors"] },
+  // 702.161a: living metal.
+  { rule: "702.161a", says: "During your turn, this permanent", asked: ["how does living metal work", "vehicle creature on my turn only"] },
+  // 702.163a: for mirrodin.
+  { rule: "702.163a", says: "create a 2/2 red Rebel", asked: ["how does for mirrodin work", "rebel token equipment"] },
+  // 702.164a: toxic.
+  { rule: "702.164a", says: "Toxic is a static ability", asked: ["how does toxic work", "toxic poison counters combat damage", "toxic vs infect"] },
+  // 702.165a: backup.
+  { rule: "702.165a", says: "Backup N", asked: ["how does backup work", "backup gives abilities to another creature", "backup on itself"] },
+  // 702.166a: bargain.
+  { rule: "702.166a", says: "Bargain is a static ability", asked: ["how does bargain work", "bargain sacrifice token", "what can i bargain"] },
+  // 702.167a: craft.
+  { rule: "702.167a", says: "Craft with [materials]", asked: ["how does craft work", "craft exile materials from graveyard"] },
+  // 702.168d: disguise: turning face up.
+  { rule: "702.168d", says: "disguise ability face up", asked: ["how do i turn a disguised creature face up", "disguise ward 2 face down", "disguise vs morph"] },
+  // 702.170a: plot.
+  { rule: "702.170a", says: "Plot [cost]", asked: ["how does plot work", "plotted card cast for free later", "when can i plot"] },
+  // 702.171a: saddle.
+  { rule: "702.171a", says: "Saddle N", asked: ["how does saddle work", "saddle mount total power", "can i saddle at instant speed"] },
+  // 702.172a: spree.
+  { rule: "702.172a", says: "Spree is a static ability", asked: ["how does spree work", "spree pay for each mode", "spree copy costs"] },
+  // 702.174b: gift.
+  { rule: "702.174b", says: "if its gift cost was paid", asked: ["how does gift work", "gift an opponent a card", "who gets the gift"] },
+  // 702.176a: impending.
+  { rule: "702.176a", says: "Impending N", asked: ["how does impending work", "impending time counters not a creature"] },
+  // 702.177a: exhaust.
+  { rule: "702.177a", says: "Activate only once", asked: ["how does exhaust work", "exhaust ability again after blink"] },
+  // 702.178a: max speed.
+  { rule: "702.178a", says: "your speed is 4", asked: ["how does speed work", "max speed ability", "how do i increase my speed"] },
+  // 702.181a: mobilize.
+  { rule: "702.181a", says: "enter tapped and attacking", asked: ["how does mobilize work", "mobilize tokens sacrificed end step"] },
+  // 702.183a: tiered.
+  { rule: "702.183a", says: "Tiered is a static ability", asked: ["how does tiered work", "tiered pay for one mode"] },
+  // 702.184a: station.
+  { rule: "702.184a", says: "Put a number of charge counters", asked: ["how does station work", "station spacecraft charge counters"] },
+  // 702.185a: warp.
+  { rule: "702.185a", says: "Warp [cost]", asked: ["how does warp work", "warp exile end of turn cast later"] },
+  // 702.187a: mayhem.
+  { rule: "702.187a", says: "Mayhem is a static ability", asked: ["how does mayhem work", "cast a discarded card from the graveyard mayhem"] },
+  // 702.188a: web-slinging.
+  { rule: "702.188a", says: "returning a tapped creature", asked: ["how does web slinging work", "bounce a tapped creature to cast"] },
+  // 702.189a: firebending.
+  { rule: "702.189a", says: "Firebending N", asked: ["how does firebending work", "firebending mana until end of combat"] },
+  // 703.1: turn-based actions don't use the stack.
+  { rule: "703.1", says: "Turn-based actions don’t use the stack", asked: ["can i respond to my draw step draw", "can i respond to untapping", "does declaring attackers use the stack", "what happens automatically each turn"] },
+  // 703.1a: "at the beginning of upkeep" is a trigger.
+  { rule: "703.1a", says: "not turn-based actions", asked: ["is an upkeep trigger a turn based action", "can i respond to beginning of upkeep triggers", "is draw step trigger the same as the draw"] },
+  // 703.4a: phasing happens before untapping.
+  { rule: "703.4a", says: "Immediately after the untap step begins", asked: ["when do phased out permanents come back", "phasing happens before untap", "order of things in the untap step"] },
+  // 703.4d: the draw.
+  { rule: "703.4d", says: "the active player draws a card", asked: ["when do i draw for the turn", "can i do something before my draw", "the draw happens before anyone can act in the draw step"] },
+  // 703.4f: sagas get lore counters.
+  { rule: "703.4f", says: "lore counter on each Saga", asked: ["when does my saga get a lore counter", "saga chapter trigger timing main phase", "do sagas tick up in the second main phase"] },
+  // 703.4n: discard to hand size.
+  { rule: "703.4n", says: "maximum hand size (normally seven)", asked: ["when do i discard down to seven", "do i discard at end of turn", "max hand size cleanup", "can i have more than seven cards in hand"] },
+  // 703.4p: damage wears off.
+  { rule: "703.4p", says: "all damage is removed from permanents", asked: ["when does damage go away", "does damage stay on creatures between turns", "when do until end of turn effects end", "damage wears off at cleanup"] },
+  // 703.4q: mana empties.
+  { rule: "703.4q", says: "any unspent mana left", asked: ["does mana carry over between phases", "floating mana between steps", "mana burn when mana empties", "do i keep mana from upkeep to main phase"] },
+  // 704.3: when SBAs are checked.
+  { rule: "704.3", says: "Whenever a player would get priority", asked: ["when are state based actions checked", "does a creature die in the middle of a spell resolving", "when does a 0 toughness creature die", "timing of state based actions"] },
+  // 704.4: SBAs ignore what happened mid-resolution.
+  { rule: "704.4", says: "pay no attention to what happens", asked: ["if my life hits zero then goes back up do i lose", "does a creature die if it was briefly zero toughness during resolution", "temporary zero life during a spell"] },
+  // 704.5a: zero life.
+  { rule: "704.5a", says: "0 or less life", asked: ["do i lose at zero life", "when do i lose the game from life", "negative life total", "can i stay alive at zero life until my spell resolves"] },
+  // 704.5b: drawing from an empty library.
+  { rule: "704.5b", says: "library with no cards in it", asked: ["do i lose if i cant draw", "decked out do i lose immediately", "empty library lose the game", "drawing from an empty deck"] },
+  // 704.5c: ten poison.
+  { rule: "704.5c", says: "ten or more poison counters", asked: ["how many poison counters to lose", "poison kill ten counters", "do i lose with ten poison"] },
+  // 704.5d: tokens leaving the battlefield.
+  { rule: "704.5d", says: "ceases to exist", asked: ["what happens to a token that dies", "can i return a token from the graveyard", "bounced token goes away", "does a token go to the graveyard"] },
+  // 704.5f: zero toughness.
+  { rule: "704.5f", says: "toughness 0 or less", asked: ["what happens if my creature gets -1/-1 to zero toughness", "does indestructible survive zero toughness", "can i regenerate a zero toughness creature", "0 toughness creature dies"] },
+  // 704.5g: lethal damage.
+  { rule: "704.5g", says: "has been dealt lethal damage", asked: ["when does a creature die from damage", "damage equal to toughness dies", "damage marked on creature greater than toughness"] },
+  // 704.5h: deathtouch SBA.
+  { rule: "704.5h", says: "damage by a source with deathtouch", asked: ["when does a creature damaged by deathtouch die", "deathtouch damage and regeneration"] },
+  // 704.5i: zero loyalty.
+  { rule: "704.5i", says: "If a planeswalker has loyalty 0", asked: ["what happens when a planeswalker runs out of loyalty", "planeswalker with zero loyalty dies", "can i use the minus ability to zero loyalty"] },
+  // 704.5j: legend rule.
+  { rule: "704.5j", says: "This is called the “legend rule.”", asked: ["what is the legend rule", "two legendary creatures with the same name", "do i choose which legend to keep", "can my opponent and i both control the same legend", "clone a legendary creature"] },
+  // 704.5m: auras with nothing to enchant.
+  { rule: "704.5m", says: "If an Aura is attached", asked: ["what happens to an aura when the creature dies", "aura goes to the graveyard when the creature leaves", "aura on a creature that stops being a creature"] },
+  // 704.5n: equipment stays.
+  { rule: "704.5n", says: "It remains on the battlefield", asked: ["what happens to equipment when the creature dies", "does equipment stay when the creature leaves", "equipment on a creature that is no longer a creature"] },
+  // 704.5q: +1/+1 and -1/-1 counters annihilate.
+  { rule: "704.5q", says: "both a +1/+1 counter", asked: ["do +1/+1 and -1/-1 counters cancel out", "plus and minus counters on the same creature", "persist creature with a +1/+1 counter"] },
+  // 704.5s: saga sacrificed after its last chapter.
+  { rule: "704.5s", says: "final chapter number", asked: ["when is a saga sacrificed", "does the saga go away before the last chapter resolves", "saga leaves after chapter three"] },
+  // 704.5v: battle with zero defense.
+  { rule: "704.5v", says: "If a battle has defense 0", asked: ["what happens when a battle hits zero defense", "defeated battle transform"] },
+  // 704.5y: roles.
+  { rule: "704.5y", says: "more than one Role", asked: ["two roles on the same creature", "does a new role replace the old one", "role tokens stacking"] },
+  // 704.6c: commander damage.
+  { rule: "704.6c", says: "21 or more combat damage", asked: ["how much commander damage kills", "commander damage 21", "does noncombat damage count as commander damage"] },
+  // 704.6d: commander to the command zone.
+  { rule: "704.6d", says: "put it into the command zone", asked: ["can my commander go back to the command zone when it dies", "commander in graveyard move to command zone", "commander exiled return to command zone"] },
+  // 705.2: coin flips.
+  { rule: "705.2", says: "No player wins or loses", asked: ["who wins a coin flip", "heads or tails coin flip card", "who calls the coin flip"] },
+  // 706.1b: digital dice.
+  { rule: "706.1b", says: "digital substitute", asked: ["can i use a dice app", "phone dice roller allowed", "roll a d20 with an app"] },
+  // 706.2: natural result.
+  { rule: "706.2", says: "natural result", asked: ["what is a natural 20", "die roll modifiers", "does a bonus to the roll change the natural result"] },
+  // 706.6: ignoring a roll.
+  { rule: "706.6", says: "ignore a roll", asked: ["what if i ignore a die roll", "reroll triggers twice"] },
+  // 707.2: copiable values.
+  { rule: "707.2", says: "acquires the copiable values", asked: ["what does a clone copy", "does a copy get counters", "does a clone copy pump effects", "copy keep aura bonuses", "is a copy tapped"] },
+  // 707.2b: later changes to the original.
+  { rule: "707.2b", says: "won’t cause the copy to change", asked: ["if the original changes does the copy change", "copy of a creature that later transforms"] },
+  // 707.4: a copy becoming another copy doesn't trigger ETB.
+  { rule: "707.4", says: "copy a different object while remaining", asked: ["does changing what a clone copies trigger etb", "clone becomes a copy of something else enters trigger"] },
+  // 707.5: enters as a copy.
+  { rule: "707.5", says: "becomes a copy as it enters", asked: ["does a clone get the etb of the creature it copies", "clone copying etb triggers", "when does a clone become the copy"] },
+  // 707.6: choices on the permanent aren't copied.
+  { rule: "707.6", says: "aren’t copied", asked: ["does a clone copy the chosen color or name", "copy a creature with a chosen type", "clone a card with as it enters choice"] },
+  // 707.8: copy of a dfc.
+  { rule: "707.8", says: "copying a melded permanent", asked: ["clone a transformed creature which side", "copy of a double faced creature"] },
+  // 707.9b: copies with exceptions.
+  { rule: "707.9b", says: "modify a characteristic as part", asked: ["copy except its a 1/1", "token copy that is an artifact in addition"] },
+  // 707.10: a copy of a spell isn't cast.
+  { rule: "707.10", says: "copy of a spell isn’t cast", asked: ["does copying a spell count as casting", "do copies trigger cast triggers", "is a storm copy cast", "copy activated ability counts as activating"] },
+  // 707.10c: new targets for a copy.
+  { rule: "707.10c", says: "choose new targets for the copy", asked: ["can i change targets of the copy", "copy a spell and keep the same target", "fork choose new targets"] },
+  // 707.10f: copy of a permanent spell becomes a token.
+  { rule: "707.10f", says: "becomes a token permanent", asked: ["copy a creature spell what happens", "copied creature spell is it a token", "copy of a permanent spell resolves"] },
+  // 707.11: tracking by name.
+  { rule: "707.11", says: "still tracks that permanent", asked: ["effect refers to a card by name after it becomes a copy", "card named itself becomes copy"] },
+  // 708.2a: default face-down characteristics.
+  { rule: "708.2a", says: "2/2 face-down creature", asked: ["what is a face down creature", "face down card characteristics", "what color is a face down creature"] },
+  // 708.3: face-down ETB doesn't trigger.
+  { rule: "708.3", says: "enters-the-battlefield abilities won’t trigger", asked: ["does a morph trigger etb when it enters face down", "face down creature etb", "turned face up does it trigger etb"] },
+  // 708.5: looking at face-down cards.
+  { rule: "708.5", says: "look at a face-down spell", asked: ["can i look at my face down creature", "can my opponent look at my morph", "checking face down cards"] },
+  // 708.6: face-down cards must be told apart.
+  { rule: "708.6", says: "easily differentiated", asked: ["do i have to keep track of which morph is which", "mixing up face down creatures"] },
+  // 708.8: turning face up.
+  { rule: "708.8", says: "is turned face up, its copiable", asked: ["does a morph keep counters when turned face up", "is a face up morph a new creature", "summoning sickness after unmorph"] },
+  // 708.9: revealing face-down cards leaving.
+  { rule: "708.9", says: "must reveal it to all players", asked: ["do i reveal my morph when it dies", "face down creature bounced reveal", "show the card when a manifest leaves"] },
+  // 709.2: a split card is one card.
+  { rule: "709.2", says: "split card is only one card", asked: ["is a split card two cards", "drawing a split card counts as one"] },
+  // 709.3: choose the half to cast.
+  { rule: "709.3", says: "chooses which half", asked: ["how do i cast a split card", "can i cast both halves of a split card", "split card on the stack which half"] },
+  // 709.3b: split cards on the stack.
+  { rule: "709.3b", says: "the half being cast", asked: ["split card mana value on the stack", "counter a split card by mana value"] },
+  // 709.4b: split card mana value.
+  { rule: "709.4b", says: "combined mana costs", asked: ["what is the mana value of a split card", "split card mana value in graveyard", "split card cmc for cascade"] },
+  // 710.4: flipping is permanent.
+  { rule: "710.4", says: "one-way process", asked: ["can a flip card flip back", "flipped kamigawa card leaves the battlefield"] },
+  // 712.8a: DFCs outside the battlefield.
+  { rule: "712.8a", says: "is outside the game or", asked: ["what is the mana value of a double faced card in the graveyard", "transform card in library front face only", "can i search for the back face of a dfc"] },
+  // 712.8e: back face mana value.
+  { rule: "712.8e", says: "its mana value is calculated", asked: ["mana value of a transformed card", "back face of a dfc mana value", "what color is the back face"] },
+  // 712.11b: casting an MDFC.
+  { rule: "712.11b", says: "chooses which face they are casting", asked: ["how do i cast the back of a modal double faced card", "mdfc choose a face", "cast the back side"] },
+  // 712.12: MDFC lands.
+  { rule: "712.12", says: "faces that’s a land", asked: ["can i play the back of an mdfc as a land", "mdfc land drop", "pathway choose which side"] },
+  // 712.14: DFC put onto the battlefield front face up.
+  { rule: "712.14", says: "front face up by default", asked: ["reanimate a double faced card which side", "dfc returned to battlefield front face", "blink a transformed creature comes back"] },
+  // 712.15a: face-down DFC.
+  { rule: "712.15a", says: "can’t transform or convert", asked: ["can a face down werewolf transform", "manifested double faced card turned up"] },
+  // 712.18: transforming isn't a new object.
+  { rule: "712.18", says: "it doesn’t become a new object", asked: ["does transforming remove counters", "does a transformed creature keep auras", "does a werewolf get summoning sick when it transforms"] },
+  // 712.21: melded permanent leaving.
+  { rule: "712.21", says: "two cards are put into", asked: ["what happens when a melded creature is bounced", "melded permanent dies both cards go"] },
+  // 713.3: substitute cards.
+  { rule: "713.3", says: "it represents is set aside", asked: ["how do checklist cards work", "proxy for a double faced card", "substitute card in my deck"] },
+  // 714.2b: chapter abilities trigger.
+  { rule: "714.2b", says: "lore counters are put onto", asked: ["how do sagas work", "does proliferate trigger a saga chapter", "adding two lore counters skip a chapter"] },
+  // 714.3a: saga enters with a counter.
+  { rule: "714.3a", says: "puts a lore counter on it", asked: ["does a saga trigger chapter one right away", "read ahead which chapter", "saga enters with a lore counter"] },
+  // 714.4: when a saga is sacrificed.
+  { rule: "714.4", says: "Saga’s controller sacrifices it", asked: ["is the saga sacrificed while its last chapter is on the stack", "can i respond before my saga goes away", "saga with extra lore counters sacrificed"] },
+  // 715.3d: adventure exiled then cast.
+  { rule: "715.3d", says: "its controller exiles it", asked: ["how do adventures work", "cast the creature after the adventure", "adventure countered where does it go", "on an adventure in exile"] },
+  // 715.4: adventurer card characteristics elsewhere.
+  { rule: "715.4", says: "an adventurer card has only", asked: ["what is the mana value of an adventure card in hand", "adventure card counts as creature in library"] },
+  // 716.2a: class levels.
+  { rule: "716.2a", says: "This Class’s level becomes N", asked: ["how do class enchantments level up", "can i level a class at instant speed", "skip a class level"] },
+  // 716.2d: level 1 by default.
+  { rule: "716.2d", says: "its level is 1", asked: ["copy of a class what level", "class starts at level one"] },
+  // 718.3b: prototyped permanents.
+  { rule: "718.3b", says: "alternative set of power, toughness", asked: ["prototyped creature color and mana value", "what color is a prototyped creature"] },
+  // 719.3a: solving a case.
+  { rule: "719.3a", says: "this Case becomes solved", asked: ["how do cases get solved", "when is a case solved", "case solved at end step"] },
+  // 720.3d: omen shuffled away.
+  { rule: "720.3d", says: "shuffles it into its owner’s library", asked: ["what happens after an omen spell resolves", "omen goes back into the deck"] },
+  // 721.2b: station creature.
+  { rule: "721.2b", says: "or more charge counters", asked: ["when does a spacecraft become a creature", "station threshold charge counters"] },
+  // 722.1a: stacking mindslavers.
+  { rule: "722.1a", says: "The last one to be created", asked: ["two mindslavers on the same turn", "which player control effect wins"] },
+  // 722.3: controlling a player.
+  { rule: "722.3", says: "Only control of the player changes", asked: ["mindslaver who controls the permanents", "what happens when i control my opponents turn", "controlled player still active player"] },
+  // 722.5a: using the controlled player's resources.
+  { rule: "722.5a", says: "use only that player’s resources", asked: ["can i use my mana for the controlled player", "mindslaver spend their mana"] },
+  // 722.6: can't make them concede.
+  { rule: "722.6", says: "can’t make that player concede", asked: ["can i make them concede under mindslaver", "concede while being controlled"] },
+  // 723.1b: ending the turn exiles the stack.
+  { rule: "723.1b", says: "Exile every object on the stack", asked: ["what happens to spells on the stack when the turn ends", "time stop exile spells", "end the turn effect"] },
+  // 723.1d: ending the turn goes to cleanup.
+  { rule: "723.1d", says: "skips straight to the cleanup step", asked: ["do i still discard to hand size when the turn ends", "ending the turn during combat what happens to attackers", "does damage wear off after the turn is ended"] },
+  // 723.1e: no end step triggers.
+  { rule: "723.1e", says: "because the end step is skipped", asked: ["do end step triggers happen after sundial", "end the turn skip end step triggers", "at the beginning of the end step after time stop"] },
+  // 723.2d: ending combat.
+  { rule: "723.2d", says: "The current combat phase ends", asked: ["what does ending combat do", "mandate of peace attackers removed", "end combat skip end of combat triggers"] },
+  // 724.2: monarch triggers.
+  { rule: "724.2", says: "two inherent triggered abilities", asked: ["how does the monarch work", "monarch draw at end step", "how do i steal the monarch"] },
+  // 724.3: one monarch.
+  { rule: "724.3", says: "monarch at a time", asked: ["can two players be monarch", "become monarch when someone else is"] },
+  // 724.4: monarch leaving the game.
+  { rule: "724.4", says: "If the monarch leaves the game", asked: ["who becomes monarch if the monarch loses", "monarch player concedes"] },
+  // 725.2: initiative.
+  { rule: "725.2", says: "three inherent triggered abilities", asked: ["how does the initiative work", "take the initiative by combat damage", "undercity venture initiative"] },
+  // 726.1: restarting the game.
+  { rule: "726.1", says: "restarts the game", asked: ["what happens when karn restarts the game", "does anyone lose when the game restarts", "who wins when the game restarts"] },
+  // 727.1: rad counters.
+  { rule: "727.1", says: "Rad counters are a kind", asked: ["how do rad counters work", "radiation mill lose life", "rad counters on players"] },
+  // 728.1a: subgames.
+  { rule: "728.1a", says: "a game within a game", asked: ["what is a subgame", "how does shahrazad work"] },
+  // 729.2b: merging isn't entering.
+  { rule: "729.2b", says: "isn’t considered to have just entered", asked: ["does mutating trigger etb", "mutated creature summoning sick", "is a mutated creature a new object"] },
+  // 729.3: merged permanent leaving.
+  { rule: "729.3", says: "each of the individual components", asked: ["mutated creature dies where do the cards go", "bounce a mutated creature", "exile a mutated creature all cards"] },
+  // 730.1: day and night start.
+  { rule: "730.1", says: "The game starts with neither", asked: ["does the game start as day", "when does day night begin"] },
+  // 730.2a: day becomes night.
+  { rule: "730.2a", says: "didn’t cast any spells", asked: ["how does day become night", "when does it become night", "no spells cast it becomes night"] },
+  // 730.2b: night becomes day.
+  { rule: "730.2b", says: "cast two or more spells", asked: ["how does night become day", "when does it become day again", "two spells turns night to day"] },
+  // 731.2a: proposing a shortcut.
+  { rule: "731.2a", says: "suggest a shortcut", asked: ["how do shortcuts work", "can i skip passing priority each step", "do a combo a thousand times shortcut"] },
+  // 731.4: mandatory loops draw.
+  { rule: "731.4", says: "the game is a draw", asked: ["what happens with an infinite loop nobody can stop", "mandatory infinite loop draw", "unbreakable loop"] },
+  // 731.5: breaking loops.
+  { rule: "731.5", says: "can be forced to perform", asked: ["do i have to stop my own loop", "can i be forced to break a loop"] },
+  // 732.1: reversing illegal actions.
+  { rule: "732.1", says: "the entire action is reversed", asked: ["what happens if i cast a spell illegally", "undo an illegal play", "i cant pay for the spell i started casting", "rewind an illegal action"] },
+  // 732.2: priority after an illegal action.
+  { rule: "732.2", says: "retains it", asked: ["do i keep priority after an illegal play is undone", "redo an illegal spell correctly"] },
+];
