@@ -48,10 +48,11 @@ const MAX_CORRECTIONS = 3;
  * counts it, in the terms of each hit (coordination). At 200 (5%), "cast" and
  * "commander" were left out of the text, and "how do I cast a commander from
  * the command zone" never reached 903.8; 600 measured best on both query sets
- * (index-score.ts makes the longer postings cheap).
+ * (index-score.ts makes the longer postings cheap). How players ask for a
+ * paragraph (the "asked" field) names what it is about as its title does.
  */
 const COMMON = 600;
-const NAMING_FIELDS = ["title", "names"];
+const NAMING_FIELDS = ["title", "names", "asked"];
 /**
  * A whole number among a query's words is a quantity ("four copies of a card",
  * "one hundred card deck"), not the number of a part or section ("4. Card
@@ -60,8 +61,8 @@ const NAMING_FIELDS = ["title", "names"];
  */
 const QUANTITY = /^\d+$/;
 /** build-index.ts FIELDS but "number" (build-index.ts imports Node, which the browser bundle of this module must not). */
-const QUANTITY_FIELDS = ["title", "names", "text", "examples", "context"];
-const RAREST_COMMON_FIELDS = ["title", "names", "text"];
+const QUANTITY_FIELDS = ["title", "names", "text", "examples", "context", "asked"];
+const RAREST_COMMON_FIELDS = ["title", "names", "text", "asked"];
 /** Documents analysed for the re-rank and snippets in one warm-up step (the 2026 CR's 4,000 take a few hundred ms in all). */
 const DOCS_PER_STEP = 250;
 /** Answers kept: the documents never change while the scope is open. */

@@ -765,3 +765,31 @@ describe("a question's words held only inside quotation marks", () => {
     expect(ids(scope.search("what is it becomes night"))[0]).toBe("730.1");
   });
 });
+
+describe("how players ask for a paragraph (SearchDoc.asked): found by words its text does not hold, never shown", () => {
+  const owner = rule("110.2", "A permanent's controller is, by default, the player under whose control it entered the battlefield.");
+  const others = [
+    rule("701.12a", "A spell or ability may instruct players to exchange control of two creatures. Each player gains control of the creature the other controlled."),
+    rule("302.1", "A creature can attack and block."),
+    rule("302.6", "A creature's activated ability with the tap symbol can't be activated unless the creature has been under its controller's control continuously since their most recent turn began."),
+    rule("303.4", "An Aura enchants a creature or a player."),
+    rule("108.3", "The owner of a card in the game is the player who started the game with it in their deck."),
+  ];
+  const asked = { ...owner, asked: ["who controls the creature I yoinked", "is a yoinked creature mine"] };
+  const question = "who controls the creature I yoinked";
+
+  it("a question in players' words finds the paragraph its phrasings answer, which its text alone ranks under others", () => {
+    expect(ids(scopeOf([owner, ...others]).search(question))[0]).not.toBe("110.2");
+    expect(ids(scopeOf([asked, ...others]).search(question))[0]).toBe("110.2");
+    expect(ids(scopeOf([asked, ...others]).search("yoinked"))).toEqual(["110.2"]);
+    expect(ids(scopeOf([owner, ...others]).search("yoinked"))).toEqual([]);
+  });
+
+  it("snippets show the paragraph's own text, never a phrasing", () => {
+    const r = scopeOf([asked, ...others]).search(question);
+    expect(r.results.length).toBeGreaterThan(1);
+    for (const hit of r.results) expect(hit.snippet).not.toMatch(/yoink|mine/i);
+    expect(r.results[0].snippet).toContain("under whose <mark>control</mark>");
+    expect(scopeOf([asked, ...others]).search("yoinked").results[0].snippet).toBe(owner.text.replace("'", "&#39;"));
+  });
+});
