@@ -146,6 +146,8 @@ export interface DocTerms {
   names: string[][];
   text: string[];
   examples: string[];
+  /** Each way players ask for the paragraph (SearchDoc.asked), as its terms. */
+  asked: string[][];
 }
 
 export function documentTerms(d: SearchDoc): DocTerms {
@@ -155,5 +157,6 @@ export function documentTerms(d: SearchDoc): DocTerms {
     names: definedNames(d.text).map(analyzeTerms).filter((n) => n.length > 0),
     text: analyzeTerms(d.text),
     examples: analyzeTerms(d.examples.join(" ")),
+    asked: (d.asked ?? []).map(analyzeTerms).filter((a) => a.length > 0),
   };
 }

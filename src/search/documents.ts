@@ -13,6 +13,9 @@
 import type { RulesLibrary } from "../db/rules-library";
 import { tenures, type StepSource, type Tenure } from "../history/tenures";
 import { parentNumber } from "../rules/numbers";
+import { foldQuotes } from "../text";
+import { ASKED_FOR } from "./asked-for";
+import type { AskedFor } from "./asked-for/row";
 
 /** What a scope reads of the rules: any version's paragraphs and glossary. */
 export type RulesSource = Pick<RulesLibrary, "versions" | "paragraphs" | "paragraphText" | "glossaryEntries">;
@@ -28,6 +31,11 @@ export interface SearchDoc {
   examples: string[];
   /** Extra words for the title field (glossary aliases). */
   aliases: string[];
+  /**
+   * How players ask for this paragraph (asked-for/row.ts), absent when no row applies: indexed so a question in
+   * players' words finds it, never shown (snippets are cut from the title, text and examples only).
+   */
+  asked?: readonly string[];
   /** A glossary entry marked (Obsolete): kept searchable for old terms, ranked low. */
   obsolete: boolean;
   version: { id: string; date: string };
@@ -46,13 +54,15 @@ export function scopeVersions(versions: VersionInfo[], scope: string): VersionIn
   return complete ? sorted.filter((v) => v.date >= complete.date) : sorted;
 }
 
-export function scopeDocuments(db: RulesSource, scope: string): SearchDoc[] {
+/** `table`: how players ask for rules (asked-for/), which the rule documents whose text still says a row's words take. */
+export function scopeDocuments(db: RulesSource, scope: string, table: readonly AskedFor[] = ASKED_FOR): SearchDoc[] {
+  const askedFor = phrasings(table);
   const docs = new Map<string, SearchDoc>();
   for (const v of scopeVersions(db.versions(), scope)) {
     const version = { id: v.id, date: v.date };
     for (const p of db.paragraphs(v.id)) {
       const ref = `rule:${p.number}`;
-      docs.set(ref, { ref, kind: "rule", number: p.number, term: null, title: p.title, text: p.text, examples: p.examples, aliases: [], obsolete: false, version });
+      docs.set(ref, { ref, kind: "rule", number: p.number, term: null, title: p.title, text: p.text, examples: p.examples, aliases: [], ...askedFor(p.number, p.text), obsolete: false, version });
     }
     for (const g of db.glossaryEntries(v.id)) {
       const ref = `glossary:${g.term.toLowerCase()}`;
@@ -60,6 +70,23 @@ export function scopeDocuments(db: RulesSource, scope: string): SearchDoc[] {
     }
   }
   return [...docs.values()];
+}
+
+/**
+ * A rule document's `asked` field from the rows for its number whose `says` its text holds (any case, curly quotes as
+ * straight ones): the rows are written against the 2026 CR, and a release where that number holds another text (a
+ * rule renumbered or rewritten) must not take phrasings meant for a different rule. Nothing when no row applies.
+ */
+function phrasings(table: readonly AskedFor[]): (number: string, text: string) => { asked?: readonly string[] } {
+  const byRule = new Map<string, AskedFor[]>();
+  for (const row of table) byRule.set(row.rule, [...(byRule.get(row.rule) ?? []), row]);
+  return (number, text) => {
+    const rows = byRule.get(number);
+    if (rows === undefined) return {};
+    const said = foldQuotes(text).toLowerCase();
+    const asked = rows.filter((row) => said.includes(foldQuotes(row.says).toLowerCase())).flatMap((row) => row.asked);
+    return asked.length > 0 ? { asked } : {};
+  };
 }
 
 /**
@@ -86,7 +113,8 @@ export function allVersions(versions: VersionInfo[]): VersionInfo[] {
  * unchanged is found at both numbers, each hit saying which is today's.
  * Glossary entries: each term's newest entry.
  */
-export function allDocuments(db: RulesSource, step: StepSource): SearchDoc[] {
+export function allDocuments(db: RulesSource, step: StepSource, table: readonly AskedFor[] = ASKED_FOR): SearchDoc[] {
+  const askedFor = phrasings(table);
   const chain = allVersions(db.versions());
   const { current, ended, numberNow } = tenures(chain, (id) => db.paragraphs(id), step);
   const textOf = (seg: Tenure) => db.paragraphText(seg.last.id, seg.number);
@@ -95,7 +123,7 @@ export function allDocuments(db: RulesSource, step: StepSource): SearchDoc[] {
     const p = textOf(seg);
     if (!p) return;
     const version = { id: seg.last.id, date: seg.last.date };
-    docs.push({ ref, kind: "rule", number: p.number, term: null, title: p.title, text: p.text, examples: p.examples, aliases: [], obsolete: false, version, ...(retired ? { retired } : {}) });
+    docs.push({ ref, kind: "rule", number: p.number, term: null, title: p.title, text: p.text, examples: p.examples, aliases: [], ...askedFor(p.number, p.text), obsolete: false, version, ...(retired ? { retired } : {}) });
   };
   for (const seg of current) add(seg, `rule:${seg.number}`);
   const held = new Set(current.map((seg) => seg.number));

@@ -23,6 +23,8 @@ export class IndexTerms {
   /** Terms of the index (lunr's inverted index). */
   private readonly vocabulary: Record<string, object>;
   private readonly frequencies = new Map<string, number>();
+  /** Term → whether a field of the rules' own words holds it (inRules). */
+  private readonly ruled = new Map<string, boolean>();
 
   constructor(
     private readonly index: lunr.Index,
@@ -34,6 +36,22 @@ export class IndexTerms {
 
   has(term: string): boolean {
     return Object.hasOwn(this.vocabulary, term);
+  }
+
+  /**
+   * Whether a field other than `besides` (how players ask for a paragraph: build-index.ts "asked") holds the term:
+   * the rules' own words, which decide how a query's vocabulary is read (scope.ts), so a word that only a phrasing
+   * holds ("stole", "scoop") is read as it was before the phrasings were written.
+   */
+  inRules(term: string, besides: string): boolean {
+    let held = this.ruled.get(term);
+    if (held === undefined) {
+      const posting = this.vocabulary[term] as Record<string, object> | undefined;
+      held = false;
+      for (const field in posting) if (field !== "_index" && field !== besides && Object.keys(posting[field]).length > 0) held = true;
+      this.ruled.set(term, held);
+    }
+    return held;
   }
 
   /** How many times documents hold the term, a field at a time (memoised: counting the postings of a common term is not free). */

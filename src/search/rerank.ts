@@ -145,8 +145,10 @@ const PART_MIN = 4;
 const DEFERS = /\(See rules? \d/;
 
 /** Terms asked for as one unit of the query, and how much that unit counts for coordination (0: not at all). */
-/** The fields a phrase is looked for in (phraseWeight). */
-const PHRASE_FIELDS = ["title", "names", "text"];
+/** The fields a phrase is looked for in (phraseWeight): the paragraph's own words, and how players ask for it (a phrase of a question they would ask). */
+const PHRASE_FIELDS = ["title", "names", "text", "asked"];
+/** The fields of the rules' own words (holdsPhrase): how players ask for a paragraph does not make a phrase the rules'. */
+const RULES_FIELDS = ["title", "names", "text"];
 /** The fields that say what a paragraph is about: its title and the titles above it. */
 const NAMING = ["title", "context"];
 /** One array for the title field: IndexScorer keeps a fields list's bits by the list itself. */
@@ -605,8 +607,8 @@ export class Reranker {
     if (held === undefined) {
       // Only the documents of the phrase's rarest term can hold it.
       const rarest = terms.reduce((a, b) => (this.index.holders(b) < this.index.holders(a) ? b : a));
-      held = this.index.someHolding(rarest, PHRASE_FIELDS, (ref) => {
-        if (!terms.every((term) => this.index.holdsTerm(ref, term, PHRASE_FIELDS))) return false;
+      held = this.index.someHolding(rarest, RULES_FIELDS, (ref) => {
+        if (!terms.every((term) => this.index.holdsTerm(ref, term, RULES_FIELDS))) return false;
         const t = this.docTerms(ref);
         return contains(t.title, terms) || contains(t.text, terms);
       });
@@ -679,7 +681,7 @@ export class Reranker {
       } else if (whole && (equal(t.title, p.terms) || t.names.some((name) => equal(name, p.terms)))) {
         weight += this.weights.TITLE_PHRASE * p.weight;
         if (p.parts) phrased.add(ref);
-      } else if (whole && (contains(t.title, p.terms) || (contains(t.text, p.terms) && (!p.parts || !said || contains(this.unquoted(ref, t), p.terms))))) {
+      } else if (whole && (contains(t.title, p.terms) || t.asked.some((a) => contains(a, p.terms)) || (contains(t.text, p.terms) && (!p.parts || !said || contains(this.unquoted(ref, t), p.terms))))) {
         weight += p.weight;
         if (p.parts) phrased.add(ref);
       } else if (counts[i] >= 2 && p.parts && p.terms.length >= PART_MIN) weight += this.weights.PART * p.weight * this.partShare(ref, t, p.terms);

@@ -7,7 +7,10 @@
  */
 import { describe, expect, it } from "vitest";
 import { openKnowledgeBase } from "../../src/knowledge-base";
-import { ALL, allDocuments, allVersions, CURRENT, scopeVersions, withSections, type SearchDoc } from "../../src/search/documents";
+import type { AskedFor } from "../../src/search/asked-for/row";
+import { buildIndex } from "../../src/search/build-index";
+import { ALL, allDocuments, allVersions, CURRENT, scopeDocuments, scopeVersions, withSections, type SearchDoc } from "../../src/search/documents";
+import { SearchScope } from "../../src/search/scope";
 import type { SearchResults, VersionInfo } from "../../src/types";
 import { V1, V2 } from "../db/fixtures";
 
@@ -90,5 +93,44 @@ describe("withSections", () => {
     const r = withSections(answer, (v, n) => titles[`${v}|${n}`] ?? null);
     expect(r.results.map((x) => x.section)).toEqual([{ number: "100", title: "General" }, null, null]);
     expect(answer.results[0].section).toBeUndefined();
+  });
+});
+
+describe("how players ask for a rule (asked-for/): the rows a rule document takes", () => {
+  // V2's 100.1b is the team game; V1's 100.1b was the multiplayer game, which V2 moved to 100.1c.
+  const table: AskedFor[] = [
+    { rule: "100.1b", says: "A TEAM GAME", asked: ["two versus two"] },
+    { rule: "100.1c", says: "multiplayer game", asked: ["free for all", "three way match"] },
+    { rule: "Active Player", says: "whose turn", asked: ["whose go is it"] },
+  ];
+
+  it("a rule whose text says the row's words takes its phrasings, in any case; the others take none", () => {
+    const docs = byRef(scopeDocuments(kb.db, "2002-02-02", table));
+    expect(docs.get("rule:100.1b")!.asked).toEqual(["two versus two"]);
+    expect(docs.get("rule:100.1c")!.asked).toEqual(["free for all", "three way match"]);
+    expect(docs.get("rule:100.1a")!.asked).toBeUndefined();
+  });
+
+  it("a release whose paragraph at that number does not say the row's words does not take it", () => {
+    const docs = byRef(scopeDocuments(kb.db, "2001-01-01", table));
+    expect(docs.get("rule:100.1b")!.text).toContain("multiplayer game");
+    expect(docs.get("rule:100.1b")!.asked).toBeUndefined();
+  });
+
+  it("glossary entries take none", () => {
+    const docs = [...scopeDocuments(kb.db, CURRENT, table), ...allDocuments(kb.db, step, table)].filter((d) => d.kind === "glossary");
+    expect(docs.length).toBeGreaterThan(0);
+    for (const d of docs) expect(d.asked, d.ref).toBeUndefined();
+  });
+
+  it("the all-releases scope: today's text takes the row, the older text the number held does not, and a search finds today's", () => {
+    const all = allDocuments(kb.db, step, table);
+    const docs = byRef(all);
+    expect(docs.get("rule:100.1b")!.asked).toEqual(["two versus two"]);
+    expect(docs.get("rule:100.1b@2001-01-01")!.asked).toBeUndefined();
+    const scope = new SearchScope(ALL, all, buildIndex(all));
+    const hits = scope.search("two versus two").results;
+    expect(hits[0]).toMatchObject({ number: "100.1b", version: { id: "2002-02-02" } });
+    expect(hits.map((h) => h.snippet).join(" ")).not.toMatch(/versus/i);
   });
 });

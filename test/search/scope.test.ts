@@ -765,3 +765,57 @@ describe("a question's words held only inside quotation marks", () => {
     expect(ids(scope.search("what is it becomes night"))[0]).toBe("730.1");
   });
 });
+
+describe("how players ask for a paragraph (SearchDoc.asked): found by words its text does not hold, never shown", () => {
+  const owner = rule("110.2", "A permanent's controller is, by default, the player under whose control it entered the battlefield.");
+  const others = [
+    rule("701.12a", "A spell or ability may instruct players to exchange control of two creatures. Each player gains control of the creature the other controlled."),
+    rule("302.1", "A creature can attack and block."),
+    rule("302.6", "A creature's activated ability with the tap symbol can't be activated unless the creature has been under its controller's control continuously since their most recent turn began."),
+    rule("303.4", "An Aura enchants a creature or a player."),
+    rule("108.3", "The owner of a card in the game is the player who started the game with it in their deck."),
+  ];
+  const asked = { ...owner, asked: ["who controls the creature I yoinked", "is a yoinked creature mine"] };
+  const question = "who controls the creature I yoinked";
+
+  it("a question in players' words finds the paragraph its phrasings answer, which its text alone ranks under others", () => {
+    expect(ids(scopeOf([owner, ...others]).search(question))[0]).not.toBe("110.2");
+    expect(ids(scopeOf([asked, ...others]).search(question))[0]).toBe("110.2");
+    expect(ids(scopeOf([asked, ...others]).search("yoinked"))).toEqual(["110.2"]);
+    expect(ids(scopeOf([owner, ...others]).search("yoinked"))).toEqual([]);
+  });
+
+  it("snippets show the paragraph's own text, never a phrasing", () => {
+    const r = scopeOf([asked, ...others]).search(question);
+    expect(r.results.length).toBeGreaterThan(1);
+    for (const hit of r.results) expect(hit.snippet).not.toMatch(/yoink|mine/i);
+    expect(r.results[0].snippet).toContain("under whose <mark>control</mark>");
+    expect(scopeOf([asked, ...others]).search("yoinked").results[0].snippet).toBe(owner.text.replace("'", "&#39;"));
+  });
+});
+
+describe("a vocabulary word only a phrasing holds ('stole': gain control) is read as what it means, not as a rare word of its own", () => {
+  const owners = rule("400.3", "If an object would go to any library, graveyard, or hand other than its owner's, it goes to its owner's corresponding zone.");
+  const others = [
+    rule("613.1b", "Layer 2: Control-changing effects are applied."),
+    rule("701.12a", "A spell or ability may instruct players to exchange control of two creatures."),
+    rule("108.4", "A card doesn't have a controller unless that card represents a permanent or spell. An effect may cause a player to gain control of a creature."),
+    rule("302.1", "A creature can attack and block."),
+    rule("404.1", "A player's graveyard is their discard pile."),
+  ];
+  const plain = scopeOf([owners, ...others]);
+  const asked = scopeOf([{ ...owners, asked: ["whose graveyard does a creature I stole go to"] }, ...others]);
+
+  it("the phrasing's paragraph answers the question it asks", () => {
+    expect(ids(plain.search("creature I stole dies graveyard"))[0]).toBe("108.4");
+    expect(ids(asked.search("creature I stole dies graveyard"))[0]).toBe("400.3");
+  });
+
+  it("other questions with the word rank as they did: the phrasing's paragraph holds the word's meaning's unit, not a unit outweighing the rest", () => {
+    for (const q of ["stole", "can I attack with a creature I stole"]) {
+      const before = ids(plain.search(q));
+      expect(ids(asked.search(q)).filter((n) => n !== "400.3")).toEqual(before);
+    }
+    expect(ids(asked.search("stole"))).toContain("400.3");
+  });
+});
