@@ -1,5 +1,9 @@
 /** Every row of how players ask for a rule (row.ts), from each part of the CR. */
+import { PHRASINGS_100S } from "./phrasings-100s";
+import { PHRASINGS_300S_500S } from "./phrasings-300s-500s";
 import { PHRASINGS_400S } from "./phrasings-400s";
+import { PHRASINGS_600S_800S } from "./phrasings-600s-800s";
+import { PHRASINGS_700S } from "./phrasings-700s";
 import type { AskedFor } from "./row";
 
-export const ASKED_FOR: readonly AskedFor[] = [...PHRASINGS_400S];
+export const ASKED_FOR: readonly AskedFor[] = [...PHRASINGS_100S, ...PHRASINGS_300S_500S, ...PHRASINGS_400S, ...PHRASINGS_600S_800S, ...PHRASINGS_700S];
