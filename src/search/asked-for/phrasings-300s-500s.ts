@@ -54,8 +54,10 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   { rule: "302.4b", says: "amount of damage needed", asked: ["what does toughness mean", "what is the second number on a creature", "how much damage does it take to kill a creature"] },
   // 302.4c: computing current power and toughness.
   { rule: "302.4c", says: "start with the numbers printed", asked: ["how do I work out a creature's current power", "printed stats versus pumped stats", "what is my creature's size after buffs and debuffs"] },
+  // 302.5: creatures are what attack and block.
+  { rule: "302.5", says: "Creatures can attack and block", asked: ["can only creatures attack and block", "can a land block if it isn't a creature", "can an artifact that isn't a creature attack"] },
   // 302.6: summoning sickness.
-  { rule: "302.6", says: "since their most recent turn", asked: ["what is summoning sickness", "can I attack with a creature I just cast", "can I tap a creature for mana the turn it comes in", "can I use the tap ability of a creature I stole this turn", "does summoning sickness stop blocking"] },
+  { rule: "302.6", says: "since their most recent turn", asked: ["what is summoning sickness", "can I attack with a creature I just cast", "can I tap a creature for mana the turn it comes in", "can I use the tap ability of a creature I stole this turn", "does summoning sickness stop blocking", "my creature got flickered can it still attack this turn", "manland I played this turn can it attack", "does summoning sickness apply to an artifact with a tap ability", "can I crew with a creature I just cast", "creature I gained control of on my opponent's turn can it attack on mine"] },
   // 302.7: damage is marked and kills at toughness.
   { rule: "302.7", says: "marked on that creature", asked: ["does damage stay on a creature", "when does damage wear off a creature", "creature took damage then got a minus toughness does it die", "how does lethal damage work", "does damage heal between turns"] },
   // 303.1: enchantments at sorcery speed.
@@ -65,13 +67,13 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   // 303.3: enchantment subtypes.
   { rule: "303.3", says: "Enchantment subtypes are always", asked: ["what are enchantment types like aura saga shrine", "can an enchantment have more than one subtype"] },
   // 303.4: Auras and what they enchant.
-  { rule: "303.4", says: "An Aura enters the battlefield attached", asked: ["how do auras work", "can an aura enchant a player", "what can an aura be put on", "does an aura come in attached"] },
+  { rule: "303.4", says: "An Aura enters the battlefield attached", asked: ["how do auras work", "can an aura enchant a player", "what can an aura be put on", "does an aura come in attached", "can I put my aura on my opponent's creature", "can an aura enchant a land or an artifact", "what decides what an aura can be attached to"] },
   // 303.4a: an Aura spell targets.
-  { rule: "303.4a", says: "An Aura spell requires a target", asked: ["does an aura target", "can I cast an aura on a hexproof creature", "what happens to my aura if the creature dies in response", "aura spell fizzles"] },
+  { rule: "303.4a", says: "An Aura spell requires a target", asked: ["does an aura target", "can I cast an aura on a hexproof creature", "what happens to my aura if the creature dies in response", "aura spell fizzles", "can I cast an aura with no creature to enchant", "does an aura spell need a legal target to be cast"] },
   // 303.4b: "enchanted".
   { rule: "303.4b", says: "is called enchanted", asked: ["what does enchanted creature mean", "which permanent is the enchanted one"] },
   // 303.4c: an Aura on an illegal or gone object goes to the graveyard.
-  { rule: "303.4c", says: "enchanting an illegal object or player", asked: ["what happens to an aura when the creature dies", "does my aura fall off if the creature gets protection", "aura goes to the graveyard when the creature stops being a creature", "aura on a player who left the game", "what happens to pacifism when the creature is bounced"] },
+  { rule: "303.4c", says: "enchanting an illegal object or player", asked: ["what happens to an aura when the creature dies", "does my aura fall off if the creature gets protection", "aura goes to the graveyard when the creature stops being a creature", "aura on a player who left the game", "what happens to pacifism when the creature is bounced", "enchant creature aura on a manland after it stops being a creature", "aura falls off when the enchanted permanent changes type", "opponent gives my creature protection from white what happens to my white aura"] },
   // 303.4d: an Aura can't enchant itself, an animated Aura falls off, one object only.
   { rule: "303.4d", says: "becomes unattached, then is put into", asked: ["can an aura enchant itself", "what happens when an aura becomes a creature", "animated aura falls off", "can one aura enchant two creatures"] },
   // 303.4e: Aura and enchanted object have separate controllers.
@@ -90,6 +92,12 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   { rule: "303.4k", says: "being turned face up", asked: ["manifested aura turned face up what does it enchant", "face down aura flipped up", "cloaked aura turned face up"] },
   // 303.4m: "enchanted" on a non-Aura.
   { rule: "303.4m", says: "refers to whatever object or", asked: ["enchanted creature text on a card that isn't an aura", "non aura permanent that says enchanted creature"] },
+  // 303.5: Sagas are enchantments.
+  { rule: "303.5", says: "more information about Saga cards", asked: ["is a saga an enchantment", "what kind of card is a saga", "can enchantment removal destroy a saga"] },
+  // 303.6: Classes are enchantments.
+  { rule: "303.6", says: "more information about Class cards", asked: ["is a class an enchantment", "what kind of card is a class", "can I destroy a class with enchantment removal"] },
+  // 303.7: Roles are Auras.
+  { rule: "303.7", says: "also have the subtype", asked: ["what is a role token", "is a role an aura", "are young hero and cursed roles auras", "does a role count as an enchantment"] },
   // 303.7a: Roles of one player replace each other.
   { rule: "303.7a", says: "more than one Role", asked: ["can a creature have two roles", "what happens when I put a second role on a creature", "does a new role token replace the old one", "roles from different players on one creature"] },
   // 304.1: instants at any time with priority.
@@ -105,15 +113,15 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   // 305.1: playing a land is a special action.
   { rule: "305.1", says: "Playing a land is", asked: ["can I respond to a land drop", "does playing a land use the stack", "can a land be countered", "is a land a spell", "when can I play a land"] },
   // 305.2: one land a turn.
-  { rule: "305.2", says: "normally play one land", asked: ["how many lands can I play per turn", "can I play two lands in one turn", "extra land drop effects", "one land per turn rule"] },
+  { rule: "305.2", says: "normally play one land", asked: ["how many lands can I play per turn", "can I play two lands in one turn", "extra land drop effects", "one land per turn rule", "azusa how many lands can I play", "exploration extra land drop", "does an unused land drop carry over to next turn", "how many land drops do I get with two extra land effects"] },
   // 305.2a: counting lands played.
-  { rule: "305.2a", says: "including lands played as special actions", asked: ["does a land played from an effect count as my land drop", "land played off the top of my library counts toward the limit", "how do I know if I can still play a land this turn"] },
+  { rule: "305.2a", says: "including lands played as special actions", asked: ["does a land played from an effect count as my land drop", "land played off the top of my library counts toward the limit", "how do I know if I can still play a land this turn", "land played from the top with courser counts as my land drop", "land played from exile or graveyard uses my land drop"] },
   // 305.2b: no land beyond the limit, even if told to.
-  { rule: "305.2b", says: "equal to or less than", asked: ["can I play a land if I already played one this turn", "effect says play a land but I already made my land drop", "out of land drops can an effect let me play one"] },
+  { rule: "305.2b", says: "equal to or less than", asked: ["can I play a land if I already played one this turn", "effect says play a land but I already made my land drop", "out of land drops can an effect let me play one", "oracle of mul daya after I already played a land", "lost my extra land drop effect after playing two lands"] },
   // 305.3: no land on someone else's turn.
-  { rule: "305.3", says: "Ignore any part of an", asked: ["can I play a land on my opponent's turn", "effect lets me play a land during someone else's turn", "can I play a land at instant speed"] },
+  { rule: "305.3", says: "Ignore any part of an", asked: ["can I play a land on my opponent's turn", "effect lets me play a land during someone else's turn", "can I play a land at instant speed", "effect lets me play a land from my graveyard on my opponent's turn", "can crucible of worlds let me play a land on someone else's turn"] },
   // 305.4: putting a land onto the battlefield isn't playing it.
-  { rule: "305.4", says: "during the current turn", asked: ["does ramp count as my land drop", "does cracking a fetch use my land drop", "does putting a land into play count as playing a land", "can I still play a land after rampant growth"] },
+  { rule: "305.4", says: "during the current turn", asked: ["does ramp count as my land drop", "does cracking a fetch use my land drop", "does putting a land into play count as playing a land", "can I still play a land after rampant growth", "does cultivate count as playing a land", "does landfall trigger without using my land drop", "put a land from my hand onto the battlefield does that use my land drop"] },
   // 305.5: land subtypes.
   { rule: "305.5", says: "Land subtypes are always", asked: ["is gate a land type", "what are land types", "can a land have two land types"] },
   // 305.6: basic land types and their intrinsic mana ability.
@@ -126,10 +134,14 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   { rule: "305.9", says: "played only as a land", asked: ["can I cast dryad arbor", "land creature cast as a spell", "can a land that is also a creature be cast"] },
   // 306.1: planeswalkers at sorcery speed.
   { rule: "306.1", says: "cast a planeswalker card", asked: ["when can I cast a planeswalker", "can I play a planeswalker on my opponent's turn", "does a planeswalker spell use the stack"] },
+  // 306.2: a resolving planeswalker spell enters under its caster's control.
+  { rule: "306.2", says: "When a planeswalker spell resolves", asked: ["who controls a planeswalker I cast", "what happens when my planeswalker resolves"] },
   // 306.3: planeswalker subtypes.
   { rule: "306.3", says: "Planeswalker subtypes are always", asked: ["what is a planeswalker type like jace or chandra", "can a planeswalker have two subtypes"] },
   // 306.4: the old planeswalker uniqueness rule is gone; the legend rule applies.
   { rule: "306.4", says: "planeswalker uniqueness rule", asked: ["can I control two jace planeswalkers", "can I have two different chandras out at once", "do planeswalkers follow the legend rule", "two copies of the same planeswalker"] },
+  // 306.5: loyalty is a planeswalker's characteristic only.
+  { rule: "306.5", says: "Loyalty is a characteristic", asked: ["is loyalty a characteristic", "can a creature have loyalty", "does a planeswalker that stops being a planeswalker keep its loyalty"] },
   // 306.5a: the loyalty of a planeswalker card off the battlefield.
   { rule: "306.5a", says: "not on the battlefield is", asked: ["what is the loyalty of a planeswalker in my hand", "starting loyalty of a planeswalker in my library or graveyard"] },
   // 306.5b: a planeswalker enters with its loyalty.
@@ -137,19 +149,21 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   // 306.5c: loyalty on the battlefield is its counters.
   { rule: "306.5c", says: "equal to the number of loyalty", asked: ["what is my planeswalker's current loyalty", "does proliferate raise a planeswalker's loyalty"] },
   // 306.5d: loyalty abilities once a turn at sorcery speed.
-  { rule: "306.5d", says: "Loyalty abilities follow special rules", asked: ["how many times can I use a planeswalker each turn", "can I activate a planeswalker at instant speed", "can I plus and minus my planeswalker in the same turn", "can I use my planeswalker on my opponent's turn", "can I use a planeswalker the turn I cast it"] },
+  { rule: "306.5d", says: "Loyalty abilities follow special rules", asked: ["how many times can I use a planeswalker each turn", "can I activate a planeswalker at instant speed", "can I plus and minus my planeswalker in the same turn", "can I use my planeswalker on my opponent's turn", "can I use a planeswalker the turn I cast it", "can I activate two different planeswalkers in the same turn", "can I use a planeswalker ability in response to something", "activate a planeswalker during combat", "copy of my planeswalker can it activate the same turn"] },
   // 306.6: planeswalkers can be attacked.
   { rule: "306.6", says: "Planeswalkers can be attacked", asked: ["can I attack a planeswalker", "swing at a planeswalker instead of the player"] },
   // 306.7: burn is no longer redirected to planeswalkers.
   { rule: "306.7", says: "redirection effect", asked: ["can I redirect burn to a planeswalker", "can I bolt an opponent's planeswalker", "planeswalker redirect rule", "does damage to face go to a planeswalker"] },
   // 306.8: damage to a planeswalker removes loyalty.
-  { rule: "306.8", says: "that many loyalty counters being", asked: ["what does damage do to a planeswalker", "does combat damage to a planeswalker remove loyalty", "how do I kill a planeswalker with burn"] },
+  { rule: "306.8", says: "that many loyalty counters being", asked: ["what does damage do to a planeswalker", "does combat damage to a planeswalker remove loyalty", "how do I kill a planeswalker with burn", "how do I damage a planeswalker", "does deathtouch kill a planeswalker", "does infect put counters on a planeswalker"] },
   // 306.9: zero loyalty puts a planeswalker in the graveyard.
-  { rule: "306.9", says: "loyalty is 0", asked: ["what happens when a planeswalker hits zero loyalty", "planeswalker uses its ultimate down to zero does it die", "does a planeswalker with no counters die"] },
+  { rule: "306.9", says: "loyalty is 0", asked: ["what happens when a planeswalker hits zero loyalty", "planeswalker uses its ultimate down to zero does it die", "does a planeswalker with no counters die", "planeswalker with zero loyalty from damage goes to the graveyard", "does a planeswalker die right away at zero loyalty"] },
   // 307.1: sorceries at sorcery speed.
   { rule: "307.1", says: "cast a sorcery card", asked: ["can I cast a sorcery on my opponent's turn", "can I cast a sorcery during combat", "when can I cast sorceries", "can I cast a sorcery in response"] },
   // 307.2: a resolved sorcery goes to its owner's graveyard.
   { rule: "307.2", says: "When a sorcery spell resolves", asked: ["where does a sorcery go after it resolves", "does a sorcery stay on the battlefield"] },
+  // 307.3: sorcery subtypes are spell types.
+  { rule: "307.3", says: "Sorcery subtypes are always", asked: ["is adventure a sorcery type", "what is a lesson sorcery", "can a sorcery be arcane", "are instant and sorcery subtypes the same"] },
   // 307.4: a sorcery can't enter the battlefield.
   { rule: "307.4", says: "If a sorcery would enter", asked: ["can a sorcery be put onto the battlefield", "effect puts a sorcery into play what happens"] },
   // 307.5: "only as a sorcery" means main phase, empty stack, own turn.
@@ -162,18 +176,30 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   { rule: "308.2", says: "The set of kindred subtypes", asked: ["does a tribal card have creature types", "does a kindred goblin card count as a goblin", "is a kindred card a creature"] },
   // 308.3: "tribal" became "kindred".
   { rule: "308.3", says: "Some older kindred cards", asked: ["what happened to tribal", "was tribal renamed to kindred", "old tribal cards errata"] },
+  // 309.1: dungeons are a card type.
+  { rule: "309.1", says: "Dungeon is a card type", asked: ["is a dungeon a card type", "what kind of card is a dungeon", "what are dungeon cards from adventures in the forgotten realms"] },
   // 309.2: dungeons start outside the game.
   { rule: "309.2", says: "Dungeon cards begin outside the game", asked: ["where do dungeons come from", "is a dungeon part of my deck", "do dungeons count in my sideboard", "how do I get a dungeon into the game"] },
   // 309.2a: the first venture brings a dungeon in.
   { rule: "309.2a", says: "choose a dungeon card they own", asked: ["what happens the first time I venture", "which dungeon do I start with", "venture with no dungeon out"] },
+  // 309.2b: a dungeon stays in the command zone.
+  { rule: "309.2b", says: "put into the command zone until", asked: ["where does a dungeon go when I venture", "does my dungeon stay in the command zone", "is the dungeon in the command zone"] },
   // 309.2c: dungeons aren't permanents.
   { rule: "309.2c", says: "Dungeon cards are not permanents", asked: ["can a dungeon be destroyed", "is a dungeon a permanent", "can I cast a dungeon"] },
+  // 309.2d: only venturing brings a dungeon in.
+  { rule: "309.2d", says: "other than a venture into the dungeon", asked: ["can a wish card get a dungeon", "bring a dungeon from outside the game with an effect", "does a dungeon get into the game any way other than venture"] },
   // 309.3: one dungeon at a time.
   { rule: "309.3", says: "only one dungeon card", asked: ["can I have two dungeons at once", "switch dungeons in the middle"] },
+  // 309.4: rooms and the venture marker.
+  { rule: "309.4", says: "venture marker placed on the dungeon", asked: ["what marks my room in a dungeon", "how do I track which room I'm in", "what is a venture marker", "how are dungeon rooms connected"] },
   // 309.4a: the venture marker starts on the topmost room.
   { rule: "309.4a", says: "on the topmost room", asked: ["where does my venture marker start", "which room do I begin a dungeon in"] },
+  // 309.4b: room names are flavor.
+  { rule: "309.4b", says: "considered flavor text", asked: ["do dungeon room names matter", "does a room name count as a card name", "can I name a dungeon room for a card that names a card"] },
   // 309.4c: room abilities trigger on entering the room.
   { rule: "309.4c", says: "called a room ability", asked: ["who controls room abilities", "how do dungeon rooms trigger", "can I respond to a dungeon room trigger"] },
+  // 309.5: venturing moves the marker.
+  { rule: "309.5", says: "move their venture marker down", asked: ["what does venture into the dungeon do", "how do I venture", "move down a room in a dungeon"] },
   // 309.5a: moving down the rooms.
   { rule: "309.5a", says: "following the direction of an arrow", asked: ["which path do I take in a dungeon", "how do I move through a dungeon", "dungeon room with two exits who picks"] },
   // 309.5b: venturing from the last room starts a new dungeon.
@@ -184,6 +210,14 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   { rule: "309.7", says: "completes a dungeon", asked: ["when do I complete a dungeon", "what counts as completing a dungeon", "have I completed the dungeon if the last room is on the stack"] },
   // 310.1: battles at sorcery speed.
   { rule: "310.1", says: "cast a battle card", asked: ["when can I cast a battle", "can I play a battle on my opponent's turn"] },
+  // 310.2: a resolving battle spell enters under its caster's control.
+  { rule: "310.2", says: "When a battle spell resolves", asked: ["who controls a battle I cast", "what happens when a battle resolves", "does my opponent control the siege they protect"] },
+  // 310.3: battle types.
+  { rule: "310.3", says: "Battle subtypes are always", asked: ["what is a battle type", "is siege a battle subtype", "can a battle have two battle types"] },
+  // 310.4: defense is a battle's characteristic.
+  { rule: "310.4", says: "Defense is a characteristic", asked: ["what is defense on a battle", "is defense a characteristic", "is defense the same as toughness"] },
+  // 310.4a: printed defense off the battlefield.
+  { rule: "310.4a", says: "printed in its lower right corner", asked: ["what is the defense of a battle in my hand", "where is a battle's defense printed", "defense of a battle in the graveyard"] },
   // 310.4b: a battle enters with its defense.
   { rule: "310.4b", says: "enters with a number of defense", asked: ["how many defense counters does a battle start with", "does a battle come in with counters"] },
   // 310.4c: a battle's defense is its defense counters.
@@ -191,9 +225,11 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   // 310.5: battles can be attacked.
   { rule: "310.5", says: "Battles can be attacked", asked: ["can I attack a battle", "how do I defeat a battle"] },
   // 310.6: damage to a battle removes defense.
-  { rule: "310.6", says: "that many defense counters being", asked: ["what does damage do to a battle", "can I burn a battle", "how do I flip a battle with damage"] },
+  { rule: "310.6", says: "that many defense counters being", asked: ["what does damage do to a battle", "can I burn a battle", "how do I flip a battle with damage", "does combat damage to a battle remove defense counters", "does deathtouch defeat a battle"] },
   // 310.7: zero defense.
-  { rule: "310.7", says: "defense is 0", asked: ["what happens when a battle runs out of defense", "battle with no counters does it die"] },
+  { rule: "310.7", says: "defense is 0", asked: ["what happens when a battle runs out of defense", "battle with no counters does it die", "battle defeated by damage what happens", "does a battle go to the graveyard when defense hits zero", "battle at zero defense with its trigger on the stack"] },
+  // 310.8: every battle has a protector.
+  { rule: "310.8", says: "a player designated as its protector", asked: ["does every battle have a protector", "what is a battle's protector", "does the protector control the battle"] },
   // 310.8a: choosing a battle's protector.
   { rule: "310.8a", says: "chooses a player to be", asked: ["who protects a battle", "who picks the protector of a battle", "who defends my battle"] },
   // 310.8b: who may attack a battle.
@@ -202,6 +238,8 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   { rule: "310.8c", says: "may block creatures attacking that battle", asked: ["who can block creatures attacking a battle", "can my teammate block for a battle I protect", "can the battle's controller block attackers of a siege"] },
   // 310.8d: "defending player" for an attacked battle is its protector.
   { rule: "310.8d", says: "relative to a battle that", asked: ["who is the defending player when I attack a battle", "defending player for a creature attacking a siege"] },
+  // 310.8e: the player who protects a battle.
+  { rule: "310.8e", says: "the player who protects a battle", asked: ["card says the player who protects it who is that", "effect that refers to the battle's protector"] },
   // 310.8f: one protector at a time.
   { rule: "310.8f", says: "only one protector at a time", asked: ["can a battle have two protectors", "new protector replaces the old one"] },
   // 310.8g: the protector stays when a battle stops being one.
@@ -210,30 +248,76 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   { rule: "310.9", says: "even if it is also an", asked: ["can a battle be attached to something", "battle that is also an aura"] },
   // 310.10: a battle without a valid protector.
   { rule: "310.10", says: "no player designated as its protector", asked: ["what if a battle's protector leaves the game", "battle with no protector", "protector of my siege conceded"] },
+  // 310.11: every battle is a Siege.
+  { rule: "310.11", says: "Sieges are subject to special rules", asked: ["what is a siege", "are all battles sieges", "what special rules do sieges have"] },
   // 310.11a: a Siege's protector is an opponent.
   { rule: "310.11a", says: "from among their opponents", asked: ["who protects a siege", "can I protect my own siege", "siege protector choice in multiplayer"] },
   // 310.11b: defeating a Siege casts its back face.
   { rule: "310.11b", says: "cast it transformed without paying", asked: ["what happens when I defeat a siege", "do I get to cast the back side of a battle", "flip a battle after beating it"] },
+  // 311.1: planes are a card type of Planechase.
+  { rule: "311.1", says: "Plane is a card type", asked: ["what is a plane card", "is a plane a card type", "what do I need to play planechase"] },
   // 311.2: plane cards stay in the command zone.
   { rule: "311.2", says: "Plane cards remain in the", asked: ["can a plane be destroyed or exiled", "is a plane a permanent in planechase"] },
+  // 311.3: planar types.
+  { rule: "311.3", says: "Plane subtypes are listed after", asked: ["what is a planar type", "can a plane have two planar types", "is a plane's subtype one word or several"] },
+  // 311.4: a face-up plane's abilities work.
+  { rule: "311.4", says: "As long as a plane card is face up", asked: ["do plane abilities affect every player", "can I activate the ability of a plane", "when do a plane's abilities work", "does a face down plane do anything"] },
   // 311.5: the planar controller.
   { rule: "311.5", says: "designated as the planar controller", asked: ["who controls the plane in planechase", "who is the planar controller", "planar controller leaves the game"] },
+  // 311.6: a plane turned face down is a new object.
+  { rule: "311.6", says: "becomes a new object", asked: ["plane turned face down and back up is it the same plane", "does a plane remember effects after planeswalking away"] },
   // 311.7: chaos abilities.
   { rule: "311.7", says: "Whenever chaos ensues", asked: ["what does chaos ensues mean", "when does the chaos ability trigger", "rolling the chaos symbol on the planar die"] },
+  // 312.1: phenomena are a card type of Planechase.
+  { rule: "312.1", says: "Phenomenon is a card type", asked: ["what is a phenomenon card", "is a phenomenon a plane", "phenomenon cards in the planar deck"] },
+  // 312.2: a phenomenon never leaves the command zone.
+  { rule: "312.2", says: "remain in the command zone throughout the game", asked: ["can a phenomenon be destroyed", "is a phenomenon a permanent", "can I cast a phenomenon", "where does a phenomenon go after it resolves"] },
+  // 312.4: the planar controller controls a phenomenon.
+  { rule: "312.4", says: "The controller of a face-up phenomenon", asked: ["who controls a phenomenon", "who gets the effect of a phenomenon", "phenomenon controller leaves the game"] },
   // 312.5: encountering a phenomenon.
   { rule: "312.5", says: "when you encounter it", asked: ["what does encounter a phenomenon mean", "when does a phenomenon trigger"] },
+  // 312.6: a phenomenon turned face down is a new object.
+  { rule: "312.6", says: "A face-up phenomenon card that", asked: ["phenomenon turned face down and up again is it the same card"] },
   // 312.7: a resolved phenomenon planeswalks away.
   { rule: "312.7", says: "planeswalks the next time", asked: ["what happens after a phenomenon resolves", "do I planeswalk after a phenomenon"] },
+  // 313.1: vanguards are a card type of their variant.
+  { rule: "313.1", says: "Vanguard is a card type", asked: ["what is a vanguard card", "how do vanguard cards work", "is vanguard a card type"] },
+  // 313.2: a vanguard never leaves the command zone.
+  { rule: "313.2", says: "Vanguard cards remain in the command zone", asked: ["can a vanguard be destroyed", "is a vanguard a permanent", "can a vanguard card leave the command zone"] },
+  // 313.4: a vanguard's abilities work from the command zone.
+  { rule: "313.4", says: "As long as a vanguard card is in the command zone", asked: ["do vanguard abilities work all game", "can I activate my vanguard's ability", "does my vanguard's static ability always apply"] },
+  // 313.5: a vanguard's owner controls it.
+  { rule: "313.5", says: "The controller of a face-up vanguard", asked: ["who controls a vanguard card", "who owns my vanguard"] },
   // 313.6: vanguard hand modifier.
   { rule: "313.6", says: "hand modifier", asked: ["how does the vanguard hand size number work", "starting hand size in vanguard"] },
   // 313.7: vanguard life modifier.
   { rule: "313.7", says: "life modifier", asked: ["starting life in vanguard", "how does the vanguard life number work"] },
+  // 314.1: schemes are a card type of Archenemy.
+  { rule: "314.1", says: "Scheme is a card type", asked: ["what is a scheme card", "who uses schemes in archenemy", "what is archenemy"] },
+  // 314.2: a scheme never leaves the command zone.
+  { rule: "314.2", says: "Scheme cards remain in the command zone", asked: ["can a scheme be destroyed", "is a scheme a permanent", "can a scheme be cast", "can anyone remove an ongoing scheme"] },
+  // 314.4: a face-up scheme's abilities work.
+  { rule: "314.4", says: "As long as a scheme card is face up", asked: ["when do scheme abilities work", "does an ongoing scheme keep working", "does a face down scheme do anything"] },
+  // 314.5: the archenemy owns and controls their schemes.
+  { rule: "314.5", says: "The controller of a face-up scheme", asked: ["who controls a scheme", "who owns the archenemy's schemes"] },
   // 314.6: a non-ongoing scheme goes back under its deck.
   { rule: "314.6", says: "non-ongoing scheme card", asked: ["what happens to a scheme after it resolves", "where does a used scheme go in archenemy"] },
+  // 314.7: "this scheme".
+  { rule: "314.7", says: "this scheme", asked: ["what does this scheme mean on a scheme card", "abandon this scheme what does it refer to"] },
+  // 315.1: conspiracies are for limited play.
+  { rule: "315.1", says: "Conspiracy cards are used only in limited", asked: ["can I play conspiracy cards in constructed", "are conspiracies legal in commander", "what format uses conspiracy cards"] },
   // 315.2: conspiracies go to the command zone at the start.
   { rule: "315.2", says: "before decks are shuffled", asked: ["how do I use conspiracy cards", "when do I put conspiracies into play", "hidden agenda face down at the start"] },
   // 315.3: conspiracies never leave the command zone or go in a deck.
   { rule: "315.3", says: "included in a deck", asked: ["can I put a conspiracy in my deck", "can a conspiracy be removed from the command zone", "bring a conspiracy into the game midway"] },
+  // 315.5: a face-up conspiracy's abilities work.
+  { rule: "315.5", says: "As long as a conspiracy card is face up", asked: ["do conspiracy abilities work all game", "does a face down conspiracy do anything", "when does my conspiracy affect the game"] },
+  // 315.5a: conspiracies can change how the game starts.
+  { rule: "315.5a", says: "affect the start-of-game procedure", asked: ["conspiracy that changes my opening hand", "can a conspiracy change how the game starts", "backup plan conspiracy two opening hands"] },
+  // 315.5b: a face-down conspiracy has no characteristics.
+  { rule: "315.5b", says: "Face-down conspiracy cards have no characteristics", asked: ["does a face down conspiracy have a name", "what is a hidden agenda before it's revealed"] },
+  // 315.6: the player who put a conspiracy in owns and controls it.
+  { rule: "315.6", says: "The controller of a conspiracy card", asked: ["who controls a conspiracy", "who owns my conspiracy card"] },
   // 315.7: looking at your face-down conspiracy.
   { rule: "315.7", says: "look at a face-down conspiracy", asked: ["can I look at my hidden agenda", "can I see my opponent's face down conspiracy"] },
   // 500.1: the five phases of a turn.
