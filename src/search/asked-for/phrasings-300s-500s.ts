@@ -399,7 +399,7 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   // 506.2b: shared team turns.
   { rule: "506.2b", says: "the active team is the", asked: ["who attacks in two headed giant", "defending team in two headed giant"] },
   // 506.3: only creatures attack and block; only players, planeswalkers, battles are attacked.
-  { rule: "506.3", says: "Only a creature can attack", asked: ["can I attack a creature", "can I attack my opponent's creature directly", "can a noncreature artifact block", "can I attack an enchantment"] },
+  { rule: "506.3", says: "Only a creature can attack", asked: ["can I attack a creature", "can I attack my opponent's creature directly", "can a noncreature artifact block", "can I attack an enchantment", "can my planeswalker block", "can a vehicle block without being crewed"] },
   // 506.3a: a noncreature put onto the battlefield attacking.
   { rule: "506.3a", says: "noncreature permanent onto the battlefield attacking", asked: ["noncreature put onto the battlefield attacking", "vehicle put into play attacking without being crewed"] },
   // 506.3b: only the attacking player's creatures can enter attacking.
@@ -413,13 +413,13 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   // 506.3f: a battle can't become an attacker or blocker.
   { rule: "506.3f", says: "cause a battle to become", asked: ["can a battle attack", "effect makes a battle an attacking creature"] },
   // 506.4: removal from combat.
-  { rule: "506.4", says: "A permanent is removed from combat", asked: ["what removes a creature from combat", "if I steal an attacking creature is it still attacking", "does regenerating remove a creature from combat", "flicker an attacker is it still attacking", "blocker phases out is it still blocking"] },
+  { rule: "506.4", says: "A permanent is removed from combat", asked: ["what removes a creature from combat", "if I steal an attacking creature is it still attacking", "does regenerating remove a creature from combat", "flicker an attacker is it still attacking", "blocker phases out is it still blocking", "ninjutsu returns my unblocked attacker is it removed from combat", "creature stops being a creature mid combat does it still deal damage", "animated manland stops being a creature during combat"] },
   // 506.4a: a later "can't attack/block" doesn't remove.
-  { rule: "506.4a", says: "would have kept that creature", asked: ["pacifism on an attacking creature does it stop attacking", "creature gets can't block after blocking", "can't attack effect after attackers are declared"] },
+  { rule: "506.4a", says: "would have kept that creature", asked: ["pacifism on an attacking creature does it stop attacking", "creature gets can't block after blocking", "can't attack effect after attackers are declared", "blocker becomes unable to block after blocks does it still block", "attacker gets defender after attacking is it still attacking", "stopping an attack that already happened with can't attack"] },
   // 506.4b: tapping or untapping doesn't remove from combat.
-  { rule: "506.4b", says: "Tapping or untapping a creature", asked: ["tap an attacking creature does it still deal damage", "does tapping a blocker stop its damage", "tapped blocker still deals damage", "untap an attacker does it stop attacking"] },
+  { rule: "506.4b", says: "Tapping or untapping a creature", asked: ["tap an attacking creature does it still deal damage", "does tapping a blocker stop its damage", "tapped blocker still deals damage", "untap an attacker does it stop attacking", "vigilance creature tapped after attacking", "attacking creature untapped by an effect is it still attacking", "tapped attacker can it still be blocked"] },
   // 506.4c: a creature attacking a removed planeswalker or battle.
-  { rule: "506.4c", says: "removing that planeswalker or battle", asked: ["planeswalker dies during combat what happens to its attackers", "does my attacker hit the player if the planeswalker is gone", "creature attacking a dead planeswalker can it be blocked"] },
+  { rule: "506.4c", says: "removing that planeswalker or battle", asked: ["planeswalker dies during combat what happens to its attackers", "does my attacker hit the player if the planeswalker is gone", "creature attacking a dead planeswalker can it be blocked", "planeswalker bounced in response to attack where does the damage go", "battle removed during combat do attackers hit the player", "attacked planeswalker sacrificed before damage"] },
   // 506.4d: a blocking planeswalker creature.
   { rule: "506.4d", says: "both a blocking creature and", asked: ["gideon blocking while being attacked", "animated planeswalker blocks and stops being a creature"] },
   // 506.4e: a planeswalker battle being attacked.
@@ -428,6 +428,8 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   { rule: "506.5", says: "attacks alone", asked: ["what does attacks alone mean", "exalted when one creature attacks", "does a token entering attacking stop attacking alone", "what is blocking alone"] },
   // 506.6: "had to attack".
   { rule: "506.6", says: "had to attack", asked: ["what does had to attack mean", "creature forced to attack check"] },
+  // 506.7: spells cast only before or after a point of combat.
+  { rule: "506.7", says: "only [before/after] [a particular point", asked: ["cast only before attackers are declared when can I cast it", "what does cast only during combat mean", "card says cast only before blockers are declared", "can I cast a before blockers spell during my opponent's combat"] },
   // 506.7a: "before attackers are declared".
   { rule: "506.7a", says: "the turn-based action of declaring attackers", asked: ["cast only before attackers are declared", "does before attackers are declared still work if nobody attacks"] },
   // 506.7b: "before blockers are declared".
@@ -447,15 +449,15 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   // 507.2: priority at the beginning of combat.
   { rule: "507.2", says: "Second, the active player gets", asked: ["can I tap a creature before it attacks", "can I act in beginning of combat", "kill a creature before attacks", "when is the last chance to stop an attacker"] },
   // 508.1: declaring attackers is a turn-based action.
-  { rule: "508.1", says: "the active player declares attackers", asked: ["does declaring attackers use the stack", "what happens if I declare an illegal attack", "how do I declare my attacks", "can my opponent respond to me attacking before it happens"] },
+  { rule: "508.1", says: "the active player declares attackers", asked: ["does declaring attackers use the stack", "what happens if I declare an illegal attack", "how do I declare my attacks", "can my opponent respond to me attacking before it happens", "what are the steps of declaring attackers", "order of checks when I declare attackers", "when do I pay attack costs during the attack declaration"] },
   // 508.1a: who may attack: untapped, haste or under control since the turn began.
-  { rule: "508.1a", says: "must either have haste or", asked: ["can tapped creatures attack", "does haste let me attack the turn I cast it", "can a creature I stole this turn attack", "can I attack with a creature that came in this turn", "can a battle attack"] },
+  { rule: "508.1a", says: "must either have haste or", asked: ["can tapped creatures attack", "does haste let me attack the turn I cast it", "can a creature I stole this turn attack", "can I attack with a creature that came in this turn", "can a battle attack", "creature that was under my control since my turn began can attack"] },
   // 508.1b: announcing what each attacker attacks.
-  { rule: "508.1b", says: "announces which player, planeswalker, or battle", asked: ["do I choose which planeswalker I'm attacking", "do I have to say who each creature is attacking", "split my attackers between the player and a planeswalker"] },
+  { rule: "508.1b", says: "announces which player, planeswalker, or battle", asked: ["do I choose which planeswalker I'm attacking", "do I have to say who each creature is attacking", "split my attackers between the player and a planeswalker", "attack two planeswalkers with different creatures", "do I have to declare what each creature attacks if there are battles"] },
   // 508.1c: attack restrictions.
-  { rule: "508.1c", says: "effects that say a creature", asked: ["can't attack alone how does it work", "can two creatures that can't attack alone attack together", "creature with can't attack unless restriction", "is my attack legal with a can't attack effect"] },
+  { rule: "508.1c", says: "effects that say a creature", asked: ["can't attack alone how does it work", "can two creatures that can't attack alone attack together", "creature with can't attack unless restriction", "is my attack legal with a can't attack effect", "can't attack unless defending player controls an island", "creature that can't attack me can it attack my planeswalker", "can a defender creature attack"] },
   // 508.1d: attack requirements.
-  { rule: "508.1d", says: "attacks if able", asked: ["attacks each combat if able what if it's tapped", "must attack if able do I have to pay a tax to attack", "forced to attack and can't attack at the same time", "attacks each turn with two combats"] },
+  { rule: "508.1d", says: "attacks if able", asked: ["attacks each combat if able what if it's tapped", "must attack if able do I have to pay a tax to attack", "forced to attack and can't attack at the same time", "attacks each turn with two combats", "goaded creature has to attack but can't attack unless I pay", "creature must attack if able but there is a tax", "two attack requirements that conflict which one do I obey", "forced to attack only one creature can attack"] },
   // 508.1e: banding is announced with attacks.
   { rule: "508.1e", says: "bands with other", asked: ["when do I announce banding", "how do I form a band when attacking"] },
   // 508.1f: attacking taps, but isn't a cost.
@@ -469,13 +471,17 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   // 508.1j: attack costs paid in full.
   { rule: "508.1j", says: "Partial payments are not allowed", asked: ["can I pay part of an attack tax", "pay for only some attackers with propaganda"] },
   // 508.1k: chosen creatures become attacking creatures.
-  { rule: "508.1k", says: "becomes an attacking creature", asked: ["when does a creature count as attacking", "how long is a creature attacking", "is my creature still attacking after combat damage"] },
+  { rule: "508.1k", says: "becomes an attacking creature", asked: ["when does a creature count as attacking", "how long is a creature attacking", "is my creature still attacking after combat damage", "does a creature that was declared as an attacker stop attacking when combat ends", "is my creature still attacking after the damage step"] },
+  // 508.1m: attack triggers trigger once attackers are declared.
+  { rule: "508.1m", says: "Any abilities that trigger on attackers being declared trigger", asked: ["when do whenever this attacks triggers happen", "do attack triggers go on the stack after I pay attack costs", "when do attack triggers trigger"] },
   // 508.2: priority after attacks.
   { rule: "508.2", says: "Second, the active player gets", asked: ["can I respond after attackers are declared", "when can my opponent kill an attacker", "cast spells in the declare attackers step"] },
   // 508.2a: attack triggers check only at declaration.
   { rule: "508.2a", says: "trigger only at the point", asked: ["attack trigger if my creature changes color after attacking", "creature becomes a match after it attacked does it trigger", "whenever a green creature attacks if it turns green later"] },
   // 508.2b: attack triggers go on the stack before priority.
   { rule: "508.2b", says: "triggered on attackers being declared", asked: ["order of attack triggers", "when do attack triggers go on the stack", "can I respond to attack triggers"] },
+  // 508.3: the kinds of attack triggers.
+  { rule: "508.3", says: "Triggered abilities that trigger on attackers being declared", asked: ["different kinds of attack triggers", "whenever attacks versus whenever you attack triggers", "does an attack trigger care what my creature attacks"] },
   // 508.3a: "whenever attacks" needs a declared attacker.
   { rule: "508.3a", says: "if that creature is declared", asked: ["does a token that enters attacking trigger whenever attacks", "myriad tokens trigger attack abilities", "put onto the battlefield attacking does it count as attacking for triggers"] },
   // 508.3b: "whenever is attacked".
@@ -502,34 +508,46 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   { rule: "508.5a", says: "one specific defending player", asked: ["defending player in multiplayer means which opponent", "card says defending player with attackers at several opponents"] },
   // 508.6: "attacking a player" vs "attacked a player".
   { rule: "508.6", says: "if the first player declared", asked: ["what does attacked a player this turn mean", "am I attacking a player if my creature attacks their planeswalker"] },
+  // 508.7: changing what a creature attacks.
+  { rule: "508.7", says: "reselect which player, planeswalker, or battle", asked: ["card that changes what my creature is attacking", "can my opponent make my creature attack someone else", "redirect an attacking creature to a planeswalker"] },
   // 508.7a: reselecting doesn't attack again.
-  { rule: "508.7a", says: "attacked a second time", asked: ["redirect an attacker does it trigger attack again", "change who my creature attacks is it still attacking"] },
+  { rule: "508.7a", says: "attacked a second time", asked: ["redirect an attacker does it trigger attack again", "change who my creature attacks is it still attacking", "changed attacker triggers whenever attacks again", "redirected creature counts as having attacked the original player"] },
   // 508.7b: a redirected attacker ignores attack rules.
-  { rule: "508.7b", says: "While reselecting which player", asked: ["redirected attacker ignores can't attack restrictions", "change what my creature attacks despite a tax"] },
+  { rule: "508.7b", says: "While reselecting which player", asked: ["redirected attacker ignores can't attack restrictions", "change what my creature attacks despite a tax", "redirect to a planeswalker it couldn't attack", "can't attack restriction when a card changes the target of an attack"] },
   // 508.7c: the reselected target must be an opponent's.
-  { rule: "508.7c", says: "The reselected player, planeswalker, or", asked: ["can I redirect an attacker to my own planeswalker", "who can an attack be redirected to"] },
+  { rule: "508.7c", says: "The reselected player, planeswalker, or", asked: ["can I redirect an attacker to my own planeswalker", "who can an attack be redirected to", "redirect an attacker to a battle my opponent protects", "can my creature be redirected to attack its controller"] },
+  // 508.7d: reselecting in multiplayer without attacking multiple players.
+  { rule: "508.7d", says: "the chosen defending player", asked: ["redirect an attacker to another opponent in multiplayer", "can I change which player my creature attacks in two headed giant", "redirected attack must stay on the same defending player"] },
+  // 508.7e: reselecting with limited range of influence.
+  { rule: "508.7e", says: "within the range of influence of the attacking", asked: ["redirect an attacker to a player outside my range of influence", "range of influence when changing what a creature attacks"] },
   // 508.8: no attackers skips blockers and damage.
   { rule: "508.8", says: "If no creatures are declared", asked: ["if I don't attack is there a blockers step", "no attackers skip combat damage", "do first strike triggers happen if nobody attacks", "skip to end of combat when no one attacks"] },
   // 509.1: declaring blockers is a turn-based action.
-  { rule: "509.1", says: "the defending player declares blockers", asked: ["does declaring blockers use the stack", "how do I declare blocks", "what happens with an illegal block"] },
+  { rule: "509.1", says: "the defending player declares blockers", asked: ["does declaring blockers use the stack", "how do I declare blocks", "what happens with an illegal block", "what are the steps of declaring blockers", "order of checks when I declare blockers", "block declared illegally do we rewind"] },
   // 509.1a: who may block and what.
-  { rule: "509.1a", says: "chooses one creature for it", asked: ["can tapped creatures block", "can one creature block two attackers", "can I block a creature attacking my teammate", "can several creatures block the same attacker", "can I chump block with a token"] },
+  { rule: "509.1a", says: "chooses one creature for it", asked: ["can tapped creatures block", "can one creature block two attackers", "can I block a creature attacking my teammate", "can several creatures block the same attacker", "can I chump block with a token", "can a creature block an attacker attacking my planeswalker", "can I block for my teammate's battle", "can a summoning sick creature block"] },
   // 509.1b: block restrictions and evasion.
-  { rule: "509.1b", says: "declaration of blockers is illegal", asked: ["can a creature without flying block a flyer", "menace how many blockers do I need", "attacker gains flying after it's blocked", "flying and shadow together who can block", "what is evasion"] },
+  { rule: "509.1b", says: "declaration of blockers is illegal", asked: ["can a creature without flying block a flyer", "menace how many blockers do I need", "attacker gains flying after it's blocked", "flying and shadow together who can block", "what is evasion", "can my creature block if it can't block alone", "can't be blocked except by two or more creatures how many blockers"] },
   // 509.1c: block requirements.
-  { rule: "509.1c", says: "blocks if able", asked: ["must block if able with menace", "lure all creatures must block", "do I have to pay a cost to block if forced to block", "blocks each combat if able"] },
+  { rule: "509.1c", says: "blocks if able", asked: ["must block if able with menace", "lure all creatures must block", "do I have to pay a cost to block if forced to block", "blocks each combat if able", "provoke forces my creature to block", "must be blocked by all creatures able to block it", "must be blocked if able but my blocker can't block flyers", "two block requirements which do I obey", "creature with can't block can it block if lured"] },
   // 509.1d: costs to block are locked in.
-  { rule: "509.1d", says: "determines the total cost to", asked: ["pay a cost to block", "when do I pay a blocking tax", "cost to block changes after I pay"] },
+  { rule: "509.1d", says: "determines the total cost to", asked: ["pay a cost to block", "when do I pay a blocking tax", "cost to block changes after I pay", "how do I pay a cost for each blocker", "war tax on blockers when is it paid"] },
+  // 509.1e: mana abilities to pay costs to block.
+  { rule: "509.1e", says: "the defending player then has a chance to activate mana abilities", asked: ["can I tap lands to pay a cost to block", "when do I make mana for a block tax", "can I tap a blocker for mana to pay for blocking"] },
   // 509.1f: block costs are paid in full.
   { rule: "509.1f", says: "Partial payments are not allowed", asked: ["can I pay part of a cost to block", "pay the block tax for only some blockers"] },
   // 509.1g: chosen creatures become blocking creatures.
   { rule: "509.1g", says: "becomes a blocking creature", asked: ["when is a creature a blocker", "how long is a creature blocking", "blocker I lost control of before blocks"] },
   // 509.1h: blocked stays blocked.
-  { rule: "509.1h", says: "A creature remains blocked even", asked: ["if the blocker dies is the attacker still blocked", "kill the blocker does damage go through to the player", "removed blocker does the attacker become unblocked", "blocker bounced before damage"] },
+  { rule: "509.1h", says: "A creature remains blocked even", asked: ["if the blocker dies is the attacker still blocked", "kill the blocker does damage go through to the player", "removed blocker does the attacker become unblocked", "blocker bounced before damage", "does an attacker stay blocked if the blocker is flickered", "blocker sacrificed attacker deals no damage"] },
+  // 509.1i: block triggers trigger once blockers are declared.
+  { rule: "509.1i", says: "Any abilities that trigger on blockers being declared trigger", asked: ["when do block triggers happen", "when does whenever this blocks trigger", "do becomes blocked triggers go on the stack after blocks are declared"] },
   // 509.2: priority after blocks.
   { rule: "509.2", says: "Second, the active player gets", asked: ["can I pump my creature after blocks", "giant growth after blockers are declared", "who gets to cast first after blocks"] },
   // 509.2a: block triggers go on the stack before priority.
   { rule: "509.2a", says: "triggered on blockers being declared", asked: ["order of block triggers", "when do block triggers go on the stack"] },
+  // 509.3: the kinds of block triggers.
+  { rule: "509.3", says: "Triggered abilities that trigger on blockers being declared", asked: ["different kinds of block triggers", "whenever blocks versus whenever becomes blocked", "does a block trigger trigger once or for each creature"] },
   // 509.3a: "whenever blocks" once per combat.
   { rule: "509.3a", says: "even if it blocks multiple", asked: ["whenever this blocks trigger when blocking two attackers", "does whenever blocks trigger for a creature put in blocking"] },
   // 509.3b: "whenever blocks a creature" once per attacker.
@@ -551,25 +569,25 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   // 509.4b: entering blocking ignores block rules.
   { rule: "509.4b", says: "requirements or restrictions that apply", asked: ["creature enters blocking a flyer without flying", "put onto the battlefield blocking ignores menace"] },
   // 510.1: assigning combat damage.
-  { rule: "510.1", says: "announces how each attacking creature", asked: ["who assigns combat damage first", "does combat damage use the stack", "can I respond to combat damage", "how does combat damage work"] },
+  { rule: "510.1", says: "announces how each attacking creature", asked: ["who assigns combat damage first", "does combat damage use the stack", "can I respond to combat damage", "how does combat damage work", "who chooses how combat damage is divided", "does the defending player assign damage for blockers", "steps of the combat damage step"] },
   // 510.1a: damage equal to power; zero or less deals none.
-  { rule: "510.1a", says: "assigns combat damage equal to", asked: ["does a creature with zero power deal damage", "negative power combat damage", "how much damage does my creature deal in combat"] },
+  { rule: "510.1a", says: "assigns combat damage equal to", asked: ["does a creature with zero power deal damage", "negative power combat damage", "how much damage does my creature deal in combat", "creature with 0 power does it deal combat damage", "creature gets minus power does it deal negative damage"] },
   // 510.1b: an unblocked creature damages what it attacks.
-  { rule: "510.1b", says: "An unblocked creature assigns", asked: ["where does unblocked damage go", "go face with an unblocked creature", "unblocked creature attacking a planeswalker that left"] },
+  { rule: "510.1b", says: "An unblocked creature assigns", asked: ["where does unblocked damage go", "go face with an unblocked creature", "unblocked creature attacking a planeswalker that left", "unblocked attacker whose planeswalker left deals no damage", "unblocked attacker hits the player it attacked"] },
   // 510.1c: a blocked attacker divides damage among its blockers.
-  { rule: "510.1c", says: "A blocked creature assigns its", asked: ["how do I split damage among multiple blockers", "double block how is damage assigned", "do I have to assign lethal to the first blocker", "is there still damage assignment order", "blocked creature with no blockers left deals damage"] },
+  { rule: "510.1c", says: "A blocked creature assigns its", asked: ["how do I split damage among multiple blockers", "double block how is damage assigned", "do I have to assign lethal to the first blocker", "is there still damage assignment order", "blocked creature with no blockers left deals damage", "double blocked can I put all my damage on one blocker", "divide combat damage between two blockers however I want", "one blocker died before damage does the other take all of it", "chump blocker removed does my attacker deal damage to the player"] },
   // 510.1d: a blocker divides damage among the attackers it blocks.
-  { rule: "510.1d", says: "A blocking creature assigns combat", asked: ["creature blocking two attackers how is its damage split", "blocker whose attacker was removed deals damage"] },
+  { rule: "510.1d", says: "A blocking creature assigns combat", asked: ["creature blocking two attackers how is its damage split", "blocker whose attacker was removed deals damage", "one blocker blocking three attackers how does it split damage", "blocker whose attacker was bounced deals no damage"] },
   // 510.1e: an illegal damage assignment is undone.
   { rule: "510.1e", says: "the total damage assignment", asked: ["illegal combat damage assignment what happens", "assigned damage wrong can I redo it"] },
   // 510.2: combat damage is dealt at once.
-  { rule: "510.2", says: "dealt simultaneously", asked: ["is combat damage simultaneous", "can I sacrifice my creature after damage is assigned", "can I respond between assigning and dealing damage", "do both creatures die if they trade"] },
+  { rule: "510.2", says: "dealt simultaneously", asked: ["is combat damage simultaneous", "can I sacrifice my creature after damage is assigned", "can I respond between assigning and dealing damage", "do both creatures die if they trade", "both creatures deal damage at the same time", "can I cast a spell after damage is assigned but before it is dealt", "does my creature deal damage if it dies to the other at the same time"] },
   // 510.3: priority after combat damage.
   { rule: "510.3", says: "Third, the active player gets", asked: ["can I cast spells after combat damage", "respond after damage before end of combat", "kill a damaged creature after combat damage"] },
   // 510.3a: damage triggers go on the stack.
   { rule: "510.3a", says: "triggered on damage being dealt", asked: ["when do combat damage triggers go on the stack", "whenever deals combat damage to a player trigger timing"] },
   // 510.4: first strike and double strike damage steps.
-  { rule: "510.4", says: "a second combat damage step", asked: ["how does first strike work", "does double strike deal damage twice", "creature gains first strike after first strike damage", "killed by a first striker before it deals damage", "losing double strike after first damage"] },
+  { rule: "510.4", says: "a second combat damage step", asked: ["how does first strike work", "does double strike deal damage twice", "creature gains first strike after first strike damage", "killed by a first striker before it deals damage", "losing double strike after first damage", "first striker blocks a normal creature who deals damage first", "does a creature with first strike take damage", "give first strike after first strike damage does it deal damage again", "two combat damage steps when one creature has first strike"] },
   // 511.1: end of combat gives priority.
   { rule: "511.1", says: "The end of combat step", asked: ["can I cast spells at end of combat", "what happens in the end of combat step"] },
   // 511.2: "at end of combat" triggers.
