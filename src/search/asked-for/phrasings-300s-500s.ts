@@ -33,9 +33,9 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   // 301.5f: "equipped creature" on a non-Equipment.
   { rule: "301.5f", says: "refers to whatever creature that permanent", asked: ["non equipment card that says equipped creature", "equipped creature text on an aura or animated permanent"] },
   // 301.6: Fortifications go on lands.
-  { rule: "301.6", says: "Fortification can be attached to", asked: ["how does fortify work", "can equipment go on a land", "what is a fortification", "can a fortification creature fortify"] },
+  { rule: "301.6", says: "Fortification can be attached to", asked: ["how does fortify work", "can equipment go on a land", "what is a fortification", "can a fortification creature fortify", "can I fortify my opponent's land", "what happens to a fortification when the land is destroyed"] },
   // 301.7: Vehicles and crew.
-  { rule: "301.7", says: "Most Vehicles have a crew ability", asked: ["how do vehicles work", "how do I turn a vehicle into a creature", "what does crewing do"] },
+  { rule: "301.7", says: "Most Vehicles have a crew ability", asked: ["how do vehicles work", "how do I turn a vehicle into a creature", "what does crewing do", "is a vehicle a creature in my hand", "can a vehicle attack the turn I cast it if I crew it"] },
   // 301.7a: an uncrewed Vehicle has no power and toughness.
   { rule: "301.7a", says: "has these characteristics only if", asked: ["does an uncrewed vehicle have power", "is a vehicle a creature when not crewed", "does a vehicle count as a creature for removal when it isn't crewed"] },
   // 301.7b: a crewed Vehicle's power and toughness.
@@ -51,7 +51,7 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   // 302.4a: power.
   { rule: "302.4a", says: "amount of damage it deals", asked: ["what does power mean", "what is the first number on a creature", "how much damage does my creature deal when it swings"] },
   // 302.4b: toughness.
-  { rule: "302.4b", says: "amount of damage needed", asked: ["what does toughness mean", "what is the second number on a creature", "how much damage does it take to kill a creature"] },
+  { rule: "302.4b", says: "amount of damage needed", asked: ["what does toughness mean", "what is the second number on a creature", "how much damage does it take to kill a creature", "does damage reduce toughness", "how much damage kills my creature after a pump"] },
   // 302.4c: computing current power and toughness.
   { rule: "302.4c", says: "start with the numbers printed", asked: ["how do I work out a creature's current power", "printed stats versus pumped stats", "what is my creature's size after buffs and debuffs"] },
   // 302.5: creatures are what attack and block.
@@ -71,7 +71,7 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   // 303.4a: an Aura spell targets.
   { rule: "303.4a", says: "An Aura spell requires a target", asked: ["does an aura target", "can I cast an aura on a hexproof creature", "what happens to my aura if the creature dies in response", "aura spell fizzles", "can I cast an aura with no creature to enchant", "does an aura spell need a legal target to be cast"] },
   // 303.4b: "enchanted".
-  { rule: "303.4b", says: "is called enchanted", asked: ["what does enchanted creature mean", "which permanent is the enchanted one"] },
+  { rule: "303.4b", says: "is called enchanted", asked: ["what does enchanted creature mean", "which permanent is the enchanted one", "cards that say enchanted player", "is the creature my aura is on the enchanted creature"] },
   // 303.4c: an Aura on an illegal or gone object goes to the graveyard.
   { rule: "303.4c", says: "enchanting an illegal object or player", asked: ["what happens to an aura when the creature dies", "does my aura fall off if the creature gets protection", "aura goes to the graveyard when the creature stops being a creature", "aura on a player who left the game", "what happens to pacifism when the creature is bounced", "enchant creature aura on a manland after it stops being a creature", "aura falls off when the enchanted permanent changes type", "opponent gives my creature protection from white what happens to my white aura"] },
   // 303.4d: an Aura can't enchant itself, an animated Aura falls off, one object only.
@@ -137,7 +137,7 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   // 306.2: a resolving planeswalker spell enters under its caster's control.
   { rule: "306.2", says: "When a planeswalker spell resolves", asked: ["who controls a planeswalker I cast", "what happens when my planeswalker resolves"] },
   // 306.3: planeswalker subtypes.
-  { rule: "306.3", says: "Planeswalker subtypes are always", asked: ["what is a planeswalker type like jace or chandra", "can a planeswalker have two subtypes"] },
+  { rule: "306.3", says: "Planeswalker subtypes are always", asked: ["what is a planeswalker type like jace or chandra", "can a planeswalker have two subtypes", "are gideon and nissa different planeswalker types"] },
   // 306.4: the old planeswalker uniqueness rule is gone; the legend rule applies.
   { rule: "306.4", says: "planeswalker uniqueness rule", asked: ["can I control two jace planeswalkers", "can I have two different chandras out at once", "do planeswalkers follow the legend rule", "two copies of the same planeswalker"] },
   // 306.5: loyalty is a planeswalker's characteristic only.
@@ -147,11 +147,11 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   // 306.5b: a planeswalker enters with its loyalty.
   { rule: "306.5b", says: "enters with a number of loyalty", asked: ["how many loyalty counters does a planeswalker start with", "does a planeswalker come in with counters", "planeswalker put onto the battlefield from the graveyard loyalty"] },
   // 306.5c: loyalty on the battlefield is its counters.
-  { rule: "306.5c", says: "equal to the number of loyalty", asked: ["what is my planeswalker's current loyalty", "does proliferate raise a planeswalker's loyalty"] },
+  { rule: "306.5c", says: "equal to the number of loyalty", asked: ["what is my planeswalker's current loyalty", "does proliferate raise a planeswalker's loyalty", "does my planeswalker's loyalty go up when I plus it", "removing loyalty counters with a card lowers its loyalty"] },
   // 306.5d: loyalty abilities once a turn at sorcery speed.
   { rule: "306.5d", says: "Loyalty abilities follow special rules", asked: ["how many times can I use a planeswalker each turn", "can I activate a planeswalker at instant speed", "can I plus and minus my planeswalker in the same turn", "can I use my planeswalker on my opponent's turn", "can I use a planeswalker the turn I cast it", "can I activate two different planeswalkers in the same turn", "can I use a planeswalker ability in response to something", "activate a planeswalker during combat", "copy of my planeswalker can it activate the same turn"] },
   // 306.6: planeswalkers can be attacked.
-  { rule: "306.6", says: "Planeswalkers can be attacked", asked: ["can I attack a planeswalker", "swing at a planeswalker instead of the player"] },
+  { rule: "306.6", says: "Planeswalkers can be attacked", asked: ["can I attack a planeswalker", "swing at a planeswalker instead of the player", "can I attack my opponent's planeswalker with my commander"] },
   // 306.7: burn is no longer redirected to planeswalkers.
   { rule: "306.7", says: "redirection effect", asked: ["can I redirect burn to a planeswalker", "can I bolt an opponent's planeswalker", "planeswalker redirect rule", "does damage to face go to a planeswalker"] },
   // 306.8: damage to a planeswalker removes loyalty.
@@ -171,7 +171,7 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   // 307.5a: "any time a sorcery couldn't have been cast".
   { rule: "307.5a", says: "without having priority, during a", asked: ["what counts as casting at instant speed for a check", "spell cast when a sorcery couldn't have been", "flash cast during combat counts as not sorcery timing"] },
   // 308.1: a kindred card is cast as its other type.
-  { rule: "308.1", says: "Each kindred card has another", asked: ["is a kindred instant an instant", "how do tribal cards work", "what is a kindred card"] },
+  { rule: "308.1", says: "Each kindred card has another", asked: ["is a kindred instant an instant", "how do tribal cards work", "what is a kindred card", "when can I cast a kindred sorcery", "is a tribal creature spell a creature"] },
   // 308.2: kindred subtypes are creature types.
   { rule: "308.2", says: "The set of kindred subtypes", asked: ["does a tribal card have creature types", "does a kindred goblin card count as a goblin", "is a kindred card a creature"] },
   // 308.3: "tribal" became "kindred".
@@ -189,7 +189,7 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   // 309.2d: only venturing brings a dungeon in.
   { rule: "309.2d", says: "other than a venture into the dungeon", asked: ["can a wish card get a dungeon", "bring a dungeon from outside the game with an effect", "does a dungeon get into the game any way other than venture"] },
   // 309.3: one dungeon at a time.
-  { rule: "309.3", says: "only one dungeon card", asked: ["can I have two dungeons at once", "switch dungeons in the middle"] },
+  { rule: "309.3", says: "only one dungeon card", asked: ["can I have two dungeons at once", "switch dungeons in the middle", "can I venture into a different dungeon before finishing mine", "take the initiative while in a dungeon"] },
   // 309.4: rooms and the venture marker.
   { rule: "309.4", says: "venture marker placed on the dungeon", asked: ["what marks my room in a dungeon", "how do I track which room I'm in", "what is a venture marker", "how are dungeon rooms connected"] },
   // 309.4a: the venture marker starts on the topmost room.
@@ -205,11 +205,11 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   // 309.5b: venturing from the last room starts a new dungeon.
   { rule: "309.5b", says: "they remove that dungeon card", asked: ["venture when I'm already in the last room", "start a new dungeon after finishing one"] },
   // 309.6: a dungeon in its last room leaves once its trigger is gone.
-  { rule: "309.6", says: "removes it from the game", asked: ["when does a finished dungeon go away", "dungeon leaves after the last room resolves"] },
+  { rule: "309.6", says: "removes it from the game", asked: ["when does a finished dungeon go away", "dungeon leaves after the last room resolves", "does the last room's trigger resolve before the dungeon leaves", "when is a completed dungeon removed"] },
   // 309.7: completing a dungeon.
   { rule: "309.7", says: "completes a dungeon", asked: ["when do I complete a dungeon", "what counts as completing a dungeon", "have I completed the dungeon if the last room is on the stack"] },
   // 310.1: battles at sorcery speed.
-  { rule: "310.1", says: "cast a battle card", asked: ["when can I cast a battle", "can I play a battle on my opponent's turn"] },
+  { rule: "310.1", says: "cast a battle card", asked: ["when can I cast a battle", "can I play a battle on my opponent's turn", "can I flash in a battle", "does a battle go on the stack"] },
   // 310.2: a resolving battle spell enters under its caster's control.
   { rule: "310.2", says: "When a battle spell resolves", asked: ["who controls a battle I cast", "what happens when a battle resolves", "does my opponent control the siege they protect"] },
   // 310.3: battle types.
@@ -223,7 +223,7 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   // 310.4c: a battle's defense is its defense counters.
   { rule: "310.4c", says: "equal to the number of defense", asked: ["what is a battle's current defense", "does proliferate add defense to a battle"] },
   // 310.5: battles can be attacked.
-  { rule: "310.5", says: "Battles can be attacked", asked: ["can I attack a battle", "how do I defeat a battle"] },
+  { rule: "310.5", says: "Battles can be attacked", asked: ["can I attack a battle", "how do I defeat a battle", "can my creature attack a battle instead of the player", "attack my opponent's siege with my creatures"] },
   // 310.6: damage to a battle removes defense.
   { rule: "310.6", says: "that many defense counters being", asked: ["what does damage do to a battle", "can I burn a battle", "how do I flip a battle with damage", "does combat damage to a battle remove defense counters", "does deathtouch defeat a battle"] },
   // 310.7: zero defense.
@@ -257,7 +257,7 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   // 311.1: planes are a card type of Planechase.
   { rule: "311.1", says: "Plane is a card type", asked: ["what is a plane card", "is a plane a card type", "what do I need to play planechase"] },
   // 311.2: plane cards stay in the command zone.
-  { rule: "311.2", says: "Plane cards remain in the", asked: ["can a plane be destroyed or exiled", "is a plane a permanent in planechase"] },
+  { rule: "311.2", says: "Plane cards remain in the", asked: ["can a plane be destroyed or exiled", "is a plane a permanent in planechase", "can a plane leave the command zone", "is a plane affected by removal spells"] },
   // 311.3: planar types.
   { rule: "311.3", says: "Plane subtypes are listed after", asked: ["what is a planar type", "can a plane have two planar types", "is a plane's subtype one word or several"] },
   // 311.4: a face-up plane's abilities work.
@@ -275,7 +275,7 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   // 312.4: the planar controller controls a phenomenon.
   { rule: "312.4", says: "The controller of a face-up phenomenon", asked: ["who controls a phenomenon", "who gets the effect of a phenomenon", "phenomenon controller leaves the game"] },
   // 312.5: encountering a phenomenon.
-  { rule: "312.5", says: "when you encounter it", asked: ["what does encounter a phenomenon mean", "when does a phenomenon trigger"] },
+  { rule: "312.5", says: "when you encounter it", asked: ["what does encounter a phenomenon mean", "when does a phenomenon trigger", "phenomenon trigger when I planeswalk onto it", "what happens when I flip a phenomenon"] },
   // 312.6: a phenomenon turned face down is a new object.
   { rule: "312.6", says: "A face-up phenomenon card that", asked: ["phenomenon turned face down and up again is it the same card"] },
   // 312.7: a resolved phenomenon planeswalks away.
@@ -289,9 +289,9 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   // 313.5: a vanguard's owner controls it.
   { rule: "313.5", says: "The controller of a face-up vanguard", asked: ["who controls a vanguard card", "who owns my vanguard"] },
   // 313.6: vanguard hand modifier.
-  { rule: "313.6", says: "hand modifier", asked: ["how does the vanguard hand size number work", "starting hand size in vanguard"] },
+  { rule: "313.6", says: "hand modifier", asked: ["how does the vanguard hand size number work", "starting hand size in vanguard", "vanguard card with plus two hand size", "maximum hand size with a vanguard"] },
   // 313.7: vanguard life modifier.
-  { rule: "313.7", says: "life modifier", asked: ["starting life in vanguard", "how does the vanguard life number work"] },
+  { rule: "313.7", says: "life modifier", asked: ["starting life in vanguard", "how does the vanguard life number work", "vanguard with minus life modifier", "how much life do I start with using a vanguard"] },
   // 314.1: schemes are a card type of Archenemy.
   { rule: "314.1", says: "Scheme is a card type", asked: ["what is a scheme card", "who uses schemes in archenemy", "what is archenemy"] },
   // 314.2: a scheme never leaves the command zone.
@@ -301,7 +301,7 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   // 314.5: the archenemy owns and controls their schemes.
   { rule: "314.5", says: "The controller of a face-up scheme", asked: ["who controls a scheme", "who owns the archenemy's schemes"] },
   // 314.6: a non-ongoing scheme goes back under its deck.
-  { rule: "314.6", says: "non-ongoing scheme card", asked: ["what happens to a scheme after it resolves", "where does a used scheme go in archenemy"] },
+  { rule: "314.6", says: "non-ongoing scheme card", asked: ["what happens to a scheme after it resolves", "where does a used scheme go in archenemy", "does a scheme go back to the bottom of the scheme deck", "when is a resolved scheme turned face down"] },
   // 314.7: "this scheme".
   { rule: "314.7", says: "this scheme", asked: ["what does this scheme mean on a scheme card", "abandon this scheme what does it refer to"] },
   // 315.1: conspiracies are for limited play.
@@ -327,11 +327,11 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   // 500.3: steps without priority end when their actions are done.
   { rule: "500.3", says: "no players receive priority ends", asked: ["which steps have no priority", "when does the untap step end"] },
   // 500.4: "until" effects end as that step or phase begins.
-  { rule: "500.4", says: "effects that last until that", asked: ["effect lasts until my next untap step when does it stop", "until your next upkeep effect when does it stop"] },
+  { rule: "500.4", says: "effects that last until that", asked: ["effect lasts until my next untap step when does it stop", "until your next upkeep effect when does it stop", "until your next turn effect when does it end", "effect that lasts until end step when does it expire"] },
   // 500.5: mana empties between steps and phases.
   { rule: "500.5", says: "unspent mana left in a", asked: ["does mana carry over between phases", "floating mana lost at end of step", "can I keep mana from my upkeep to my main phase", "is there still mana burn", "does my mana pool empty between steps"] },
   // 500.5a: "until end of combat".
-  { rule: "500.5a", says: "expire at the end of", asked: ["when does until end of combat end", "does an until end of combat effect last through the end of combat step"] },
+  { rule: "500.5a", says: "expire at the end of", asked: ["when does until end of combat end", "does an until end of combat effect last through the end of combat step", "until end of combat pump gone before the end of combat step", "does an until end of combat effect end before second main phase"] },
   // 500.6: "at the beginning of" triggers.
   { rule: "500.6", says: "When a phase or step begins", asked: ["when do beginning of upkeep triggers go on the stack", "at the beginning of combat trigger timing", "when do beginning of step abilities trigger"] },
   // 500.7: extra turns.
@@ -363,13 +363,13 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   // 503.1: the upkeep step gives priority.
   { rule: "503.1", says: "The upkeep step has no", asked: ["can I cast spells in my upkeep", "what happens during upkeep", "does upkeep do anything on its own"] },
   // 503.1a: untap and upkeep triggers go on the stack together.
-  { rule: "503.1a", says: "triggered during the untap step", asked: ["what order do upkeep triggers go on the stack", "triggers from the untap step and upkeep together"] },
+  { rule: "503.1a", says: "triggered during the untap step", asked: ["what order do upkeep triggers go on the stack", "triggers from the untap step and upkeep together", "two upkeep triggers which resolves first", "do I choose the order of my upkeep triggers"] },
   // 503.2: "after your upkeep" with several upkeeps.
   { rule: "503.2", says: "multiple upkeep steps", asked: ["cast only after upkeep with extra upkeeps", "after your upkeep spell when there are two upkeeps"] },
   // 504.1: the draw for the turn.
   { rule: "504.1", says: "the active player draws a card", asked: ["when do I draw for the turn", "can I respond to my draw for the turn", "does the draw for turn use the stack", "can my opponent do something before I draw"] },
   // 504.2: priority in the draw step.
-  { rule: "504.2", says: "Second, the active player gets", asked: ["can I cast instants in my draw step", "can my opponent act during my draw step"] },
+  { rule: "504.2", says: "Second, the active player gets", asked: ["can I cast instants in my draw step", "can my opponent act during my draw step", "can I respond after drawing for the turn", "cast an instant after my draw but before main phase"] },
   // 505.1: the two main phases.
   { rule: "505.1", says: "There are two main phases", asked: ["how many main phases are there", "first main phase vs second main phase", "precombat and postcombat main", "can I play cards after combat"] },
   // 505.1a: only the first main phase is precombat.
@@ -385,7 +385,7 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   // 505.5: rolling to visit Attractions.
   { rule: "505.5", says: "rolls to visit their Attractions", asked: ["when do I roll for attractions", "attraction roll timing"] },
   // 505.6: priority in the main phase after its actions.
-  { rule: "505.6", says: "Fourth, the active player gets", asked: ["when do I get priority in my main phase", "can my opponent respond at the start of my main phase"] },
+  { rule: "505.6", says: "Fourth, the active player gets", asked: ["when do I get priority in my main phase", "can my opponent respond at the start of my main phase", "can I cast an instant at the start of my main phase before playing a land", "do I get priority as soon as my main phase starts"] },
   // 505.6a: main-phase-only spell types.
   { rule: "505.6a", says: "the only phase in which", asked: ["can I cast a creature during combat", "when can I cast sorceries and creatures", "which spells need the main phase"] },
   // 505.6b: playing a land in a main phase.
@@ -425,15 +425,15 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   // 506.4e: a planeswalker battle being attacked.
   { rule: "506.4e", says: "both a planeswalker and a", asked: ["attacked permanent that is a planeswalker and a battle", "battle stops being a battle while attacked"] },
   // 506.5: attacking or blocking alone.
-  { rule: "506.5", says: "attacks alone", asked: ["what does attacks alone mean", "exalted when one creature attacks", "does a token entering attacking stop attacking alone", "what is blocking alone"] },
+  { rule: "506.5", says: "attacks alone", asked: ["what does attacks alone mean", "exalted when one creature attacks", "does a token entering attacking stop attacking alone", "what is blocking alone", "exalted with two attackers", "does a creature put onto the battlefield attacking stop it from attacking alone"] },
   // 506.6: "had to attack".
-  { rule: "506.6", says: "had to attack", asked: ["what does had to attack mean", "creature forced to attack check"] },
+  { rule: "506.6", says: "had to attack", asked: ["what does had to attack mean", "creature forced to attack check", "creature that had to attack because of a goad", "did my creature have to attack if no effect forced it"] },
   // 506.7: spells cast only before or after a point of combat.
   { rule: "506.7", says: "only [before/after] [a particular point", asked: ["cast only before attackers are declared when can I cast it", "what does cast only during combat mean", "card says cast only before blockers are declared", "can I cast a before blockers spell during my opponent's combat"] },
   // 506.7a: "before attackers are declared".
-  { rule: "506.7a", says: "the turn-based action of declaring attackers", asked: ["cast only before attackers are declared", "does before attackers are declared still work if nobody attacks"] },
+  { rule: "506.7a", says: "the turn-based action of declaring attackers", asked: ["cast only before attackers are declared", "does before attackers are declared still work if nobody attacks", "spell that says cast only before attackers when nobody attacks", "can I cast a before attackers spell in my beginning of combat"] },
   // 506.7b: "before blockers are declared".
-  { rule: "506.7b", says: "declaring blockers", asked: ["cast only before blockers are declared", "before blockers when nobody blocks"] },
+  { rule: "506.7b", says: "declaring blockers", asked: ["cast only before blockers are declared", "before blockers when nobody blocks", "fog style spell cast only before blockers", "can I cast a before blockers spell after attacks"] },
   // 506.7c: "during combat" with several combats.
   { rule: "506.7c", says: "If a turn has multiple", asked: ["cast only during combat with extra combats", "during combat spell in a second combat phase"] },
   // 506.7d: "before/after" a point only in the first combat.
@@ -463,7 +463,7 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   // 508.1f: attacking taps, but isn't a cost.
   { rule: "508.1f", says: "attacking simply causes creatures to", asked: ["is tapping to attack a cost", "does attacking tap my creature", "can I use an attacking creature's tap to pay for something", "why doesn't a vigilance creature tap"] },
   // 508.1g: optional costs to attack.
-  { rule: "508.1g", says: "optional costs to attack", asked: ["optional cost as a creature attacks", "when do I choose to pay an as it attacks cost"] },
+  { rule: "508.1g", says: "optional costs to attack", asked: ["optional cost as a creature attacks", "when do I choose to pay an as it attacks cost", "pay a cost as my creature attacks for a bonus", "optional attack cost do I have to pay"] },
   // 508.1h: costs to attack are locked in.
   { rule: "508.1h", says: "determines the total cost to", asked: ["how do I pay for ghostly prison", "propaganda tax when do I pay", "can I pay to attack after declaring", "cost to attack changes after I pay"] },
   // 508.1i: mana abilities to pay attack costs.
@@ -487,13 +487,13 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   // 508.3b: "whenever is attacked".
   { rule: "508.3b", says: "is attacked", asked: ["whenever you are attacked trigger", "trigger when my planeswalker gets attacked", "does a creature entering attacking trigger whenever you're attacked"] },
   // 508.3c: "whenever a player attacks with".
-  { rule: "508.3c", says: "triggers if a creature that player", asked: ["whenever you attack with a creature trigger", "does attacks with trigger for each creature"] },
+  { rule: "508.3c", says: "triggers if a creature that player", asked: ["whenever you attack with a creature trigger", "does attacks with trigger for each creature", "whenever you attack with a creature with flying trigger", "trigger when I attack with a specific creature type"] },
   // 508.3d: "whenever a player attacks".
-  { rule: "508.3d", says: "one or more creatures that", asked: ["whenever you attack trigger once or per creature", "does whenever you attack trigger if I only attack a planeswalker"] },
+  { rule: "508.3d", says: "one or more creatures that", asked: ["whenever you attack trigger once or per creature", "does whenever you attack trigger if I only attack a planeswalker", "whenever you attack trigger in multiplayer attacking two opponents", "does whenever you attack trigger with creatures put onto the battlefield attacking"] },
   // 508.3e: "whenever a player attacks another player".
   { rule: "508.3e", says: "attacking the second player", asked: ["attacks a player trigger when I attack a planeswalker", "whenever you attack an opponent trigger", "does attacking a battle count as attacking a player"] },
   // 508.3f: "attacks and isn't blocked" triggers in declare blockers.
-  { rule: "508.3f", says: "triggers during the declare blockers", asked: ["when does attacks and isn't blocked trigger", "unblocked trigger timing"] },
+  { rule: "508.3f", says: "triggers during the declare blockers", asked: ["when does attacks and isn't blocked trigger", "unblocked trigger timing", "attacks and isn't blocked trigger in the declare attackers step", "when does an unblocked trigger happen"] },
   // 508.4: entering attacking.
   { rule: "508.4", says: "put onto the battlefield attacking", asked: ["token enters attacking who is it attacking", "put onto the battlefield tapped and attacking does it count as attacked", "ninjutsu creature attacking the same player", "creature enters attacking can I choose a planeswalker"] },
   // 508.4a: entering attacking something no longer there.
@@ -507,7 +507,7 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   // 508.5a: one defending player per attacker in multiplayer.
   { rule: "508.5a", says: "one specific defending player", asked: ["defending player in multiplayer means which opponent", "card says defending player with attackers at several opponents"] },
   // 508.6: "attacking a player" vs "attacked a player".
-  { rule: "508.6", says: "if the first player declared", asked: ["what does attacked a player this turn mean", "am I attacking a player if my creature attacks their planeswalker"] },
+  { rule: "508.6", says: "if the first player declared", asked: ["what does attacked a player this turn mean", "am I attacking a player if my creature attacks their planeswalker", "did I attack a player if I only attacked their battle"] },
   // 508.7: changing what a creature attacks.
   { rule: "508.7", says: "reselect which player, planeswalker, or battle", asked: ["card that changes what my creature is attacking", "can my opponent make my creature attack someone else", "redirect an attacking creature to a planeswalker"] },
   // 508.7a: reselecting doesn't attack again.
@@ -545,17 +545,17 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   // 509.2: priority after blocks.
   { rule: "509.2", says: "Second, the active player gets", asked: ["can I pump my creature after blocks", "giant growth after blockers are declared", "who gets to cast first after blocks"] },
   // 509.2a: block triggers go on the stack before priority.
-  { rule: "509.2a", says: "triggered on blockers being declared", asked: ["order of block triggers", "when do block triggers go on the stack"] },
+  { rule: "509.2a", says: "triggered on blockers being declared", asked: ["order of block triggers", "when do block triggers go on the stack", "who orders the block triggers", "do blocks and becomes blocked triggers go on the stack together"] },
   // 509.3: the kinds of block triggers.
   { rule: "509.3", says: "Triggered abilities that trigger on blockers being declared", asked: ["different kinds of block triggers", "whenever blocks versus whenever becomes blocked", "does a block trigger trigger once or for each creature"] },
   // 509.3a: "whenever blocks" once per combat.
-  { rule: "509.3a", says: "even if it blocks multiple", asked: ["whenever this blocks trigger when blocking two attackers", "does whenever blocks trigger for a creature put in blocking"] },
+  { rule: "509.3a", says: "even if it blocks multiple", asked: ["whenever this blocks trigger when blocking two attackers", "does whenever blocks trigger for a creature put in blocking", "does a blocks trigger trigger once when blocking two creatures", "blocker with whenever blocks put onto the battlefield blocking"] },
   // 509.3b: "whenever blocks a creature" once per attacker.
   { rule: "509.3b", says: "triggers once for each attacking", asked: ["blocks a creature trigger for each attacker blocked", "whenever blocks a creature with a multi blocker"] },
   // 509.3c: "whenever becomes blocked" once per combat.
-  { rule: "509.3c", says: "becomes blocked by at least", asked: ["becomes blocked trigger with two blockers", "does becomes blocked trigger for each blocker", "rampage bushido when blocked"] },
+  { rule: "509.3c", says: "becomes blocked by at least", asked: ["becomes blocked trigger with two blockers", "does becomes blocked trigger for each blocker", "rampage bushido when blocked", "rampage triggers once for each blocker", "does becomes blocked trigger once with two blockers"] },
   // 509.3d: "whenever becomes blocked by a creature" once per blocker.
-  { rule: "509.3d", says: "triggers once for each creature", asked: ["becomes blocked by a creature trigger per blocker", "flanking trigger with multiple blockers"] },
+  { rule: "509.3d", says: "triggers once for each creature", asked: ["becomes blocked by a creature trigger per blocker", "flanking trigger with multiple blockers", "bushido and flanking with two blockers", "becomes blocked by a creature triggers for each blocker"] },
   // 509.3e: triggers on a number of blockers.
   { rule: "509.3e", says: "a particular number of creatures", asked: ["blocked by two or more creatures trigger", "trigger when blocked by three creatures"] },
   // 509.3f: block triggers check characteristics at the block.
@@ -585,11 +585,11 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   // 510.3: priority after combat damage.
   { rule: "510.3", says: "Third, the active player gets", asked: ["can I cast spells after combat damage", "respond after damage before end of combat", "kill a damaged creature after combat damage"] },
   // 510.3a: damage triggers go on the stack.
-  { rule: "510.3a", says: "triggered on damage being dealt", asked: ["when do combat damage triggers go on the stack", "whenever deals combat damage to a player trigger timing"] },
+  { rule: "510.3a", says: "triggered on damage being dealt", asked: ["when do combat damage triggers go on the stack", "whenever deals combat damage to a player trigger timing", "whenever this deals combat damage trigger when does it go on the stack", "damage triggers and creatures dying at the same time"] },
   // 510.4: first strike and double strike damage steps.
   { rule: "510.4", says: "a second combat damage step", asked: ["how does first strike work", "does double strike deal damage twice", "creature gains first strike after first strike damage", "killed by a first striker before it deals damage", "losing double strike after first damage", "first striker blocks a normal creature who deals damage first", "does a creature with first strike take damage", "give first strike after first strike damage does it deal damage again", "two combat damage steps when one creature has first strike"] },
   // 511.1: end of combat gives priority.
-  { rule: "511.1", says: "The end of combat step", asked: ["can I cast spells at end of combat", "what happens in the end of combat step"] },
+  { rule: "511.1", says: "The end of combat step", asked: ["can I cast spells at end of combat", "what happens in the end of combat step", "last chance to act before combat ends"] },
   // 511.2: "at end of combat" triggers.
   { rule: "511.2", says: "as the end of combat", asked: ["when does destroy at end of combat happen", "at end of combat trigger timing", "when does until end of combat wear off"] },
   // 511.3: removal from combat after end of combat.
@@ -599,7 +599,7 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   // 513.1: priority in the end step.
   { rule: "513.1", says: "The end step has no", asked: ["can I cast spells at the end of my opponent's turn", "end step instant", "when should I flash in at end of turn"] },
   // 513.1a: "at end of turn" errata.
-  { rule: "513.1a", says: "at end of turn", asked: ["old cards that say at end of turn", "is at end of turn the same as the end step"] },
+  { rule: "513.1a", says: "at end of turn", asked: ["old cards that say at end of turn", "is at end of turn the same as the end step", "at end of turn trigger on an old card when does it happen", "old card says at end of turn"] },
   // 513.2: the end step doesn't back up.
   { rule: "513.2", says: "back up", asked: ["permanent enters during the end step does its end step trigger happen", "flicker at end step returns at the next end step", "delayed trigger created in the end step when does it happen"] },
   // 514.1: discard to hand size.
