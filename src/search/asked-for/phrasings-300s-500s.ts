@@ -43,7 +43,7 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   // 302.1: creatures at sorcery speed.
   { rule: "302.1", says: "cast a creature card", asked: ["when can I cast a creature", "can I cast a creature on my opponent's turn", "can I play a creature during combat without flash", "does a creature spell use the stack"] },
   // 302.2: a resolving creature spell enters under its caster's control.
-  { rule: "302.2", says: "When a creature spell resolves", asked: ["when does my creature hit the battlefield", "who controls the creature I cast"] },
+  { rule: "302.2", says: "When a creature spell resolves", asked: ["when does my creature hit the battlefield", "who controls the creature I cast", "can I put my creature onto my opponent's side when I cast it"] },
   // 302.3: creature types.
   { rule: "302.3", says: "Creature subtypes are usually", asked: ["can a creature have more than one creature type", "what tribe is my creature", "is human soldier one type or two", "what are creature types"] },
   // 302.4: only creatures have power and toughness.
@@ -63,9 +63,9 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   // 303.1: enchantments at sorcery speed.
   { rule: "303.1", says: "cast an enchantment card", asked: ["when can I cast an enchantment", "can I play an enchantment on my opponent's turn", "does an enchantment spell use the stack"] },
   // 303.2: a resolving enchantment spell enters under its caster's control.
-  { rule: "303.2", says: "When an enchantment spell resolves", asked: ["what happens when my enchantment resolves", "who controls an enchantment I cast"] },
+  { rule: "303.2", says: "When an enchantment spell resolves", asked: ["what happens when my enchantment resolves", "who controls an enchantment I cast", "do I control the enchantment I cast on my opponent's creature"] },
   // 303.3: enchantment subtypes.
-  { rule: "303.3", says: "Enchantment subtypes are always", asked: ["what are enchantment types like aura saga shrine", "can an enchantment have more than one subtype"] },
+  { rule: "303.3", says: "Enchantment subtypes are always", asked: ["what are enchantment types like aura saga shrine", "can an enchantment have more than one subtype", "is curse an enchantment type", "can an enchantment be both an aura and a saga"] },
   // 303.4: Auras and what they enchant.
   { rule: "303.4", says: "An Aura enters the battlefield attached", asked: ["how do auras work", "can an aura enchant a player", "what can an aura be put on", "does an aura come in attached", "can I put my aura on my opponent's creature", "can an aura enchant a land or an artifact", "what decides what an aura can be attached to"] },
   // 303.4a: an Aura spell targets.
@@ -161,11 +161,11 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   // 307.1: sorceries at sorcery speed.
   { rule: "307.1", says: "cast a sorcery card", asked: ["can I cast a sorcery on my opponent's turn", "can I cast a sorcery during combat", "when can I cast sorceries", "can I cast a sorcery in response"] },
   // 307.2: a resolved sorcery goes to its owner's graveyard.
-  { rule: "307.2", says: "When a sorcery spell resolves", asked: ["where does a sorcery go after it resolves", "does a sorcery stay on the battlefield"] },
+  { rule: "307.2", says: "When a sorcery spell resolves", asked: ["where does a sorcery go after it resolves", "does a sorcery stay on the battlefield", "can a sorcery stay in play like an enchantment", "what happens to my sorcery after it resolves"] },
   // 307.3: sorcery subtypes are spell types.
   { rule: "307.3", says: "Sorcery subtypes are always", asked: ["is adventure a sorcery type", "what is a lesson sorcery", "can a sorcery be arcane", "are instant and sorcery subtypes the same"] },
   // 307.4: a sorcery can't enter the battlefield.
-  { rule: "307.4", says: "If a sorcery would enter", asked: ["can a sorcery be put onto the battlefield", "effect puts a sorcery into play what happens"] },
+  { rule: "307.4", says: "If a sorcery would enter", asked: ["can a sorcery be put onto the battlefield", "effect puts a sorcery into play what happens", "flicker or reanimate effect on a sorcery card"] },
   // 307.5: "only as a sorcery" means main phase, empty stack, own turn.
   { rule: "307.5", says: "only as a sorcery", asked: ["what does sorcery speed mean", "can I equip during combat", "can I equip at instant speed", "activate only as a sorcery on my opponent's turn", "do I need a sorcery in hand to use a sorcery speed ability"] },
   // 307.5a: "any time a sorcery couldn't have been cast".
@@ -193,7 +193,7 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   // 309.4: rooms and the venture marker.
   { rule: "309.4", says: "venture marker placed on the dungeon", asked: ["what marks my room in a dungeon", "how do I track which room I'm in", "what is a venture marker", "how are dungeon rooms connected"] },
   // 309.4a: the venture marker starts on the topmost room.
-  { rule: "309.4a", says: "on the topmost room", asked: ["where does my venture marker start", "which room do I begin a dungeon in"] },
+  { rule: "309.4a", says: "on the topmost room", asked: ["where does my venture marker start", "which room do I begin a dungeon in", "do I get the first room's ability when I start a dungeon", "does entering the first room trigger"] },
   // 309.4b: room names are flavor.
   { rule: "309.4b", says: "considered flavor text", asked: ["do dungeon room names matter", "does a room name count as a card name", "can I name a dungeon room for a card that names a card"] },
   // 309.4c: room abilities trigger on entering the room.
@@ -203,7 +203,7 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   // 309.5a: moving down the rooms.
   { rule: "309.5a", says: "following the direction of an arrow", asked: ["which path do I take in a dungeon", "how do I move through a dungeon", "dungeon room with two exits who picks"] },
   // 309.5b: venturing from the last room starts a new dungeon.
-  { rule: "309.5b", says: "they remove that dungeon card", asked: ["venture when I'm already in the last room", "start a new dungeon after finishing one"] },
+  { rule: "309.5b", says: "they remove that dungeon card", asked: ["venture when I'm already in the last room", "start a new dungeon after finishing one", "venture after completing a dungeon do I pick a new one", "can I enter the same dungeon again after finishing it"] },
   // 309.6: a dungeon in its last room leaves once its trigger is gone.
   { rule: "309.6", says: "removes it from the game", asked: ["when does a finished dungeon go away", "dungeon leaves after the last room resolves", "does the last room's trigger resolve before the dungeon leaves", "when is a completed dungeon removed"] },
   // 309.7: completing a dungeon.
@@ -219,7 +219,7 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   // 310.4a: printed defense off the battlefield.
   { rule: "310.4a", says: "printed in its lower right corner", asked: ["what is the defense of a battle in my hand", "where is a battle's defense printed", "defense of a battle in the graveyard"] },
   // 310.4b: a battle enters with its defense.
-  { rule: "310.4b", says: "enters with a number of defense", asked: ["how many defense counters does a battle start with", "does a battle come in with counters"] },
+  { rule: "310.4b", says: "enters with a number of defense", asked: ["how many defense counters does a battle start with", "does a battle come in with counters", "battle put onto the battlefield from my graveyard how many defense counters", "does a copied battle get defense counters"] },
   // 310.4c: a battle's defense is its defense counters.
   { rule: "310.4c", says: "equal to the number of defense", asked: ["what is a battle's current defense", "does proliferate add defense to a battle"] },
   // 310.5: battles can be attacked.
@@ -237,7 +237,7 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   // 310.8c: only the protector blocks for a battle.
   { rule: "310.8c", says: "may block creatures attacking that battle", asked: ["who can block creatures attacking a battle", "can my teammate block for a battle I protect", "can the battle's controller block attackers of a siege"] },
   // 310.8d: "defending player" for an attacked battle is its protector.
-  { rule: "310.8d", says: "relative to a battle that", asked: ["who is the defending player when I attack a battle", "defending player for a creature attacking a siege"] },
+  { rule: "310.8d", says: "relative to a battle that", asked: ["who is the defending player when I attack a battle", "defending player for a creature attacking a siege", "is the protector the defending player"] },
   // 310.8e: the player who protects a battle.
   { rule: "310.8e", says: "the player who protects a battle", asked: ["card says the player who protects it who is that", "effect that refers to the battle's protector"] },
   // 310.8f: one protector at a time.
@@ -245,7 +245,7 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   // 310.8g: the protector stays when a battle stops being one.
   { rule: "310.8g", says: "stops being a battle or", asked: ["does the protector change if the battle becomes a copy", "battle stops being a battle who protects it"] },
   // 310.9: battles can't be attached.
-  { rule: "310.9", says: "even if it is also an", asked: ["can a battle be attached to something", "battle that is also an aura"] },
+  { rule: "310.9", says: "even if it is also an", asked: ["can a battle be attached to something", "battle that is also an aura", "can I equip a battle to a creature", "battle that is an aura falls off"] },
   // 310.10: a battle without a valid protector.
   { rule: "310.10", says: "no player designated as its protector", asked: ["what if a battle's protector leaves the game", "battle with no protector", "protector of my siege conceded"] },
   // 310.11: every battle is a Siege.
@@ -279,7 +279,7 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   // 312.6: a phenomenon turned face down is a new object.
   { rule: "312.6", says: "A face-up phenomenon card that", asked: ["phenomenon turned face down and up again is it the same card"] },
   // 312.7: a resolved phenomenon planeswalks away.
-  { rule: "312.7", says: "planeswalks the next time", asked: ["what happens after a phenomenon resolves", "do I planeswalk after a phenomenon"] },
+  { rule: "312.7", says: "planeswalks the next time", asked: ["what happens after a phenomenon resolves", "do I planeswalk after a phenomenon", "planeswalk away from a phenomenon", "does a phenomenon stay face up after it resolves"] },
   // 313.1: vanguards are a card type of their variant.
   { rule: "313.1", says: "Vanguard is a card type", asked: ["what is a vanguard card", "how do vanguard cards work", "is vanguard a card type"] },
   // 313.2: a vanguard never leaves the command zone.
@@ -287,7 +287,7 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   // 313.4: a vanguard's abilities work from the command zone.
   { rule: "313.4", says: "As long as a vanguard card is in the command zone", asked: ["do vanguard abilities work all game", "can I activate my vanguard's ability", "does my vanguard's static ability always apply"] },
   // 313.5: a vanguard's owner controls it.
-  { rule: "313.5", says: "The controller of a face-up vanguard", asked: ["who controls a vanguard card", "who owns my vanguard"] },
+  { rule: "313.5", says: "The controller of a face-up vanguard", asked: ["who controls a vanguard card", "who owns my vanguard", "can I steal my opponent's vanguard"] },
   // 313.6: vanguard hand modifier.
   { rule: "313.6", says: "hand modifier", asked: ["how does the vanguard hand size number work", "starting hand size in vanguard", "vanguard card with plus two hand size", "maximum hand size with a vanguard"] },
   // 313.7: vanguard life modifier.
@@ -299,11 +299,11 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   // 314.4: a face-up scheme's abilities work.
   { rule: "314.4", says: "As long as a scheme card is face up", asked: ["when do scheme abilities work", "does an ongoing scheme keep working", "does a face down scheme do anything"] },
   // 314.5: the archenemy owns and controls their schemes.
-  { rule: "314.5", says: "The controller of a face-up scheme", asked: ["who controls a scheme", "who owns the archenemy's schemes"] },
+  { rule: "314.5", says: "The controller of a face-up scheme", asked: ["who controls a scheme", "who owns the archenemy's schemes", "can a player other than the archenemy control a scheme"] },
   // 314.6: a non-ongoing scheme goes back under its deck.
   { rule: "314.6", says: "non-ongoing scheme card", asked: ["what happens to a scheme after it resolves", "where does a used scheme go in archenemy", "does a scheme go back to the bottom of the scheme deck", "when is a resolved scheme turned face down"] },
   // 314.7: "this scheme".
-  { rule: "314.7", says: "this scheme", asked: ["what does this scheme mean on a scheme card", "abandon this scheme what does it refer to"] },
+  { rule: "314.7", says: "this scheme", asked: ["what does this scheme mean on a scheme card", "abandon this scheme what does it refer to", "scheme that refers to itself in its text"] },
   // 315.1: conspiracies are for limited play.
   { rule: "315.1", says: "Conspiracy cards are used only in limited", asked: ["can I play conspiracy cards in constructed", "are conspiracies legal in commander", "what format uses conspiracy cards"] },
   // 315.2: conspiracies go to the command zone at the start.
@@ -317,15 +317,15 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   // 315.5b: a face-down conspiracy has no characteristics.
   { rule: "315.5b", says: "Face-down conspiracy cards have no characteristics", asked: ["does a face down conspiracy have a name", "what is a hidden agenda before it's revealed"] },
   // 315.6: the player who put a conspiracy in owns and controls it.
-  { rule: "315.6", says: "The controller of a conspiracy card", asked: ["who controls a conspiracy", "who owns my conspiracy card"] },
+  { rule: "315.6", says: "The controller of a conspiracy card", asked: ["who controls a conspiracy", "who owns my conspiracy card", "can my opponent take control of my conspiracy"] },
   // 315.7: looking at your face-down conspiracy.
-  { rule: "315.7", says: "look at a face-down conspiracy", asked: ["can I look at my hidden agenda", "can I see my opponent's face down conspiracy"] },
+  { rule: "315.7", says: "look at a face-down conspiracy", asked: ["can I look at my hidden agenda", "can I see my opponent's face down conspiracy", "reveal a hidden agenda name when it is turned face up"] },
   // 500.1: the five phases of a turn.
   { rule: "500.1", says: "A turn consists of five", asked: ["what are the phases of a turn", "what order do the phases go in", "how many phases are in a turn", "parts of a turn in magic"] },
   // 500.2: a phase or step ends only when everyone passes with the stack empty.
   { rule: "500.2", says: "all players pass in succession", asked: ["when does a step end", "does the phase end as soon as the stack is empty", "do both players have to pass to move to the next step", "can I do something after the last spell resolves before the step ends"] },
   // 500.3: steps without priority end when their actions are done.
-  { rule: "500.3", says: "no players receive priority ends", asked: ["which steps have no priority", "when does the untap step end"] },
+  { rule: "500.3", says: "no players receive priority ends", asked: ["which steps have no priority", "when does the untap step end", "can I respond during the untap step", "cleanup step with nothing to do does anyone get priority"] },
   // 500.4: "until" effects end as that step or phase begins.
   { rule: "500.4", says: "effects that last until that", asked: ["effect lasts until my next untap step when does it stop", "until your next upkeep effect when does it stop", "until your next turn effect when does it end", "effect that lasts until end step when does it expire"] },
   // 500.5: mana empties between steps and phases.
@@ -339,7 +339,7 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   // 500.8: extra phases.
   { rule: "500.8", says: "Some effects can add phases", asked: ["extra combat phases what order", "additional combat and main phase after this one", "how do extra combats work"] },
   // 500.9: extra steps.
-  { rule: "500.9", says: "Some effects can add steps", asked: ["how do additional steps work", "extra upkeep step order"] },
+  { rule: "500.9", says: "Some effects can add steps", asked: ["how do additional steps work", "extra upkeep step order", "two extra upkeep steps added after this one which comes first", "effect adds a step before my draw step"] },
   // 500.10: a step added after a phase brings its phase.
   { rule: "500.10", says: "add a step after a", asked: ["additional upkeep after combat do I untap and draw", "extra upkeep steps after this phase", "obeka extra upkeeps"] },
   // 500.10a: "you get" an extra step only on your own turn.
@@ -349,7 +349,7 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   // 500.12: nothing happens between steps.
   { rule: "500.12", says: "No game events can occur", asked: ["can I do something between steps", "is there time between turns to act", "cast a spell in between phases"] },
   // 501.1: the beginning phase.
-  { rule: "501.1", says: "consists of three steps", asked: ["what are the steps of the beginning phase", "untap upkeep draw order"] },
+  { rule: "501.1", says: "consists of three steps", asked: ["what are the steps of the beginning phase", "untap upkeep draw order", "what happens at the start of my turn", "what comes before the draw step"] },
   // 502.1: phasing in the untap step.
   { rule: "502.1", says: "all phased-in permanents with phasing", asked: ["when do phased out permanents come back", "phasing in the untap step", "when does my phased out creature return"] },
   // 502.2: day and night change in the untap step.
@@ -365,7 +365,7 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   // 503.1a: untap and upkeep triggers go on the stack together.
   { rule: "503.1a", says: "triggered during the untap step", asked: ["what order do upkeep triggers go on the stack", "triggers from the untap step and upkeep together", "two upkeep triggers which resolves first", "do I choose the order of my upkeep triggers"] },
   // 503.2: "after your upkeep" with several upkeeps.
-  { rule: "503.2", says: "multiple upkeep steps", asked: ["cast only after upkeep with extra upkeeps", "after your upkeep spell when there are two upkeeps"] },
+  { rule: "503.2", says: "multiple upkeep steps", asked: ["cast only after upkeep with extra upkeeps", "after your upkeep spell when there are two upkeeps", "can I cast a spell that says after your upkeep during the second upkeep"] },
   // 504.1: the draw for the turn.
   { rule: "504.1", says: "the active player draws a card", asked: ["when do I draw for the turn", "can I respond to my draw for the turn", "does the draw for turn use the stack", "can my opponent do something before I draw"] },
   // 504.2: priority in the draw step.
@@ -375,9 +375,9 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   // 505.1a: only the first main phase is precombat.
   { rule: "505.1a", says: "Only the first main phase", asked: ["is the main phase after an extra combat precombat", "main phase after a skipped combat is it postcombat", "second main phase when combat is skipped"] },
   // 505.1b: counting main phases in card text.
-  { rule: "505.1b", says: "count the number of main phases", asked: ["what does first main phase on a card mean with extra combats", "which main phase counts as second"] },
+  { rule: "505.1b", says: "count the number of main phases", asked: ["what does first main phase on a card mean with extra combats", "which main phase counts as second", "second main phase card with two combats which main phase is it"] },
   // 505.2: a main phase ends when all pass on an empty stack.
-  { rule: "505.2", says: "The main phase has no steps", asked: ["when does the main phase end", "does main phase have steps"] },
+  { rule: "505.2", says: "The main phase has no steps", asked: ["when does the main phase end", "does main phase have steps", "can I go to combat if I still have a spell on the stack", "how do I move from main phase to combat"] },
   // 505.3: archenemy sets a scheme in motion.
   { rule: "505.3", says: "top card of their scheme deck", asked: ["when does the archenemy set a scheme in motion", "archenemy scheme timing"] },
   // 505.4: Sagas get lore counters in the precombat main phase.
@@ -401,9 +401,9 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   // 506.3: only creatures attack and block; only players, planeswalkers, battles are attacked.
   { rule: "506.3", says: "Only a creature can attack", asked: ["can I attack a creature", "can I attack my opponent's creature directly", "can a noncreature artifact block", "can I attack an enchantment", "can my planeswalker block", "can a vehicle block without being crewed"] },
   // 506.3a: a noncreature put onto the battlefield attacking.
-  { rule: "506.3a", says: "noncreature permanent onto the battlefield attacking", asked: ["noncreature put onto the battlefield attacking", "vehicle put into play attacking without being crewed"] },
+  { rule: "506.3a", says: "noncreature permanent onto the battlefield attacking", asked: ["noncreature put onto the battlefield attacking", "vehicle put into play attacking without being crewed", "tokens put onto the battlefield attacking that aren't creatures", "enters attacking but it's an artifact not a creature"] },
   // 506.3b: only the attacking player's creatures can enter attacking.
-  { rule: "506.3b", says: "any player except an attacking", asked: ["token enters attacking on my opponent's turn", "put a creature onto the battlefield attacking when I'm not the attacker"] },
+  { rule: "506.3b", says: "any player except an attacking", asked: ["token enters attacking on my opponent's turn", "put a creature onto the battlefield attacking when I'm not the attacker", "my opponent's effect puts a creature onto the battlefield attacking under my control", "token enters attacking under a non attacking player's control"] },
   // 506.3c: entering attacking something gone.
   { rule: "506.3c", says: "a player not in the game", asked: ["token enters attacking a planeswalker that already died", "enters attacking a player who left the game"] },
   // 506.3d: entering blocking an attacker not attacking you.
@@ -435,17 +435,17 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   // 506.7b: "before blockers are declared".
   { rule: "506.7b", says: "declaring blockers", asked: ["cast only before blockers are declared", "before blockers when nobody blocks", "fog style spell cast only before blockers", "can I cast a before blockers spell after attacks"] },
   // 506.7c: "during combat" with several combats.
-  { rule: "506.7c", says: "If a turn has multiple", asked: ["cast only during combat with extra combats", "during combat spell in a second combat phase"] },
+  { rule: "506.7c", says: "If a turn has multiple", asked: ["cast only during combat with extra combats", "during combat spell in a second combat phase", "during combat only spell with two combat phases", "can I cast a during combat spell in the second combat"] },
   // 506.7d: "before/after" a point only in the first combat.
-  { rule: "506.7d", says: "of the first combat phase", asked: ["before blockers spell in the second combat", "after combat spell when there are two combats"] },
+  { rule: "506.7d", says: "of the first combat phase", asked: ["before blockers spell in the second combat", "after combat spell when there are two combats", "before blockers spell in my second combat phase"] },
   // 506.7e: the stated point doesn't exist.
-  { rule: "506.7e", says: "before the declare attackers step", asked: ["before blockers spell when no one attacked", "before combat spell when combat is skipped"] },
+  { rule: "506.7e", says: "before the declare attackers step", asked: ["before blockers spell when no one attacked", "before combat spell when combat is skipped", "cast only before blockers when nobody attacked", "before combat damage spell when combat was skipped"] },
   // 506.7f: "only during combat after blockers" when blocks are skipped.
   { rule: "506.7f", says: "after blockers are declared", asked: ["after blockers spell when no blockers step happens", "can I cast after blockers if nobody attacked"] },
   // 506.7g: the same timing for abilities.
-  { rule: "506.7g", says: "apply to abilities that state", asked: ["activate only before attackers ability timing", "ability only during combat with multiple combats"] },
+  { rule: "506.7g", says: "apply to abilities that state", asked: ["activate only before attackers ability timing", "ability only during combat with multiple combats", "ability says activate only before blockers are declared with extra combats"] },
   // 507.1: choosing the defending player at the beginning of combat.
-  { rule: "507.1", says: "chooses one of their opponents", asked: ["when do I pick who I am attacking in multiplayer", "beginning of combat choose an opponent"] },
+  { rule: "507.1", says: "chooses one of their opponents", asked: ["when do I pick who I am attacking in multiplayer", "beginning of combat choose an opponent", "who is the defending player in a free for all", "do I have to choose one opponent before attacking"] },
   // 507.2: priority at the beginning of combat.
   { rule: "507.2", says: "Second, the active player gets", asked: ["can I tap a creature before it attacks", "can I act in beginning of combat", "kill a creature before attacks", "when is the last chance to stop an attacker"] },
   // 508.1: declaring attackers is a turn-based action.
@@ -467,9 +467,9 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   // 508.1h: costs to attack are locked in.
   { rule: "508.1h", says: "determines the total cost to", asked: ["how do I pay for ghostly prison", "propaganda tax when do I pay", "can I pay to attack after declaring", "cost to attack changes after I pay"] },
   // 508.1i: mana abilities to pay attack costs.
-  { rule: "508.1i", says: "If any of the costs require", asked: ["can I tap lands to pay propaganda while declaring attacks", "when do I make mana for an attack tax"] },
+  { rule: "508.1i", says: "If any of the costs require", asked: ["can I tap lands to pay propaganda while declaring attacks", "when do I make mana for an attack tax", "can I float mana before declaring attackers to pay an attack tax"] },
   // 508.1j: attack costs paid in full.
-  { rule: "508.1j", says: "Partial payments are not allowed", asked: ["can I pay part of an attack tax", "pay for only some attackers with propaganda"] },
+  { rule: "508.1j", says: "Partial payments are not allowed", asked: ["can I pay part of an attack tax", "pay for only some attackers with propaganda", "can I pay the tax for only two of my three attackers", "what if I can't pay the full attack tax"] },
   // 508.1k: chosen creatures become attacking creatures.
   { rule: "508.1k", says: "becomes an attacking creature", asked: ["when does a creature count as attacking", "how long is a creature attacking", "is my creature still attacking after combat damage", "does a creature that was declared as an attacker stop attacking when combat ends", "is my creature still attacking after the damage step"] },
   // 508.1m: attack triggers trigger once attackers are declared.
@@ -495,9 +495,9 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   // 508.3f: "attacks and isn't blocked" triggers in declare blockers.
   { rule: "508.3f", says: "triggers during the declare blockers", asked: ["when does attacks and isn't blocked trigger", "unblocked trigger timing", "attacks and isn't blocked trigger in the declare attackers step", "when does an unblocked trigger happen"] },
   // 508.4: entering attacking.
-  { rule: "508.4", says: "put onto the battlefield attacking", asked: ["token enters attacking who is it attacking", "put onto the battlefield tapped and attacking does it count as attacked", "ninjutsu creature attacking the same player", "creature enters attacking can I choose a planeswalker"] },
+  { rule: "508.4", says: "put onto the battlefield attacking", asked: ["token enters attacking who is it attacking", "put onto the battlefield tapped and attacking does it count as attacked", "ninjutsu creature attacking the same player", "creature enters attacking can I choose a planeswalker", "who does a token that enters attacking attack", "hero of bladehold tokens enter attacking who do they attack", "does a creature put onto the battlefield attacking count as attacked"] },
   // 508.4a: entering attacking something no longer there.
-  { rule: "508.4a", says: "is never considered an attacking", asked: ["token enters attacking a player who left the game", "put attacking a planeswalker that died before resolution"] },
+  { rule: "508.4a", says: "is never considered an attacking", asked: ["token enters attacking a player who left the game", "put attacking a planeswalker that died before resolution", "tokens entering attacking a planeswalker that was killed in response"] },
   // 508.4b: "is attacking" something gone.
   { rule: "508.4b", says: "effect that states a creature", asked: ["effect makes my creature attacking a player who left", "becomes attacking a planeswalker that is gone"] },
   // 508.4c: entering attacking ignores attack restrictions and requirements.
@@ -505,7 +505,7 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   // 508.5: who is "defending player".
   { rule: "508.5", says: "the defending player it", asked: ["who is the defending player when I attack a planeswalker", "defending player for an attacker removed from combat", "defending player for a creature attacking a battle"] },
   // 508.5a: one defending player per attacker in multiplayer.
-  { rule: "508.5a", says: "one specific defending player", asked: ["defending player in multiplayer means which opponent", "card says defending player with attackers at several opponents"] },
+  { rule: "508.5a", says: "one specific defending player", asked: ["defending player in multiplayer means which opponent", "card says defending player with attackers at several opponents", "defending player for a trigger with attackers at two players", "who is the defending player when I attack several opponents"] },
   // 508.6: "attacking a player" vs "attacked a player".
   { rule: "508.6", says: "if the first player declared", asked: ["what does attacked a player this turn mean", "am I attacking a player if my creature attacks their planeswalker", "did I attack a player if I only attacked their battle"] },
   // 508.7: changing what a creature attacks.
@@ -535,7 +535,7 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   // 509.1e: mana abilities to pay costs to block.
   { rule: "509.1e", says: "the defending player then has a chance to activate mana abilities", asked: ["can I tap lands to pay a cost to block", "when do I make mana for a block tax", "can I tap a blocker for mana to pay for blocking"] },
   // 509.1f: block costs are paid in full.
-  { rule: "509.1f", says: "Partial payments are not allowed", asked: ["can I pay part of a cost to block", "pay the block tax for only some blockers"] },
+  { rule: "509.1f", says: "Partial payments are not allowed", asked: ["can I pay part of a cost to block", "pay the block tax for only some blockers", "can I block with only some creatures if I can't pay for all of them"] },
   // 509.1g: chosen creatures become blocking creatures.
   { rule: "509.1g", says: "becomes a blocking creature", asked: ["when is a creature a blocker", "how long is a creature blocking", "blocker I lost control of before blocks"] },
   // 509.1h: blocked stays blocked.
@@ -551,23 +551,23 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   // 509.3a: "whenever blocks" once per combat.
   { rule: "509.3a", says: "even if it blocks multiple", asked: ["whenever this blocks trigger when blocking two attackers", "does whenever blocks trigger for a creature put in blocking", "does a blocks trigger trigger once when blocking two creatures", "blocker with whenever blocks put onto the battlefield blocking"] },
   // 509.3b: "whenever blocks a creature" once per attacker.
-  { rule: "509.3b", says: "triggers once for each attacking", asked: ["blocks a creature trigger for each attacker blocked", "whenever blocks a creature with a multi blocker"] },
+  { rule: "509.3b", says: "triggers once for each attacking", asked: ["blocks a creature trigger for each attacker blocked", "whenever blocks a creature with a multi blocker", "whenever blocks a creature trigger when blocking two attackers"] },
   // 509.3c: "whenever becomes blocked" once per combat.
   { rule: "509.3c", says: "becomes blocked by at least", asked: ["becomes blocked trigger with two blockers", "does becomes blocked trigger for each blocker", "rampage bushido when blocked", "rampage triggers once for each blocker", "does becomes blocked trigger once with two blockers"] },
   // 509.3d: "whenever becomes blocked by a creature" once per blocker.
   { rule: "509.3d", says: "triggers once for each creature", asked: ["becomes blocked by a creature trigger per blocker", "flanking trigger with multiple blockers", "bushido and flanking with two blockers", "becomes blocked by a creature triggers for each blocker"] },
   // 509.3e: triggers on a number of blockers.
-  { rule: "509.3e", says: "a particular number of creatures", asked: ["blocked by two or more creatures trigger", "trigger when blocked by three creatures"] },
+  { rule: "509.3e", says: "a particular number of creatures", asked: ["blocked by two or more creatures trigger", "trigger when blocked by three creatures", "becomes blocked by two or more creatures after a blocker is added"] },
   // 509.3f: block triggers check characteristics at the block.
   { rule: "509.3f", says: "becomes a blocked creature", asked: ["blocker turned a different color after blocking does it trigger", "becomes blocked by a white creature trigger later change"] },
   // 509.3g: "attacks and isn't blocked".
-  { rule: "509.3g", says: "all its blockers are removed", asked: ["attacks and isn't blocked trigger if the blocker is removed", "does a creature that entered attacking trigger isn't blocked"] },
+  { rule: "509.3g", says: "all its blockers are removed", asked: ["attacks and isn't blocked trigger if the blocker is removed", "does a creature that entered attacking trigger isn't blocked", "unblocked trigger when a creature enters attacking", "attacks and isn't blocked if it was put onto the battlefield attacking"] },
   // 509.4: entering blocking.
-  { rule: "509.4", says: "put onto the battlefield blocking", asked: ["creature enters blocking which attacker does it block", "does a creature put in blocking count as blocked for triggers"] },
+  { rule: "509.4", says: "put onto the battlefield blocking", asked: ["creature enters blocking which attacker does it block", "does a creature put in blocking count as blocked for triggers", "can I choose which attacker a creature put in blocking blocks", "does a creature put onto the battlefield blocking trigger whenever blocks"] },
   // 509.4a: entering blocking an attacker that's gone.
   { rule: "509.4a", says: "is no longer attacking", asked: ["creature enters blocking an attacker that was removed", "put onto the battlefield blocking a creature that left combat"] },
   // 509.4b: entering blocking ignores block rules.
-  { rule: "509.4b", says: "requirements or restrictions that apply", asked: ["creature enters blocking a flyer without flying", "put onto the battlefield blocking ignores menace"] },
+  { rule: "509.4b", says: "requirements or restrictions that apply", asked: ["creature enters blocking a flyer without flying", "put onto the battlefield blocking ignores menace", "creature put into play blocking a creature it can't block", "put a blocker onto the battlefield blocking an unblockable creature"] },
   // 510.1: assigning combat damage.
   { rule: "510.1", says: "announces how each attacking creature", asked: ["who assigns combat damage first", "does combat damage use the stack", "can I respond to combat damage", "how does combat damage work", "who chooses how combat damage is divided", "does the defending player assign damage for blockers", "steps of the combat damage step"] },
   // 510.1a: damage equal to power; zero or less deals none.
@@ -579,7 +579,7 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   // 510.1d: a blocker divides damage among the attackers it blocks.
   { rule: "510.1d", says: "A blocking creature assigns combat", asked: ["creature blocking two attackers how is its damage split", "blocker whose attacker was removed deals damage", "one blocker blocking three attackers how does it split damage", "blocker whose attacker was bounced deals no damage"] },
   // 510.1e: an illegal damage assignment is undone.
-  { rule: "510.1e", says: "the total damage assignment", asked: ["illegal combat damage assignment what happens", "assigned damage wrong can I redo it"] },
+  { rule: "510.1e", says: "the total damage assignment", asked: ["illegal combat damage assignment what happens", "assigned damage wrong can I redo it", "illegal damage division take it back", "assigned too little damage to a blocker"] },
   // 510.2: combat damage is dealt at once.
   { rule: "510.2", says: "dealt simultaneously", asked: ["is combat damage simultaneous", "can I sacrifice my creature after damage is assigned", "can I respond between assigning and dealing damage", "do both creatures die if they trade", "both creatures deal damage at the same time", "can I cast a spell after damage is assigned but before it is dealt", "does my creature deal damage if it dies to the other at the same time"] },
   // 510.3: priority after combat damage.
@@ -595,7 +595,7 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   // 511.3: removal from combat after end of combat.
   { rule: "511.3", says: "removed from combat", asked: ["is my creature still attacking in my second main phase", "when do creatures stop being attackers", "when does combat end"] },
   // 512.1: the ending phase.
-  { rule: "512.1", says: "end and cleanup", asked: ["what are the steps of the ending phase", "end of turn steps"] },
+  { rule: "512.1", says: "end and cleanup", asked: ["what are the steps of the ending phase", "end of turn steps", "what happens at the end of my turn", "what are end step and cleanup step"] },
   // 513.1: priority in the end step.
   { rule: "513.1", says: "The end step has no", asked: ["can I cast spells at the end of my opponent's turn", "end step instant", "when should I flash in at end of turn"] },
   // 513.1a: "at end of turn" errata.
