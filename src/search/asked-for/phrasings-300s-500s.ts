@@ -111,7 +111,7 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   // 304.5: "any time they could cast an instant" means only priority.
   { rule: "304.5", says: "could cast an instant", asked: ["what does only as an instant mean", "do I need an instant in hand to activate at instant speed", "can I use an instant speed ability when I can't cast spells", "what is instant speed for abilities"] },
   // 305.1: playing a land is a special action.
-  { rule: "305.1", says: "Playing a land is", asked: ["can I respond to a land drop", "does playing a land use the stack", "can a land be countered", "is a land a spell", "when can I play a land"] },
+  { rule: "305.1", says: "Playing a land is", asked: ["can I respond to a land drop", "does playing a land use the stack", "can a land be countered", "is a land a spell", "when can I play a land", "can I play a land while a spell is on the stack", "can my opponent stop me from playing a land"] },
   // 305.2: one land a turn.
   { rule: "305.2", says: "normally play one land", asked: ["how many lands can I play per turn", "can I play two lands in one turn", "extra land drop effects", "one land per turn rule", "azusa how many lands can I play", "exploration extra land drop", "does an unused land drop carry over to next turn", "how many land drops do I get with two extra land effects"] },
   // 305.2a: counting lands played.
@@ -199,7 +199,7 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   // 309.4c: room abilities trigger on entering the room.
   { rule: "309.4c", says: "called a room ability", asked: ["who controls room abilities", "how do dungeon rooms trigger", "can I respond to a dungeon room trigger"] },
   // 309.5: venturing moves the marker.
-  { rule: "309.5", says: "move their venture marker down", asked: ["what does venture into the dungeon do", "how do I venture", "move down a room in a dungeon"] },
+  { rule: "309.5", says: "move their venture marker down", asked: ["what does venture into the dungeon do", "how do I venture", "move down a room in a dungeon", "card says venture into the dungeon what do I do", "lost mine of phandelver how do I go through it"] },
   // 309.5a: moving down the rooms.
   { rule: "309.5a", says: "following the direction of an arrow", asked: ["which path do I take in a dungeon", "how do I move through a dungeon", "dungeon room with two exits who picks"] },
   // 309.5b: venturing from the last room starts a new dungeon.
@@ -233,7 +233,7 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   // 310.8a: choosing a battle's protector.
   { rule: "310.8a", says: "chooses a player to be", asked: ["who protects a battle", "who picks the protector of a battle", "who defends my battle"] },
   // 310.8b: who may attack a battle.
-  { rule: "310.8b", says: "can never attack it", asked: ["can I attack my own battle", "who can attack a siege", "can the protector attack the battle"] },
+  { rule: "310.8b", says: "can never attack it", asked: ["can I attack my own battle", "who can attack a siege", "can the protector attack the battle", "I cast a siege can I attack it myself to flip it", "my opponent protects my battle can they swing at it"] },
   // 310.8c: only the protector blocks for a battle.
   { rule: "310.8c", says: "may block creatures attacking that battle", asked: ["who can block creatures attacking a battle", "can my teammate block for a battle I protect", "can the battle's controller block attackers of a siege"] },
   // 310.8d: "defending player" for an attacked battle is its protector.
@@ -243,13 +243,13 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   // 310.8f: one protector at a time.
   { rule: "310.8f", says: "only one protector at a time", asked: ["can a battle have two protectors", "new protector replaces the old one"] },
   // 310.8g: the protector stays when a battle stops being one.
-  { rule: "310.8g", says: "stops being a battle or", asked: ["does the protector change if the battle becomes a copy", "battle stops being a battle who protects it"] },
+  { rule: "310.8g", says: "stops being a battle or", asked: ["does the protector change if the battle becomes a copy", "battle stops being a battle who protects it", "battle turned into a creature with an effect who is its protector now"] },
   // 310.9: battles can't be attached.
   { rule: "310.9", says: "even if it is also an", asked: ["can a battle be attached to something", "battle that is also an aura", "can I equip a battle to a creature", "battle that is an aura falls off"] },
   // 310.10: a battle without a valid protector.
   { rule: "310.10", says: "no player designated as its protector", asked: ["what if a battle's protector leaves the game", "battle with no protector", "protector of my siege conceded"] },
   // 310.11: every battle is a Siege.
-  { rule: "310.11", says: "Sieges are subject to special rules", asked: ["what is a siege", "are all battles sieges", "what special rules do sieges have"] },
+  { rule: "310.11", says: "Sieges are subject to special rules", asked: ["what is a siege", "are all battles sieges", "what special rules do sieges have", "how do invasion cards work", "flip a battle from march of the machine"] },
   // 310.11a: a Siege's protector is an opponent.
   { rule: "310.11a", says: "from among their opponents", asked: ["who protects a siege", "can I protect my own siege", "siege protector choice in multiplayer"] },
   // 310.11b: defeating a Siege casts its back face.
@@ -281,7 +281,7 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   // 312.7: a resolved phenomenon planeswalks away.
   { rule: "312.7", says: "planeswalks the next time", asked: ["what happens after a phenomenon resolves", "do I planeswalk after a phenomenon", "planeswalk away from a phenomenon", "does a phenomenon stay face up after it resolves"] },
   // 313.1: vanguards are a card type of their variant.
-  { rule: "313.1", says: "Vanguard is a card type", asked: ["what is a vanguard card", "how do vanguard cards work", "is vanguard a card type"] },
+  { rule: "313.1", says: "Vanguard is a card type", asked: ["what is a vanguard card", "how do vanguard cards work", "is vanguard a card type", "playing with a vanguard card in casual"] },
   // 313.2: a vanguard never leaves the command zone.
   { rule: "313.2", says: "Vanguard cards remain in the command zone", asked: ["can a vanguard be destroyed", "is a vanguard a permanent", "can a vanguard card leave the command zone"] },
   // 313.4: a vanguard's abilities work from the command zone.
@@ -293,7 +293,7 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   // 313.7: vanguard life modifier.
   { rule: "313.7", says: "life modifier", asked: ["starting life in vanguard", "how does the vanguard life number work", "vanguard with minus life modifier", "how much life do I start with using a vanguard"] },
   // 314.1: schemes are a card type of Archenemy.
-  { rule: "314.1", says: "Scheme is a card type", asked: ["what is a scheme card", "who uses schemes in archenemy", "what is archenemy"] },
+  { rule: "314.1", says: "Scheme is a card type", asked: ["what is a scheme card", "who uses schemes in archenemy", "what is archenemy", "one player against everyone with schemes"] },
   // 314.2: a scheme never leaves the command zone.
   { rule: "314.2", says: "Scheme cards remain in the command zone", asked: ["can a scheme be destroyed", "is a scheme a permanent", "can a scheme be cast", "can anyone remove an ongoing scheme"] },
   // 314.4: a face-up scheme's abilities work.
