@@ -332,6 +332,8 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   { rule: "500.5", says: "unspent mana left in a", asked: ["does mana carry over between phases", "floating mana lost at end of step", "can I keep mana from my upkeep to my main phase", "is there still mana burn", "does my mana pool empty between steps"] },
   // 500.5a: "until end of combat".
   { rule: "500.5a", says: "expire at the end of", asked: ["when does until end of combat end", "does an until end of combat effect last through the end of combat step", "until end of combat pump gone before the end of combat step", "does an until end of combat effect end before second main phase"] },
+  // 500.5b: until-end-of-turn effects end in the cleanup step.
+  { rule: "500.5b", says: "are subject to special rules", asked: ["when does until end of turn actually end", "does a giant growth wear off in the end step", "can I respond after until end of turn effects end"] },
   // 500.6: "at the beginning of" triggers.
   { rule: "500.6", says: "When a phase or step begins", asked: ["when do beginning of upkeep triggers go on the stack", "at the beginning of combat trigger timing", "when do beginning of step abilities trigger"] },
   // 500.7: extra turns.
