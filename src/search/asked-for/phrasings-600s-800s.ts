@@ -127,11 +127,21 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   // 603.9: "when a player loses" triggers include leaving.
   { rule: "603.9", says: "trigger specifically when a player loses", asked: ["does a when a player loses trigger happen on a concede", "abilities that trigger when a player leaves the game", "does a draw count as losing for triggers"] },
   // 603.10: some triggers look back in time.
-  { rule: "603.10", says: "looks back in time", asked: ["which triggers look back in time", "look back in time triggers", "last known information for triggers"] },
+  { rule: "603.10", says: "looks back in time", asked: ["which triggers look back in time", "look back in time triggers", "last known information for triggers", "does a leaves the battlefield trigger see the creature after it left", "dies trigger checks the creature as it last was on the battlefield"] },
   // 603.10a: leaves-the-battlefield triggers see things dying with them.
   { rule: "603.10a", says: "Some zone-change triggers look back", asked: ["does blood artist trigger for creatures dying with it in a wrath", "creature with a death trigger dies in a board wipe does it trigger", "does my dies trigger work if it dies at the same time", "leaves the battlefield triggers look back"] },
+  // 603.10b: a permanent that phases out is seen as it last was.
+  { rule: "603.10b", says: "trigger when a permanent phases out", asked: ["does a phases out trigger see the permanent as it was", "teferi's protection phasing out does it trigger leaves the battlefield", "does phasing out count as leaving the battlefield for triggers"] },
+  // 603.10c: unattach triggers see the object as it was attached.
+  { rule: "603.10c", says: "becomes unattached look back in time", asked: ["equipment becomes unattached trigger does it know which creature it was on", "aura falls off trigger which creature does it check", "equipped creature dies does the unattached trigger still work"] },
   // 603.10d: control-loss triggers look back.
   { rule: "603.10d", says: "loses control of an object", asked: ["does a lose control trigger see the permanent before it changed", "gain control trigger from opponent look back"] },
+  // 603.10e: countered-spell triggers see the spell on the stack.
+  { rule: "603.10e", says: "when a spell is countered look back", asked: ["whenever a spell is countered trigger does it see the countered spell", "counterspell trigger checks the mana value of the countered spell"] },
+  // 603.10f: losing-the-game triggers see the player still in it.
+  { rule: "603.10f", says: "when a player loses the game look back", asked: ["does a whenever an opponent loses the game trigger still work", "trigger when a player is eliminated in multiplayer", "player conceded does my loses the game trigger happen"] },
+  // 603.10g: leaving-a-plane triggers see the plane face up.
+  { rule: "603.10g", says: "planeswalks away from a plane look back", asked: ["when you planeswalk away from a plane does its trigger still work", "plane leaving trigger after it is turned face down"] },
   // 603.12: reflexive triggers ("when you do").
   { rule: "603.12", says: "reflexive triggered abilities", asked: ["what is a reflexive trigger", "when you do trigger how does it work", "can you respond between sacrificing and the when you do trigger", "when you do ability targets chosen when"] },
   // 603.12a: "one or more times" reflexive triggers trigger once.
@@ -177,15 +187,49 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   // 606.6: negative loyalty needs enough counters.
   { rule: "606.6", says: "negative loyalty cost", asked: ["can i use an ultimate without enough loyalty", "can i minus a planeswalker down to zero", "can i activate minus 4 with 3 loyalty"] },
   // 607.1: linked abilities.
-  { rule: "607.1", says: "these two abilities are linked", asked: ["what are linked abilities", "does exiled with this card refer only to its own ability", "if the card leaves and comes back can it get back the exiled cards"] },
+  { rule: "607.1", says: "these two abilities are linked", asked: ["what are linked abilities", "does exiled with this card refer only to its own ability", "if the card leaves and comes back can it get back the exiled cards", "does a flickered oblivion ring get the card back", "new object after blinking loses track of exiled cards"] },
+  // 607.1a: an ability granted by an ability printed on the object counts as printed.
+  { rule: "607.1a", says: "grants that ability to that object", asked: ["granted exile and return abilities are they linked", "ability given by another ability on the same card counts as printed"] },
+  // 607.1b: both faces of a transforming card count for linked abilities.
+  { rule: "607.1b", says: "nonmodal double-faced object", asked: ["front face exiles and back face returns are they linked", "does the back face know what the front face exiled", "linked abilities on a transforming double faced card"] },
+  // 607.1d: a token or emblem can be linked to the object that made it.
+  { rule: "607.1d", says: "Abilities printed on two objects can be linked", asked: ["can the token return cards exiled by the card that created it", "emblem refers to the planeswalker that made it", "token made by a card refers to that card's exiled cards"] },
   // 607.2a: "exiled with" linked to the exiling ability.
   { rule: "607.2a", says: "exiled with [this object]", asked: ["can a card return cards exiled by a different card", "which cards count as exiled with this", "return the exiled card linked ability"] },
+  // 607.2b: a replacement that exiles links to an ability using the exiled cards.
+  { rule: "607.2b", says: "causes one or more cards to be exiled", asked: ["if it would die exile it instead and this card uses the exiled cards", "cards exiled by this card's replacement effect can it cast them later"] },
+  // 607.2c: objects put onto the battlefield or created with this object.
+  { rule: "607.2c", says: "put onto the battlefield with", asked: ["which creatures count as put onto the battlefield with this", "sacrifice the tokens created with this card", "if the card leaves and comes back does it still know its tokens"] },
   // 607.2d: "choose a [value]" linked to "the chosen [value]".
   { rule: "607.2d", says: "the chosen [value]", asked: ["as this enters choose a color does the chosen color stay", "chosen creature type on a copy", "what does the chosen color refer to"] },
+  // 607.2e: noting information and the ability that reads it.
+  { rule: "607.2e", says: "allows some information to be noted", asked: ["does it remember the card name i noted after it changes zones", "which noted name does the second ability use"] },
+  // 607.2f: choosing among words with no rules meaning.
+  { rule: "607.2f", says: "otherwise have no rules meaning", asked: ["choose odd or even as it enters does a copy know the choice", "the chosen word after the permanent is flickered"] },
+  // 607.2g: cost paid as the permanent entered.
+  { rule: "607.2g", says: "refers to the cost paid", asked: ["how much life did i pay as it entered", "cost paid as this entered after a flicker does it remember"] },
+  // 607.2h: a static ability and triggers in its paragraph.
+  { rule: "607.2h", says: "in the same paragraph", asked: ["does the trigger only count what the static ability did", "static ability and trigger written together are they linked"] },
   // 607.2i: "if it was kicked" abilities are linked to the kicker.
   { rule: "607.2i", says: "whether that cost was paid", asked: ["does the if it was kicked ability know which kicker i paid", "creature put onto the battlefield without casting was it kicked", "multikicker linked to the etb"] },
+  // 607.2j: a variable additional cost and the ability that reads its value.
+  { rule: "607.2j", says: "variable additional cost", asked: ["how much did i pay as it was cast if it was copied", "x paid as this was cast when it enters"] },
+  // 607.2k: champion's two halves are linked.
+  { rule: "607.2k", says: "champion keyword", asked: ["champion a creature which one comes back", "does the champion creature return the one it exiled", "two champion creatures which creature returns"] },
+  // 607.2m: abilities after an anchor word link to the choice.
+  { rule: "607.2m", says: "preceded by an anchor word", asked: ["khans or dragons which ability applies", "anchor word abilities linked to the choice made"] },
+  // 607.2n: cards exiled before the game by a card of that name.
+  { rule: "607.2n", says: "before you shuffle your deck to start the game", asked: ["cards exiled before the game starts which card can use them", "several copies exiled cards before the game which one gets them"] },
+  // 607.2p: a choice before the game for a characteristic-defining ability.
+  { rule: "607.2p", says: "before the game begins", asked: ["prismatic piper chosen color", "color chosen before the game starts for its color"] },
+  // 607.2q: cards exiled to pay the spell's cost and the permanent's ability.
+  { rule: "607.2q", says: "while paying a cost to cast it", asked: ["cards exiled to cast it can the permanent use them", "exiled to pay for this spell then refers to them later"] },
   // 607.3: "the exiled card" when several were exiled (copied ability).
   { rule: "607.3", says: "each of the exiled cards", asked: ["copied exile ability exiled two cards which one comes back", "the exiled card when several cards were exiled"] },
+  // 607.4: an ability can be in several linked pairs.
+  { rule: "607.4", says: "more than one pair of linked abilities", asked: ["can one ability be linked to two others", "exile ability linked to both a return and a cast ability"] },
+  // 607.5: linked abilities gained together stay linked.
+  { rule: "607.5", says: "acquires a pair of linked abilities", asked: ["gain both linked abilities from one effect are they linked", "copy gets exile and return abilities together do they work"] },
   // 607.5a: undefined choices do nothing.
   { rule: "607.5a", says: "refers to an undefined choice", asked: ["what if a copy never chose a color", "copying a creature that has a chosen color", "gain an ability that refers to a choice that was never made"] },
   // 608.1: resolution when all players pass in succession.
@@ -266,16 +310,38 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "611.2e", says: "applies simultaneously with the permanent entering", asked: ["does a creature returned as an enchantment trigger enchantment etb", "returned as a zombie in addition to its types does it enter that way"] },
   // 611.2f: effects on the next spell cast.
   { rule: "611.2f", says: "the next spell a player casts", asked: ["the next spell you cast this turn gets an ability when does it apply", "does a next spell effect apply to a spell already on the stack"] },
+  // 611.3: static abilities generate continuous effects.
+  { rule: "611.3", says: "static ability of an object", asked: ["how long does a static ability effect last", "does an anthem keep working after it leaves"] },
   // 611.3a: static effects aren't locked in.
-  { rule: "611.3a", says: "at any given moment to whatever", asked: ["does an anthem affect creatures that enter later", "lord bonus goes away when the creature changes type", "static ability affects new creatures"] },
+  { rule: "611.3a", says: "at any given moment to whatever", asked: ["does an anthem affect creatures that enter later", "lord bonus goes away when the creature changes type", "static ability affects new creatures", "does a lord pump a creature that becomes that type later"] },
+  // 611.3b: a static ability works while its source is where it works.
+  { rule: "611.3b", says: "at all times that the permanent", asked: ["does an anthem stop when the creature dies", "lord dies do the others lose the bonus right away", "static ability stops when the permanent leaves the battlefield"] },
   // 611.3c: statics apply as the permanent enters.
   { rule: "611.3c", says: "simultaneously with the permanent entering", asked: ["does a 1/1 token enter as 2/2 with an anthem", "does an anthem apply before etb triggers check", "would a 0/0 with an anthem die on entering"] },
+  // 611.3d: permission to cast with an ability that lasts on the battlefield.
+  { rule: "611.3d", says: "play a land or cast a permanent spell", asked: ["creature cast from the graveyard gains haste how long does it last", "cast from exile with an ability that works on the battlefield"] },
   // 612.1: text-changing effects.
-  { rule: "612.1", says: "Such an effect is a text-changing", asked: ["what is a text changing effect", "how does magical hack work", "change the word on a card"] },
+  { rule: "612.1", says: "Such an effect is a text-changing", asked: ["what is a text changing effect", "how does magical hack work", "change the word on a card", "change a word on a card like mind bend", "sleight of mind change the color word on protection"] },
   // 612.2: text changes only words used correctly, never names.
   { rule: "612.2", says: "used in the correct way", asked: ["can i change a color word in a card's name", "does a text change affect a name like white knight", "change the land type in landwalk"] },
+  // 612.2a: token creature types are also the token's name.
+  { rule: "612.2a", says: "define both the creature types", asked: ["change the creature type of tokens a card makes", "text change a token maker's creature type", "does the token's name change with its type"] },
   // 612.3: granted abilities can't be text-changed.
   { rule: "612.3", says: "Effects that add or remove abilities", asked: ["can a text changing effect change a granted ability", "change the color of protection given by an aura"] },
+  // 612.4: a token's text comes from what created it.
+  { rule: "612.4", says: "subtypes and rules text are defined", asked: ["can i change a token's creature type with a text change", "text changing effect on a token"] },
+  // 612.5: Exchange of Words.
+  { rule: "612.5", says: "exchange the text boxes", asked: ["how does exchange of words work", "swap text boxes of two creatures"] },
+  // 612.6: Volrath's Shapeshifter.
+  { rule: "612.6", says: "full text", asked: ["how does volrath's shapeshifter work", "volrath's shapeshifter takes the top creature's text", "shapeshifter name and power from the graveyard card"] },
+  // 612.7: Spy Kit.
+  { rule: "612.7", says: "all names of nonlegendary creature cards", asked: ["how does spy kit work", "does spy kit give a creature every name", "spy kit and relentless rats"] },
+  // 612.8: effects that set a name.
+  { rule: "612.8", says: "sets the name of an object", asked: ["effect that changes a card's name", "renamed creature loses its old name", "what is the name of a creature that becomes named something else"] },
+  // 612.9: name stickers.
+  { rule: "612.9", says: "A name sticker", asked: ["how do name stickers work", "does a sticker change the creature's name", "name sticker on a card in my graveyard"] },
+  // 612.10: splice adds text.
+  { rule: "612.10", says: "A splice ability changes", asked: ["does splice change the spell's text", "spliced text and a text changing effect", "where does spliced text go on the spell"] },
   // 613.1: the layer system.
   { rule: "613.1", says: "in a series of layers", asked: ["what are the layers", "how does the layer system work", "in what order do continuous effects apply", "layer order copy control text type color ability power"] },
   // 613.1a: layer 1 copy.
@@ -285,23 +351,29 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   // 613.1c: layer 3 text.
   { rule: "613.1c", says: "Text-changing effects are applied", asked: ["what layer are text changing effects", "layer 3"] },
   // 613.1d: layer 4 type.
-  { rule: "613.1d", says: "Type-changing effects are applied", asked: ["what layer is becoming a creature", "land becomes a creature which layer", "blood moon layer 4"] },
+  { rule: "613.1d", says: "Type-changing effects are applied", asked: ["what layer is becoming a creature", "land becomes a creature which layer", "blood moon layer 4", "does blood moon turn urborg off", "urborg tomb of yawgmoth under blood moon is it a swamp"] },
   // 613.1e: layer 5 color.
   { rule: "613.1e", says: "Color-changing effects are applied", asked: ["what layer changes color", "painter's servant which layer", "layer 5"] },
   // 613.1f: layer 6 abilities.
-  { rule: "613.1f", says: "Ability-adding effects", asked: ["what layer is losing all abilities", "humility lose abilities layer 6", "what layer is gaining flying", "keyword counters which layer"] },
+  { rule: "613.1f", says: "Ability-adding effects", asked: ["what layer is losing all abilities", "humility lose abilities layer 6", "what layer is gaining flying", "keyword counters which layer", "humility and opalescence which layer", "does humility remove abilities gained later"] },
   // 613.1g: layer 7 power/toughness.
   { rule: "613.1g", says: "toughness-changing effects are applied", asked: ["what layer is +1/+1", "power toughness layer 7", "pump effects which layer"] },
+  // 613.2: layer 1 sublayers.
+  { rule: "613.2", says: "Within layer 1, apply effects", asked: ["in what order do copy effects apply", "clone copying a face down creature which applies first"] },
   // 613.2a: layer 1a copiable effects.
   { rule: "613.2a", says: "Copiable effects are applied", asked: ["does a clone copy pump effects or counters", "what does a copy actually copy", "layer 1a copy and merge"] },
   // 613.2b: layer 1b face-down.
   { rule: "613.2b", says: "Face-down spells and permanents", asked: ["what layer makes a morph a 2/2", "face down 2/2 layer 1b"] },
+  // 613.2c: the copiable values are set after layer 1.
+  { rule: "613.2c", says: "copiable values", asked: ["what are the copiable values after copy effects", "what does a clone copy after other copy effects"] },
   // 613.3: CDAs first within layers 2-6.
   { rule: "613.3", says: "apply effects from characteristic-defining abilities first", asked: ["do cdas apply before other effects in a layer", "changeling versus losing creature types order"] },
+  // 613.4: layer 7 sublayers.
+  { rule: "613.4", says: "Within layer 7, apply effects", asked: ["in what order do power and toughness effects apply", "sublayers of power and toughness"] },
   // 613.4a: layer 7a CDA power/toughness.
   { rule: "613.4a", says: "that define power and/or toughness", asked: ["tarmogoyf power which sublayer", "characteristic defining power toughness layer 7a"] },
   // 613.4b: layer 7b setting.
-  { rule: "613.4b", says: "set power and/or toughness", asked: ["what layer sets base power", "creature becomes 0/1 with a pump on it what is it", "does a set to 1/1 effect override +1/+1 counters", "humility and +1/+1 counters"] },
+  { rule: "613.4b", says: "set power and/or toughness", asked: ["what layer sets base power", "creature becomes 0/1 with a pump on it what is it", "does a set to 1/1 effect override +1/+1 counters", "humility and +1/+1 counters", "does a +1/+1 counter beat a set power", "does a counter still count after a creature becomes 1/1"] },
   // 613.4c: layer 7c modifications incl. counters.
   { rule: "613.4c", says: "Effects and counters that modify", asked: ["do +1/+1 counters apply after setting power", "what sublayer are counters and anthems", "pump and counters with base power set"] },
   // 613.4d: layer 7d switching.
@@ -311,7 +383,7 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   // 613.6: one effect across several layers.
   { rule: "613.6", says: "parts of the effect each apply", asked: ["act of treason what layers does it apply in", "effect that changes type and power which layer", "if a creature loses the ability does the rest of the effect still apply"] },
   // 613.7: timestamp order.
-  { rule: "613.7", says: "using a timestamp system", asked: ["what is timestamp order", "which effect wins if two effects conflict", "does the newer effect win over the older one"] },
+  { rule: "613.7", says: "using a timestamp system", asked: ["what is timestamp order", "which effect wins if two effects conflict", "does the newer effect win over the older one", "does the latest effect win", "two set base power effects which one wins"] },
   // 613.7a: a static effect's timestamp.
   { rule: "613.7a", says: "same timestamp as the object", asked: ["what timestamp does a static ability have", "when does an anthem's timestamp start"] },
   // 613.7b: a resolved effect's timestamp.
@@ -326,14 +398,24 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "613.7f", says: "turns face up or face down", asked: ["morph turned face up new timestamp", "does unmorphing reset the timestamp"] },
   // 613.7g: transforming gives a new timestamp.
   { rule: "613.7g", says: "each time it transforms", asked: ["does transforming give a new timestamp", "daybound flip new timestamp"] },
+  // 613.7h: plane, phenomenon and scheme timestamps.
+  { rule: "613.7h", says: "phenomenon card, or scheme card", asked: ["timestamp of a plane card", "when does a scheme get its timestamp"] },
+  // 613.7j: conspiracy timestamps.
+  { rule: "613.7j", says: "conspiracy card receives a timestamp", asked: ["conspiracy card timestamp when revealed", "hidden agenda turned face up new timestamp"] },
+  // 613.7k: sticker timestamps.
+  { rule: "613.7k", says: "A sticker receives a new timestamp", asked: ["when does a sticker get a timestamp", "sticker on a flickered permanent timestamp"] },
   // 613.7m: simultaneous timestamps in APNAP order.
   { rule: "613.7m", says: "relative timestamps are determined", asked: ["two permanents enter at the same time which has the earlier timestamp", "simultaneous timestamps apnap order"] },
+  // 613.7n: a static ability and the effect that put its object in play.
+  { rule: "613.7n", says: "would receive a timestamp simultaneously", asked: ["creature put onto the battlefield as a 1/1 and its own static ability which wins", "reanimated with set characteristics timestamp order", "static ability versus the effect that put it onto the battlefield"] },
   // 613.8: dependency overrides timestamps.
-  { rule: "613.8", says: "dependency system", asked: ["what is dependency in layers", "when does dependency override timestamp", "blood moon and urborg dependency", "opalescence and humility order"] },
+  { rule: "613.8", says: "dependency system", asked: ["what is dependency in layers", "when does dependency override timestamp", "blood moon and urborg dependency", "opalescence and humility order", "does blood moon stop urborg making everything a swamp", "humility and opalescence on the battlefield together what happens"] },
   // 613.8a: when an effect depends on another.
   { rule: "613.8a", says: "considered to be independent", asked: ["how do i know if an effect depends on another", "dependency criteria same layer changes what it applies to", "does a cda depend on a non cda effect"] },
   // 613.8b: dependency loops fall back to timestamps.
   { rule: "613.8b", says: "dependency loop", asked: ["what happens with a dependency loop", "dependent effect waits to apply", "two effects that each depend on the other"] },
+  // 613.8c: dependency is rechecked after each effect.
+  { rule: "613.8c", says: "order of remaining effects is reevaluated", asked: ["does dependency change after one effect applies", "reevaluate dependency while applying layers"] },
   // 613.9: one effect overriding another.
   { rule: "613.9", says: "One continuous effect can override another", asked: ["gains flying and loses flying which wins", "two auras one gives flying one removes it"] },
   // 613.10: effects on players.
@@ -343,19 +425,25 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   // 614.1: replacement effects.
   { rule: "614.1", says: "completely or partially replace", asked: ["what is a replacement effect", "do replacement effects use the stack", "can i respond to a replacement effect"] },
   // 614.1a: "instead".
-  { rule: "614.1a", says: "Most replacement effects use the word", asked: ["does instead always mean a replacement effect", "is an effect with instead a trigger"] },
+  { rule: "614.1a", says: "Most replacement effects use the word", asked: ["does instead always mean a replacement effect", "is an effect with instead a trigger", "if it would die exile it instead is that a replacement", "is rest in peace a replacement effect"] },
   // 614.1b: "skip".
   { rule: "614.1b", says: "to indicate what events, steps", asked: ["is skip your draw step a replacement effect", "skip a turn how does it work"] },
   // 614.1c: "enters with"/"as enters" are replacements.
   { rule: "614.1c", says: "enters with", asked: ["is enters with counters a replacement effect", "can you respond to a creature entering with counters", "as this enters choose is it a trigger"] },
   // 614.1d: "enter tapped" effects are replacements.
   { rule: "614.1d", says: "enter [the battlefield]", asked: ["is creatures enter tapped a replacement effect", "can you respond to a permanent entering tapped", "opponents' creatures enter tapped how does it work"] },
+  // 614.1e: as-turned-face-up abilities are replacement effects.
+  { rule: "614.1e", says: "is turned face up", asked: ["as this is turned face up is it a trigger", "can you respond to a morph's as turned face up ability", "disguise turned face up choice timing"] },
+  // 614.2: damage replacement effects and sources.
+  { rule: "614.2", says: "apply to damage from a source", asked: ["if a source would deal damage it deals double instead", "damage doubler which source counts"] },
+  // 614.3: replacement effects last until used up or expired.
+  { rule: "614.3", says: "no special restrictions on casting", asked: ["can i cast a spell that makes a replacement effect any time", "how long does a replacement effect from a spell last", "does an unused replacement shield stay around"] },
   // 614.4: replacement effects must exist first.
   { rule: "614.4", says: "must exist before the appropriate event", asked: ["can i regenerate after the destroy spell resolves", "when do i need to cast a replacement effect", "can a replacement effect fix something that already happened"] },
   // 614.5: a replacement applies once per event.
   { rule: "614.5", says: "only one opportunity to affect", asked: ["two damage doublers how much damage", "does a replacement effect apply twice to the same event", "do two doubling seasons multiply", "furnace of rath and another doubler damage total"] },
   // 614.6: replaced events never happen.
-  { rule: "614.6", says: "If an event is replaced", asked: ["does the original event still trigger if it was replaced", "dies replaced by exile does it count as dying", "does the replaced event count as happening"] },
+  { rule: "614.6", says: "If an event is replaced", asked: ["does the original event still trigger if it was replaced", "dies replaced by exile does it count as dying", "does the replaced event count as happening", "if it would die exile it instead does it still trigger dies", "creature exiled instead of dying does blood artist trigger"] },
   // 614.7: nothing to replace.
   { rule: "614.7", says: "that event never happens", asked: ["replacement effect with nothing to replace", "what if the event a replacement watches for never happens"] },
   // 614.7a: 0 damage isn't dealt, so it can't be doubled or redirected.
@@ -371,7 +459,7 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   // 614.10b: skip then do something else.
   { rule: "614.10b", says: "then take another action", asked: ["skip your draw step to do something else when does it happen", "skip and instead action timing"] },
   // 614.11: draw replacements work with an empty library.
-  { rule: "614.11", says: "Some effects replace card draws", asked: ["does dredge work with an empty library", "can i replace a draw when my library is empty", "draw replacement with no cards left do i lose"] },
+  { rule: "614.11", says: "Some effects replace card draws", asked: ["does dredge work with an empty library", "can i replace a draw when my library is empty", "draw replacement with no cards left do i lose", "what counts as a draw replacement", "if i would draw a card instead do something else with an empty library"] },
   // 614.11a: replacing one draw in a sequence.
   { rule: "614.11a", says: "within a sequence of card draws", asked: ["replace one draw of draw three when does the replacement happen", "dredge in the middle of drawing several cards"] },
   // 614.11b: draw-and-do replaced.
@@ -380,24 +468,38 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "614.12", says: "modify how a permanent enters", asked: ["do enters tapped effects check the permanent as it will be on the battlefield", "does a card entering from the graveyard still enter tapped if graveyard cards lose abilities", "does permanents enter tapped affect itself"] },
   // 614.12a: choices for "as enters" made before it enters.
   { rule: "614.12a", says: "that choice is made before", asked: ["when do i choose for an as enters ability", "choose a color as it enters timing", "can opponents respond to an as enters choice"] },
+  // 614.12b: entering together with costs that can't all be paid.
+  { rule: "614.12b", says: "combined costs of those effects", asked: ["two creatures enter at once each needs a sacrifice as it enters", "entering at the same time can i pay both as enters costs"] },
   // 614.12c: anchor words.
   { rule: "614.12c", says: "anchor word", asked: ["what does an anchor word bullet point mean", "choose one of two abilities as it enters", "siege khans or dragons choice"] },
+  // 614.13: as-enters effects that move other objects.
+  { rule: "614.13", says: "may cause other objects to change zones", asked: ["as this enters exile a card from a graveyard does it use the stack", "devour sacrifice as it enters can it be responded to"] },
   // 614.13a: can't choose objects entering at the same time.
   { rule: "614.13a", says: "will also change zones", asked: ["devour creatures entering at the same time", "can an as enters exile effect exile itself", "sacrifice a creature entering together for devour"] },
   // 614.13b: one object can't pay two entering replacements.
   { rule: "614.13b", says: "to change zones more than once", asked: ["can i sacrifice the same creature to two devour effects", "one creature counted for two as enters exile effects"] },
+  // 614.14: replacement exiles linked to an ability.
+  { rule: "614.14", says: "the exiled cards", asked: ["if it would die exile it instead and the card refers to exiled cards", "cards exiled by this card's replacement effect can it use them"] },
   // 614.15: self-replacement effects first.
   { rule: "614.15", says: "self-replacement effects", asked: ["what is a self replacement effect", "which replacement applies first self replacement", "if you do instead on the same card"] },
   // 614.16: token and counter replacements apply to tokens from other replacements.
   { rule: "614.16", says: "would create one or more tokens", asked: ["does doubling season work with tokens created by replacement effects", "token doubler and tokens from other replacements"] },
   // 614.17: "can't" effects.
   { rule: "614.17", says: "Some effects state that something", asked: ["is a can't effect a replacement effect", "can't versus instead which wins", "does can't beat can"] },
+  // 614.17a: can't effects apply from then on.
+  { rule: "614.17a", says: "go back in time", asked: ["can a can't effect undo something that already happened", "cast can't gain life after the life was gained", "can't effect cast in response stops the spell"] },
   // 614.17b: can't pay a cost including an event that can't happen.
   { rule: "614.17b", says: "pay a cost that includes", asked: ["can i sacrifice a creature that can't be sacrificed as a cost", "can i pay life if i can't lose life", "paying a cost that is forbidden"] },
   // 614.17c: only self-replacements modify a "can't" event.
   { rule: "614.17c", says: "only be replaced by a", asked: ["can a replacement effect apply to something that can't happen", "replacement on an event that is forbidden"] },
   // 615.1: prevention effects.
   { rule: "615.1", says: "Some continuous effects are prevention effects", asked: ["what is a prevention effect", "what does prevent damage do", "how does fog work"] },
+  // 615.1a: the word prevent.
+  { rule: "615.1a", says: "are prevention effects", asked: ["is prevent a replacement effect", "what counts as a prevention effect", "is it prevented or replaced when it says instead"] },
+  // 615.2: prevention and sources.
+  { rule: "615.2", says: "apply to damage from a source", asked: ["prevent all damage from a source of your choice how do i pick it", "prevent damage from a creature that left the battlefield"] },
+  // 615.3: prevention effects last until used up or expired.
+  { rule: "615.3", says: "no special restrictions on casting", asked: ["does a prevention shield last until it is used", "how long does a prevent the next damage shield last", "cast a prevention spell before combat"] },
   // 615.4: prevention must exist first.
   { rule: "615.4", says: "Prevention effects must exist before", asked: ["can i cast a fog after damage", "when do i have to prevent damage", "prevent damage after the spell resolved too late"] },
   // 615.5: additional effects after prevention.
@@ -408,16 +510,20 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "615.7", says: "These work like shields", asked: ["prevent the next 3 damage with several sources", "who chooses which damage a shield prevents", "damage prevention shield split between sources", "can a prevent 3 shield stop damage from two creatures at once"] },
   // 615.8: next-time shields.
   { rule: "615.8", says: "next instance of damage", asked: ["prevent the next time a source would deal damage how much", "prevent next damage from a source all of it", "stop the next hit from one creature", "prevent all damage from one source once"] },
+  // 615.9: a chosen source is rechecked when it deals damage.
+  { rule: "615.9", says: "the shield rechecks", asked: ["prevent damage from a red source that becomes blue", "circle of protection source changes color before damage", "source of my choice changes color does the prevention still work"] },
   // 615.10: static "prevent N" per event.
   { rule: "615.10", says: "prevents only the indicated amount", asked: ["prevent 1 damage from each source how does it work", "static prevent 1 of that damage several events"] },
   // 615.11: shields for untargeted creatures are set on resolution.
   { rule: "615.11", says: "untargeted creatures", asked: ["prevent damage to each creature that shares a color do new creatures get it", "does a creature entering later get the shield"] },
   // 615.12: unpreventable damage.
   { rule: "615.12", says: "If unpreventable damage would be dealt", asked: ["damage can't be prevented and a prevention effect that gains life", "does damage that can't be prevented use up shields", "fog versus damage can't be prevented"] },
+  // 615.12a: prevention on unpreventable damage applies once.
+  { rule: "615.12a", says: "just once", asked: ["prevention effect that gains life on unpreventable damage how many times", "does a prevent effect keep trying on damage that can't be prevented"] },
   // 615.13: triggers on prevented damage.
   { rule: "615.13", says: "Some triggered abilities trigger when damage", asked: ["whenever damage is prevented trigger how many times", "trigger on prevented damage from several sources"] },
   // 616.1: choosing among replacement/prevention effects.
-  { rule: "616.1", says: "chooses one to apply", asked: ["two replacement effects which one applies", "who chooses the order of replacement effects", "rest in peace and a goes to library instead which happens", "affected player chooses the replacement"] },
+  { rule: "616.1", says: "chooses one to apply", asked: ["two replacement effects which one applies", "who chooses the order of replacement effects", "rest in peace and a goes to library instead which happens", "affected player chooses the replacement", "the player affected chooses the order of replacement effects", "my creature would die and two instead effects apply which wins"] },
   // 616.1a: self-replacements must be chosen first.
   { rule: "616.1a", says: "are self-replacement effects", asked: ["self replacement effects apply first", "which replacement goes first on the same card"] },
   // 616.1b: control-of-entering replacements next.
@@ -426,6 +532,8 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "616.1c", says: "become a copy of another object", asked: ["essence of the wild and enters tapped which first", "clone effect applied before other replacements", "copy replacement comes first when entering"] },
   // 616.1d: back-face-up replacements next.
   { rule: "616.1d", says: "with its back face up", asked: ["enters transformed replacement order", "which replacement goes first when a card enters transformed"] },
+  // 616.1e: no priority among the rest.
+  { rule: "616.1e", says: "may be chosen", asked: ["can i pick any replacement effect to apply first", "rest in peace and my commander dying which applies", "leyline of the void and commander to command zone who chooses"] },
   // 616.1f: repeat until no replacement is left.
   { rule: "616.1f", says: "this process is repeated", asked: ["after one replacement applies can another still apply", "apply replacement effects one at a time until none are left"] },
   // 616.1g: an event contained within another.
