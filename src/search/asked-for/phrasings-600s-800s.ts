@@ -545,7 +545,7 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   // 800.4: multiplayer games go on after a player leaves.
   { rule: "800.4", says: "continue after one or more players", asked: ["does the game keep going when someone loses in multiplayer", "what happens when a player is eliminated in commander", "game continues after a player dies"] },
   // 800.4a: a leaving player's objects leave; control effects end.
-  { rule: "800.4a", says: "owned by that player leave", asked: ["what happens to my stolen creature when its owner loses", "what happens to cards i stole when i lose", "when a player concedes what happens to their permanents", "player dies in commander what happens to their stuff", "does the creature i took with control magic stay when i lose"] },
+  { rule: "800.4a", says: "owned by that player leave", asked: ["what happens to my stolen creature when its owner loses", "what happens to cards i stole when i lose", "when a player concedes what happens to their permanents", "player dies in commander what happens to their stuff", "does the creature i took with control magic stay when i lose", "what happens to my cards when i concede in commander", "opponent conceded do i get my stolen creature back"] },
   // 800.4b: nothing goes to a player who has left.
   { rule: "800.4b", says: "no token is created", asked: ["what if an effect gives control to a player who already lost", "token for a player who left the game", "put onto the battlefield under a player who conceded"] },
   // 800.4c: control effect ends and the default controller is gone: exile.
@@ -558,10 +558,18 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "800.4f", says: "that cost is not paid", asked: ["a player who left the game has to pay or else", "punisher effect choosing a player who conceded"] },
   // 800.4g: choices of a departed player go to another.
   { rule: "800.4g", says: "chooses another player to make", asked: ["an opponent chooses but that opponent left the game", "who makes the choice for a player who left"] },
+  // 800.4h: a choice for a player who left.
+  { rule: "800.4h", says: "the next player in turn order makes that choice", asked: ["who makes a choice for a player who left the game", "player conceded but a rule needs them to choose"] },
+  // 800.4i: information about a player who left.
+  { rule: "800.4i", says: "last known information about that player", asked: ["effect counts the life of a player who left the game", "player left the game what information does the effect use"] },
   // 800.4j: a turn continues without its active player.
   { rule: "800.4j", says: "without an active player", asked: ["what happens if a player loses during their own turn", "someone concedes on their turn does the turn end", "who gets priority after the active player loses"] },
+  // 800.4k: a departed player's turn doesn't begin.
+  { rule: "800.4k", says: "would begin a turn", asked: ["player left the game what happens to their turn", "extra turn for a player who conceded"] },
   // 800.4m: "until your next turn" when that player has left.
   { rule: "800.4m", says: "until that turn would have begun", asked: ["until your next turn effect when that player leaves", "effects lasting until a player's next turn after they lose"] },
+  // 800.4p: planar controller leaving.
+  { rule: "800.4p", says: "becomes the planar controller", asked: ["planar controller leaves the game who rolls the die now", "planechase player concedes who controls the plane"] },
   // 800.5: seating.
   { rule: "800.5", says: "seating order is determined by", asked: ["how do we decide seating in multiplayer", "who sits where in a multiplayer game"] },
   // 800.6: free first mulligan in multiplayer.
@@ -616,6 +624,12 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "805.2", says: "is the primary player", asked: ["who decides if teammates disagree", "primary player in two headed giant"] },
   // 805.3a: team mulligans.
   { rule: "805.3a", says: "Teammates may consult", asked: ["can teammates talk about mulligans", "mulligans in two headed giant", "can i mulligan after my partner keeps"] },
+  // 805.3b: starting-on-the-battlefield cards with team turns.
+  { rule: "805.3b", says: "in whatever order that team likes", asked: ["leyline in two headed giant who puts theirs down first", "start the game with a card on the battlefield with team turns"] },
+  // 805.4: teams take turns.
+  { rule: "805.4", says: "Each team takes turns", asked: ["do teammates share a turn", "in two headed giant do both players take their turn together"] },
+  // 805.4a: the active team.
+  { rule: "805.4a", says: "is the active team", asked: ["whose turn is it in two headed giant", "what is the active team"] },
   // 805.4b: each player draws.
   { rule: "805.4b", says: "Each player on a team draws", asked: ["does each player draw in two headed giant", "draw step in 2hg for both players"] },
   // 805.4c: each player plays a land.
@@ -624,30 +638,64 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "805.4d", says: "may trigger multiple times if it", asked: ["at the beginning of each opponent's upkeep in two headed giant how many triggers", "each upkeep trigger in 2hg triggers twice"] },
   // 805.5: teams hold priority.
   { rule: "805.5", says: "Teams have priority", asked: ["priority in two headed giant", "do teammates pass priority together"] },
+  // 805.5a: teammates act when the team has priority.
+  { rule: "805.5a", says: "when their team has priority", asked: ["can my teammate cast spells on my turn", "can both teammates cast instants when the team has priority"] },
+  // 805.5b: a team passes priority together.
+  { rule: "805.5b", says: "that team passes", asked: ["do both teammates need to pass priority", "how does passing priority work for a team"] },
   // 805.6: APNAP order by team.
   { rule: "805.6", says: "active team makes any choices required", asked: ["apnap order with teams", "which team chooses first when both have to choose"] },
+  // 805.6a: team draw order.
+  { rule: "805.6a", says: "first each player on the active team", asked: ["two headed giant both players draw who draws first", "each player draws a card in team turns what order"] },
   // 805.7: trigger ordering by team.
   { rule: "805.7", says: "members of the active team put", asked: ["order of triggers in two headed giant", "which team's triggers go on the stack first"] },
   // 805.8: extra turns and skips happen to the team.
   { rule: "805.8", says: "takes the extra turn", asked: ["extra turn in two headed giant does the whole team get it", "time walk in 2hg", "skip your turn in two headed giant for both players"] },
   // 805.9: "the active player" when a team is active.
   { rule: "805.9", says: "refers to one specific active player", asked: ["who is the active player in two headed giant", "active player ability with two active players"] },
+  // 805.10: team-turn combat.
+  { rule: "805.10", says: "different combat rules", asked: ["how does combat work in shared team turns", "two headed giant combat rules"] },
   // 805.10a: teams attack as a group.
   { rule: "805.10a", says: "other team as a group", asked: ["how does combat work in two headed giant", "attack with both players' creatures together"] },
   // 805.10b: the team declares attackers and whom each attacks.
   { rule: "805.10b", says: "the active team declares attackers", asked: ["do we choose which opponent each creature attacks in 2hg", "declare attackers as a team"] },
+  // 805.10c: the attacking player is one player.
+  { rule: "805.10c", says: "one specific attacking player", asked: ["blocking creature's ability refers to the attacking player which teammate", "attacking player in two headed giant which one"] },
   // 805.10d: blocking for a teammate.
   { rule: "805.10d", says: "can block creatures attacking any player", asked: ["can i block a creature attacking my teammate", "blocking for my partner in two headed giant"] },
+  // 805.10e: the defending player is one player.
+  { rule: "805.10e", says: "one specific defending player", asked: ["defending player in two headed giant which one", "annihilator in two headed giant which player sacrifices", "whenever this attacks defending player discards in 2hg who discards"] },
+  // 805.10f: team damage assignment order.
+  { rule: "805.10f", says: "announces how each attacking creature", asked: ["when do we assign combat damage in two headed giant", "order of combat damage assignment for teams"] },
   // 806.1: free-for-all.
   { rule: "806.1", says: "compete as individuals", asked: ["what is free for all", "everyone for themselves multiplayer rules"] },
   // 806.2b: free-for-all attack options.
   { rule: "806.2b", says: "Exactly one of the attack left", asked: ["which attack option does free for all use", "free for all can i attack anyone"] },
   // 807.1: Grand Melee.
   { rule: "807.1", says: "ten or more players", asked: ["what is grand melee", "rules for a ten player game"] },
+  // 807.2: Grand Melee defaults.
+  { rule: "807.2", says: "default options", asked: ["grand melee rules", "what options does grand melee use"] },
+  // 807.2a: range of influence 1 in Grand Melee.
+  { rule: "807.2a", says: "range of influence of 1", asked: ["range of influence in grand melee", "who can i affect in grand melee"] },
+  // 807.2b: attack left in Grand Melee.
+  { rule: "807.2b", says: "attack left option", asked: ["who can i attack in grand melee", "can i attack anyone in grand melee"] },
   // 807.4: turn markers.
   { rule: "807.4", says: "Moving turn markers", asked: ["turn markers in grand melee", "can several players take turns at once"] },
+  // 807.4a: number of turn markers.
+  { rule: "807.4a", says: "one turn marker for each full four players", asked: ["how many turn markers in grand melee", "how many people take turns at once in grand melee"] },
+  // 807.4c: passing turn markers.
+  { rule: "807.4c", says: "passes the turn marker", asked: ["who takes the next turn in grand melee", "player with a turn marker leaves the game who gets it"] },
+  // 807.4d: waiting for a turn marker.
+  { rule: "807.4d", says: "three seats to their left", asked: ["why do i have to wait to start my turn in grand melee", "turn markers too close together"] },
+  // 807.4e: turn markers removed as players leave.
+  { rule: "807.4e", says: "designated for removal", asked: ["players leave grand melee do turn markers go away", "fewer turn markers when players are eliminated"] },
+  // 807.4i: extra turns with a turn marker.
+  { rule: "807.4i", says: "keeps the turn marker", asked: ["extra turn in grand melee", "time walk in grand melee what happens"] },
   // 807.5: multiple stacks.
   { rule: "807.5", says: "contain multiple stacks", asked: ["grand melee multiple stacks", "is there one stack per turn marker"] },
+  // 807.5a: priority for each stack.
+  { rule: "807.5a", says: "gets priority for a particular", asked: ["which stack can i respond to in grand melee", "do i get priority on a stack outside my range"] },
+  // 807.5b: choosing a stack.
+  { rule: "807.5b", says: "must specify which one of those stacks", asked: ["multiple stacks in grand melee which one does my spell go on", "counter a spell on another stack in grand melee"] },
   // 808.4: who starts in Team vs. Team.
   { rule: "808.4", says: "randomly choose a team", asked: ["who goes first in team vs team", "turn order in team games"] },
   // 808.5: team resources in Team vs. Team.
@@ -662,12 +710,20 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "809.5b", says: "if its emperor loses", asked: ["if the emperor loses does the whole team lose", "does a general dying make the team lose", "how do you win in emperor"] },
   // 810.1: Two-Headed Giant.
   { rule: "810.1", says: "two teams of two players", asked: ["what is two headed giant", "2hg rules", "how many players in two headed giant"] },
+  // 810.2: 2HG uses shared turns.
+  { rule: "810.2", says: "uses the shared team turns option", asked: ["do teams share turns in two headed giant", "two headed giant shared turn"] },
+  // 810.3: 2HG seating.
+  { rule: "810.3", says: "Each team sits together", asked: ["how do teams sit in two headed giant", "seating in two headed giant"] },
   // 810.4: shared life starting at 30.
   { rule: "810.4", says: "starts at 30 life", asked: ["starting life in two headed giant", "how much life does a 2hg team have", "do teammates share life"] },
   // 810.5: what teammates share.
   { rule: "810.5", says: "With the exception of life total", asked: ["can my teammate use my mana in 2hg", "can i show my hand to my partner in two headed giant", "what do teammates share in two headed giant"] },
   // 810.6: first team skips its first draw.
   { rule: "810.6", says: "draw step of its first turn", asked: ["does the first team draw in two headed giant", "who skips the first draw in 2hg"] },
+  // 810.7: 2HG combat.
+  { rule: "810.7", says: "uses the combat rules for the shared team turns", asked: ["how does attacking work in two headed giant", "can i attack only one player in two headed giant"] },
+  // 810.8: winning and losing in 2HG.
+  { rule: "810.8", says: "normal rules for winning or losing", asked: ["how do you win two headed giant", "when does a team lose in 2hg"] },
   // 810.8a: win and lose as a team.
   { rule: "810.8a", says: "as a team, not as individuals", asked: ["if my teammate decks out do we both lose", "platinum angel in two headed giant", "does one player losing make the team lose"] },
   // 810.8b: a concession loses for the team.
@@ -688,6 +744,8 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "810.9d", says: "team chooses one of its members", asked: ["each player's life total becomes in two headed giant", "repay in kind in 2hg"] },
   // 810.9e: no exchanging life with a teammate.
   { rule: "810.9e", says: "would cause that to occur", asked: ["can i swap life totals with my teammate", "exchange life totals in two headed giant"] },
+  // 810.9f: redistributing life in 2HG.
+  { rule: "810.9f", says: "redistribute any number of players", asked: ["reverse the sands in two headed giant", "redistribute life totals in 2hg only one per team"] },
   // 810.9g: can't gain life applies to the team.
   { rule: "810.9g", says: "team can gain life", asked: ["can't gain life effect in two headed giant", "does my partner gain life if i can't"] },
   // 810.9h: can't lose life applies to the team.
@@ -696,6 +754,12 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "810.10", says: "shared by the team", asked: ["do poison counters add up for the team", "are poison counters shared in two headed giant"] },
   // 810.10a: an individual's poison count is the team's.
   { rule: "810.10a", says: "uses the number of poison counters", asked: ["how many poison counters do i have in two headed giant", "count my poison in 2hg"] },
+  // 810.10b: losing poison counters in 2HG.
+  { rule: "810.10b", says: "loses that many poison counters", asked: ["remove poison counters in two headed giant", "does losing poison counters help my teammate"] },
+  // 810.10c: can't get poison counters in 2HG.
+  { rule: "810.10c", says: "get poison counters, no player", asked: ["melira in two headed giant does it protect my teammate", "can't get poison counters for the whole team"] },
+  // 810.10d: a player's counter kinds in 2HG.
+  { rule: "810.10d", says: "kinds of counters that player has", asked: ["is my teammate poisoned if our team has poison counters", "proliferate poison in two headed giant"] },
   // 810.11: bigger giants.
   { rule: "810.11", says: "Three-Headed Giant", asked: ["three headed giant life total", "two headed giant with bigger teams"] },
   // 811.1: Alternating Teams.
@@ -706,26 +770,56 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "811.5", says: "sitting next to each other", asked: ["can teammates see hands in alternating teams", "looking at a teammate's hand across the table"] },
   // 901.1: Planechase.
   { rule: "901.1", says: "plane cards and phenomenon cards", asked: ["what is planechase", "how do planes work", "planechase rules"] },
+  // 901.2: Planechase player counts and default setup.
+  { rule: "901.2", says: "may be a two-player game", asked: ["can you play planechase with two players", "planechase multiplayer setup"] },
   // 901.3: planar deck.
   { rule: "901.3", says: "at least ten plane and/or phenomenon", asked: ["how many cards in a planar deck", "planechase deck size", "how many phenomena in a planar deck"] },
   // 901.3a: the planar die.
   { rule: "901.3a", says: "planar die is a six-sided die", asked: ["what's on the planar die", "planar die faces"] },
+  // 901.4: planes stay in the command zone.
+  { rule: "901.4", says: "remain in the command zone", asked: ["where do planes go when you planeswalk away", "do plane cards ever leave the command zone"] },
   // 901.5: the starting plane.
   { rule: "901.5", says: "becomes the starting plane", asked: ["how does planechase start", "what if the first planar card is a phenomenon"] },
   // 901.6: planar controller.
   { rule: "901.6", says: "designated as the planar controller", asked: ["who controls the plane", "planar controller when a player leaves"] },
+  // 901.7: plane abilities work from the command zone.
+  { rule: "901.7", says: "function from that zone", asked: ["do plane abilities work from the command zone", "do plane triggers affect everyone"] },
+  // 901.7a: a plane turned face down is a new object.
+  { rule: "901.7a", says: "becomes a new object", asked: ["if we come back to the same plane is it a new object", "plane counters go away when you planeswalk away"] },
   // 901.8: the planeswalking ability.
   { rule: "901.8", says: "This ability has no source", asked: ["what happens when i roll the planeswalker symbol", "can the planeswalk trigger be responded to"] },
   // 901.9: rolling the planar die.
   { rule: "901.9", says: "Taking this action costs a player", asked: ["how much does it cost to roll the planar die", "when can i roll the planar die", "does rolling the planar die use the stack", "planar die roll cost goes up each time"] },
+  // 901.9a: a blank planar roll.
+  { rule: "901.9a", says: "blank face, nothing happens", asked: ["rolled a blank on the planar die what happens", "nothing happens on the planar die"] },
   // 901.9b: chaos.
   { rule: "901.9b", says: "chaos ensues", asked: ["what happens when you roll chaos", "chaos symbol planechase"] },
+  // 901.9c: rolling the planeswalker symbol.
+  { rule: "901.9c", says: "Planeswalker symbol", asked: ["rolled the planeswalker symbol what happens", "can you respond to planeswalking"] },
   // 901.9d: planar die and die-roll triggers.
   { rule: "901.9d", says: "rolling of the planar die", asked: ["does rolling the planar die trigger whenever you roll a die", "planar die and die roll results"] },
+  // 901.10: a player leaving Planechase.
+  { rule: "901.10", says: "all objects owned by that player except", asked: ["player leaves planechase what happens to the plane", "owner of the face up plane concedes"] },
   // 901.11: planeswalking.
   { rule: "901.11", says: "last until a player planeswalks", asked: ["what counts as planeswalking", "when do you planeswalk away from a plane"] },
+  // 901.11b: which plane is walked to and from.
+  { rule: "901.11b", says: "is the plane the player planeswalks to", asked: ["which plane do you planeswalk to", "which plane do i planeswalk away from"] },
+  // 901.11c: planeswalking with several planes up.
+  { rule: "901.11c", says: "more than one face-up plane card", asked: ["planeswalk with two planes face up", "spatial merging planeswalk away from both"] },
+  // 901.12a: 2HG Planechase decks.
+  { rule: "901.12a", says: "Each player has their own planar deck", asked: ["two headed giant planechase planar decks", "does each teammate bring a planar deck"] },
+  // 901.12c: 'you' on a plane in 2HG.
+  { rule: "901.12c", says: "applies to both members", asked: ["plane says you in two headed giant does it affect my teammate", "chaos ability in two headed giant planechase"] },
   // 901.12d: both 2HG players may roll the planar die.
   { rule: "901.12d", says: "may roll the planar die", asked: ["can both players roll the planar die in two headed giant", "planar die cost for each teammate"] },
+  // 901.13: planes ignore range of influence.
+  { rule: "901.13", says: "exempt from the limited range of influence", asked: ["do planes affect players outside my range of influence", "range of influence and plane cards"] },
+  // 901.14: several planes up in Grand Melee.
+  { rule: "901.14", says: "multiple plane cards", asked: ["grand melee planechase several planes at once", "how many planes face up in grand melee"] },
+  // 901.15a: one shared planar deck.
+  { rule: "901.15a", says: "single communal planar deck", asked: ["can we share one planar deck", "how many cards in a shared planar deck"] },
+  // 901.15b: owner of a shared planar deck.
+  { rule: "901.15b", says: "considered to be the owner", asked: ["who owns the planes in a shared planar deck", "single planar deck who controls the plane"] },
   // 902.1: Vanguard.
   { rule: "902.1", says: "famous character", asked: ["what is vanguard", "vanguard avatar card"] },
   // 902.4: vanguard life modifier.
@@ -736,10 +830,14 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "902.5b", says: "maximum hand size is seven", asked: ["max hand size in vanguard", "discard to hand size with a vanguard"] },
   // 903.1: Commander.
   { rule: "903.1", says: "led by a legendary creature", asked: ["what is commander", "edh rules", "what is edh"] },
+  // 903.2: Commander setup.
+  { rule: "903.2", says: "A Commander game may be a two-player game", asked: ["can commander be played one on one", "commander default multiplayer rules", "can you attack anyone in commander"] },
   // 903.3: what can be a commander; the designation sticks.
   { rule: "903.3", says: "designated as its commander", asked: ["what can be my commander", "can a vehicle be my commander", "can a non legendary creature be a commander", "is my commander still a commander when it's face down or copying something"] },
   // 903.3a: "can be your commander".
   { rule: "903.3a", says: "the card can be your commander", asked: ["planeswalker that says it can be your commander", "can be your commander ability on a card"] },
+  // 903.3b: a melded commander.
+  { rule: "903.3b", says: "meld card", asked: ["can a meld card be my commander", "melded commander is it still my commander"] },
   // 903.3c: a merged permanent with the commander is the commander.
   { rule: "903.3c", says: "a component of a merged permanent", asked: ["mutate onto my commander is it still my commander", "commander damage from a mutated commander"] },
   // 903.3d: controlling or casting a commander.
@@ -748,6 +846,10 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "903.3e", says: "in all zones, including that player", asked: ["your commander's power when it's in the command zone", "effects that check your commander's mana value while it is in hand"] },
   // 903.4: color identity.
   { rule: "903.4", says: "uses color identity", asked: ["what is color identity", "does color identity include mana symbols in rules text", "hybrid mana in color identity", "colorless commander color identity", "can a mono green commander deck run a card with a blue activated ability"] },
+  // 903.4a: color identity is fixed before play.
+  { rule: "903.4a", says: "Color identity is established before the game begins", asked: ["does color identity change during the game", "painter's servant and color identity", "if my commander changes color does its identity change"] },
+  // 903.4b: a commander that chooses its color.
+  { rule: "903.4b", says: "choose its color before the game begins", asked: ["the prismatic piper as a commander color identity", "commander that chooses a color before the game", "do i reveal the color i chose for my commander"] },
   // 903.4c: reminder text doesn't count.
   { rule: "903.4c", says: "Reminder text is ignored", asked: ["does reminder text count for color identity", "extort reminder text color identity"] },
   // 903.4d: back faces count.
@@ -756,6 +858,8 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "903.4e", says: "alternative characteristics, such as", asked: ["adventure color identity", "does the adventure half count for commander colors"] },
   // 903.4f: color identity undefined without a commander.
   { rule: "903.4f", says: "that quality is undefined", asked: ["commander's color identity cards with no commander", "arcane signet without a commander", "command tower with no commander"] },
+  // 903.5: Commander deck building.
+  { rule: "903.5", says: "deck construction rules", asked: ["how do you build a commander deck", "commander deck building rules", "edh deck rules"] },
   // 903.5a: 100 cards.
   { rule: "903.5a", says: "exactly 100 cards, including its commander", asked: ["how many cards in a commander deck", "is the commander part of the 100", "commander deck size", "edh deck 99 plus the commander"] },
   // 903.5b: singleton except basics.
@@ -771,17 +875,27 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   // 903.7: 40 life.
   { rule: "903.7", says: "sets their life total to 40", asked: ["starting life in commander", "how much life in edh", "commander starting hand size"] },
   // 903.8: casting from the command zone and commander tax.
-  { rule: "903.8", says: "commander tax", asked: ["what is commander tax", "how much more does my commander cost each time", "does commander tax count casts from my hand", "can i cast my commander from the command zone"] },
+  { rule: "903.8", says: "commander tax", asked: ["what is commander tax", "how much more does my commander cost each time", "does commander tax count casts from my hand", "can i cast my commander from the command zone", "does commander tax go up if my commander is countered", "partner commanders have separate tax"] },
+  // 903.9: commanders return to the command zone.
+  { rule: "903.9", says: "may return to the command zone", asked: ["does my commander go back to the command zone", "what happens when my commander dies"] },
   // 903.9a: graveyard or exile to command zone (state-based action).
   { rule: "903.9a", says: "in a graveyard or in exile", asked: ["when my commander dies can it go back to the command zone", "commander exiled can i move it to the command zone", "does my commander dying trigger death triggers before it goes to the command zone", "when does my commander go to the command zone after dying"] },
   // 903.9b: hand or library replaced by command zone.
   { rule: "903.9b", says: "hand or library from anywhere", asked: ["commander bounced to hand can it go to the command zone", "commander tucked into library", "can i let my commander go to my hand", "chaos warp on a commander"] },
+  // 903.9c: melded or mutated commander moving to the command zone.
+  { rule: "903.9c", says: "melded permanent or a merged permanent", asked: ["mutated commander dies what goes to the command zone", "mutate on top of my commander and it dies", "melded commander to the command zone"] },
+  // 903.10: winning and losing in Commander.
+  { rule: "903.10", says: "specification for winning and losing", asked: ["how do you lose in commander", "ways to lose a commander game"] },
   // 903.10a: commander damage.
-  { rule: "903.10a", says: "21 or more combat damage", asked: ["commander damage", "how much commander damage to lose", "does commander damage count if it was stolen", "does noncombat damage from a commander count", "does commander damage reset if it changes zones"] },
+  { rule: "903.10a", says: "21 or more combat damage", asked: ["commander damage", "how much commander damage to lose", "does commander damage count if it was stolen", "does noncombat damage from a commander count", "does commander damage reset if it changes zones", "damage from two different commanders does it add up", "partner commanders track damage separately"] },
   // 903.11: no outside-the-game cards.
   { rule: "903.11", says: "traditional cards from outside the game", asked: ["can i use wishes in commander", "burning wish in commander", "cards from outside the game in edh"] },
   // 903.11a: bringing cards in from outside: name and color limits.
   { rule: "903.11a", says: "bring a card from outside the", asked: ["wish for an off color card in commander", "bringing cards in from outside the game in commander"] },
+  // 903.12a: Brawl.
+  { rule: "903.12a", says: "Brawl is an option", asked: ["how is brawl different from commander", "brawl rules"] },
+  // 903.12b: Brawl card pool.
+  { rule: "903.12b", says: "Standard format", asked: ["what cards are legal in brawl", "is brawl standard cards only"] },
   // 903.12c: Brawl commanders include planeswalkers.
   { rule: "903.12c", says: "a planeswalker card", asked: ["can a planeswalker be a commander in brawl", "brawl commander planeswalker"] },
   // 903.12d: Brawl 60 cards.
@@ -794,18 +908,40 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "903.12g", says: "In any Brawl game", asked: ["free mulligan in brawl", "does two player brawl have a free mulligan"] },
   // 903.12h: no commander damage in Brawl.
   { rule: "903.12h", says: "Brawl games do not use", asked: ["is there commander damage in brawl", "brawl 21 damage rule", "do commanders kill at 21 damage in brawl"] },
+  // 903.13a: Commander Draft.
+  { rule: "903.13a", says: "Commander Draft is an option", asked: ["how does commander draft work", "commander legends draft rules"] },
+  // 903.13b: two picks per pack.
+  { rule: "903.13b", says: "drafts two cards", asked: ["how many cards do you pick in commander draft", "pick two per pack commander legends"] },
+  // 903.13c: pass direction in Commander Draft.
+  { rule: "903.13c", says: "In the first and third draft rounds", asked: ["which way do you pass in commander draft", "pass left right left"] },
+  // 903.13d: hidden picks in Commander Draft.
+  { rule: "903.13d", says: "can look only at cards", asked: ["can i look at my drafted cards during the draft", "can i show others my picks in commander draft"] },
+  // 903.13e: The Prismatic Piper in Commander Draft.
+  { rule: "903.13e", says: "The Prismatic Piper", asked: ["prismatic piper in commander draft", "can i add prismatic piper to my pool"] },
   // 903.13f: Commander Draft deck construction.
   { rule: "903.13f", says: "There is no maximum deck size", asked: ["commander draft deck size", "commander legends draft deck rules"] },
+  // 903.13g: Commander Draft games.
+  { rule: "903.13g", says: "same rules as Commander games", asked: ["commander draft game rules life and commander damage", "does commander tax apply in commander draft"] },
   // 904.1: Archenemy.
   { rule: "904.1", says: "faces off against a single opponent", asked: ["what is archenemy", "archenemy rules", "one player with schemes against a team"] },
   // 904.2: Archenemy team setup.
   { rule: "904.2", says: "default setup for an Archenemy game", asked: ["how are teams set up in archenemy", "archenemy versus everyone else"] },
+  // 904.2a: the archenemy team.
+  { rule: "904.2a", says: "designated the archenemy", asked: ["who is the archenemy", "how many archenemies are there"] },
+  // 904.2b: the other team.
+  { rule: "904.2b", says: "any number of players", asked: ["how many players fight the archenemy", "archenemy with five players"] },
   // 904.3: scheme deck.
   { rule: "904.3", says: "at least twenty scheme cards", asked: ["how many schemes in a scheme deck", "scheme deck size"] },
+  // 904.4: schemes stay in the command zone.
+  { rule: "904.4", says: "All scheme cards remain in the command zone", asked: ["where do schemes go after they are set in motion", "do schemes leave the command zone"] },
   // 904.5: archenemy life.
   { rule: "904.5", says: "starting life total is 40", asked: ["archenemy starting life", "how much life does the archenemy have"] },
   // 904.6: the archenemy goes first.
   { rule: "904.6", says: "the archenemy takes the first turn", asked: ["who goes first in archenemy", "does the archenemy always start the game"] },
+  // 904.7: scheme ownership and control.
+  { rule: "904.7", says: "The owner of a scheme card", asked: ["who controls a scheme", "who owns a scheme card"] },
+  // 904.8: schemes work from the command zone.
+  { rule: "904.8", says: "Any abilities of a face-up scheme card", asked: ["do ongoing schemes work from the command zone", "can opponents interact with a scheme"] },
   // 904.9: setting a scheme in motion.
   { rule: "904.9", says: "setting that scheme in motion", asked: ["when does the archenemy set a scheme in motion", "can you respond to a scheme being set in motion"] },
   // 904.10: non-ongoing schemes go back under the deck.
@@ -814,14 +950,44 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "904.11", says: "scheme card is set in motion", asked: ["how long does an ongoing scheme stay", "how do you get rid of an ongoing scheme"] },
   // 904.12a: Supervillain Rumble.
   { rule: "904.12a", says: "has their own scheme deck", asked: ["what is supervillain rumble", "everyone is an archenemy"] },
+  // 904.12b: everyone is an archenemy.
+  { rule: "904.12b", says: "Each player in this game is an archenemy", asked: ["does every player get a scheme deck in supervillain rumble", "each player an archenemy"] },
+  // 904.12c: Supervillain Rumble start.
+  { rule: "904.12c", says: "starting player is randomly determined", asked: ["who goes first in supervillain rumble", "supervillain rumble starting life and turn order"] },
+  // 904.13a: Archenemy Commander.
+  { rule: "904.13a", says: "using the Archenemy rules", asked: ["can we play archenemy with commander decks", "archenemy commander rules"] },
   // 904.13b: Archenemy Commander life.
   { rule: "904.13b", says: "starts with 60 life", asked: ["archenemy commander life totals", "shared life in archenemy commander"] },
   // 904.13c: poison is individual in Archenemy Commander.
   { rule: "904.13c", says: "Poison counters are not shared", asked: ["poison in archenemy commander", "is poison shared by the team in archenemy commander"] },
+  // 904.13d: scheme deck in Archenemy Commander.
+  { rule: "904.13d", says: "at least ten cards", asked: ["how many schemes in an archenemy commander deck", "can i have two copies of a scheme in commander archenemy"] },
+  // 905.1: Conspiracy Draft.
+  { rule: "905.1", says: "Conspiracy Draft variant consists of a draft", asked: ["how does conspiracy draft work", "conspiracy rules"] },
   // 905.1a: Conspiracy drafting.
   { rule: "905.1a", says: "drafts one card by placing", asked: ["how does conspiracy draft work", "pick one card per pack and pass"] },
+  // 905.1b: pass direction in Conspiracy.
+  { rule: "905.1b", says: "In the first and third draft rounds", asked: ["which direction do packs pass in conspiracy", "conspiracy draft pass left or right"] },
+  // 905.1c: what can be seen during the draft.
+  { rule: "905.1c", says: "can look only at cards", asked: ["can i look at face up drafted cards in conspiracy", "who can see my drafted cards"] },
+  // 905.1d: card pool and deck.
+  { rule: "905.1d", says: "any number of basic land cards", asked: ["how do i build my deck after conspiracy draft", "can i add basic lands in conspiracy"] },
+  // 905.2: draft-matters cards.
+  { rule: "905.2", says: "function during the draft", asked: ["cards that do something during the draft", "cogwork librarian draft ability", "draft matters cards how do they work"] },
   // 905.2a: no priority during the draft.
   { rule: "905.2a", says: "no active player or system", asked: ["priority during the draft", "draft matters cards at the same time"] },
+  // 905.2b: information noted during the draft.
+  { rule: "905.2b", says: "note some information", asked: ["noted information from the draft who can see it", "reveal as you draft this card and note a number"] },
+  // 905.2c: cards drafted face up.
+  { rule: "905.2c", says: "draft them face up", asked: ["draft this card face up", "how long does a face up drafted card stay revealed"] },
+  // 905.3: Conspiracy game setup.
+  { rule: "905.3", says: "A Conspiracy Draft game is a multiplayer game", asked: ["is conspiracy multiplayer", "conspiracy game format free for all"] },
   // 905.4: conspiracies into the command zone.
   { rule: "905.4", says: "sideboard into the command zone", asked: ["how do conspiracy cards get into play", "conspiracy draft start of game"] },
+  // 905.4a: hidden agenda conspiracies.
+  { rule: "905.4a", says: "hidden agenda", asked: ["when can i reveal a hidden agenda", "turn a conspiracy face up timing"] },
+  // 905.5: conspiracy ownership.
+  { rule: "905.5", says: "The controller of a conspiracy card is its owner", asked: ["who controls a conspiracy", "can a conspiracy be stolen"] },
+  // 905.6: Conspiracy starting life and hand.
+  { rule: "905.6", says: "sets their life total to 20", asked: ["starting life in conspiracy", "how much life in conspiracy draft"] },
 ];
