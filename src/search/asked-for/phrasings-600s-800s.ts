@@ -53,11 +53,11 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   // 602.2b: activation follows the casting steps; activation cost = mana cost.
   { rule: "602.2b", says: "analog to a spell", asked: ["do cost reducers work on activated abilities", "how do you activate an ability step by step", "do you choose targets for an ability like for a spell"] },
   // 602.5: prohibited abilities can't be started.
-  { rule: "602.5", says: "prohibited from being activated", asked: ["can i activate an ability if a card says abilities can't be activated", "pithing needle named card can i still use its ability"] },
+  { rule: "602.5", says: "prohibited from being activated", asked: ["can i activate an ability if a card says abilities can't be activated", "pithing needle named card can i still use its ability", "does pithing needle stop a planeswalker's loyalty abilities", "can i crew a vehicle if its abilities can't be activated"] },
   // 602.5a: summoning sickness for tap/untap abilities.
   { rule: "602.5a", says: "start of their most recent turn", asked: ["summoning sickness tap abilities", "can i tap a creature i just played for mana", "can i use a tap ability on a creature i stole this turn", "does summoning sickness affect artifacts with tap abilities", "mana dork summoning sick"] },
   // 602.5b: "once each turn" survives a control change.
-  { rule: "602.5b", says: "continues to apply to that object", asked: ["if i steal a creature that already used its once per turn ability can i use it again", "does once each turn reset when control changes"] },
+  { rule: "602.5b", says: "continues to apply to that object", asked: ["if i steal a creature that already used its once per turn ability can i use it again", "does once each turn reset when control changes", "gain control of a creature whose once each turn ability was used"] },
   // 602.5c: a gained restricted ability is counted separately.
   { rule: "602.5c", says: "identically worded abilities", asked: ["if two cards give the same once per turn ability can i use both", "once per turn limit on a gained ability"] },
   // 602.5d: sorcery-speed activation.
@@ -83,7 +83,7 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   // 603.2g: prevented or replaced events trigger nothing.
   { rule: "603.2g", says: "prevented or replaced", asked: ["does a damage trigger happen if the damage is prevented", "if the draw is replaced does a whenever you draw trigger happen", "does a replaced event still trigger abilities", "fog and whenever deals damage triggers"] },
   // 603.2h: "do this only once each turn" triggers.
-  { rule: "603.2h", says: "Do this only once each turn", asked: ["what does do this only once each turn mean on a trigger", "does a once each turn trigger go off a second time if i didn't do it"] },
+  { rule: "603.2h", says: "Do this only once each turn", asked: ["what does do this only once each turn mean on a trigger", "does a once each turn trigger go off a second time if i didn't do it", "triggers only once each turn if the first trigger was countered"] },
   // 603.3: triggers go on the stack next time someone would get priority.
   { rule: "603.3", says: "would receive priority", asked: ["when do triggers go on the stack", "do triggers go on the stack in the middle of casting a spell", "do triggers during resolution wait until it finishes"] },
   // 603.3a: a trigger's controller is its source's controller when it triggered.
@@ -109,13 +109,13 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   // 603.6d: "enters tapped / with counters / as" is static, not a trigger.
   { rule: "603.6d", says: "not a triggered ability", asked: ["is enters tapped a trigger", "can i respond to enters with counters", "is as this enters a triggered ability", "can enters with counters be stifled"] },
   // 603.6e: auras that trigger on the enchanted permanent leaving.
-  { rule: "603.6e", says: "trigger on the enchanted permanent leaving", asked: ["aura that returns when enchanted creature dies how does it find the card", "does an aura's leave trigger find the aura in the graveyard"] },
+  { rule: "603.6e", says: "trigger on the enchanted permanent leaving", asked: ["aura that returns when enchanted creature dies how does it find the card", "does an aura's leave trigger find the aura in the graveyard", "aura that returns the enchanted creature when it dies how does it find the creature"] },
   // 603.7: delayed triggered abilities.
   { rule: "603.7", says: "create a delayed triggered ability", asked: ["what is a delayed trigger", "at the beginning of the next end step ability how does it work", "exile it at end of turn ability timing"] },
   // 603.7a: a delayed trigger doesn't exist until created.
-  { rule: "603.7a", says: "until it has actually been created", asked: ["if the creature leaves before the spell resolves does the delayed trigger happen", "does a delayed trigger go off if the event already happened"] },
+  { rule: "603.7a", says: "until it has actually been created", asked: ["if the creature leaves before the spell resolves does the delayed trigger happen", "does a delayed trigger go off if the event already happened", "when does a delayed trigger start watching for its event"] },
   // 603.7b: delayed triggers trigger once unless they have a duration.
-  { rule: "603.7b", says: "unless it has a stated duration", asked: ["does a delayed trigger happen every time or only once", "next time this creature deals damage trigger how many times"] },
+  { rule: "603.7b", says: "unless it has a stated duration", asked: ["does a delayed trigger happen every time or only once", "next time this creature deals damage trigger how many times", "does the next end step trigger happen every end step"] },
   // 603.7c: delayed triggers lose track of objects that changed zones.
   { rule: "603.7c", says: "still affects it even if", asked: ["does a return at end of turn ability work if the card was flickered", "exile at end step what if it's no longer a creature", "delayed trigger when the object changed zones"] },
   // 603.7d: source and controller of a delayed trigger made by a spell.
@@ -165,9 +165,9 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   // 605.1a: what makes an activated ability a mana ability.
   { rule: "605.1a", says: "could add mana to a player", asked: ["what counts as a mana ability", "is a planeswalker ability that adds mana a mana ability", "is an ability that makes mana and targets a mana ability", "is sacrificing a treasure a mana ability"] },
   // 605.1b: triggered mana abilities.
-  { rule: "605.1b", says: "triggers from the activation or resolution", asked: ["is a trigger that adds mana when you tap a land a mana ability", "extra mana when tapping a land does it use the stack"] },
+  { rule: "605.1b", says: "triggers from the activation or resolution", asked: ["is a trigger that adds mana when you tap a land a mana ability", "extra mana when tapping a land does it use the stack", "does mirari's wake or zendikar resurgent extra mana use the stack", "extra mana from a land tapped for mana can it be responded to"] },
   // 605.2: still a mana ability even if it makes no mana.
-  { rule: "605.2", says: "remains a mana ability even if", asked: ["is it still a mana ability if it makes no mana", "tap for g per creature with no creatures still a mana ability"] },
+  { rule: "605.2", says: "remains a mana ability even if", asked: ["is it still a mana ability if it makes no mana", "tap for g per creature with no creatures still a mana ability", "reflecting pool with no other lands is it still a mana ability"] },
   // 605.3a: when mana abilities can be activated.
   { rule: "605.3a", says: "whenever they have priority, whenever", asked: ["when can i tap for mana", "can i tap mana in the middle of casting a spell", "can i activate mana abilities without priority", "tap for mana during resolution to pay for something"] },
   // 605.3b: mana abilities don't use the stack.
@@ -183,7 +183,7 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   // 606.4: the loyalty cost is adding/removing counters.
   { rule: "606.4", says: "put on or remove from", asked: ["is adding loyalty counters a cost", "can you respond before the plus ability adds counters", "is the minus loyalty paid immediately"] },
   // 606.5: combined loyalty costs.
-  { rule: "606.5", says: "combined into a single cost", asked: ["carth the lion extra plus one how does it combine", "additional loyalty cost how many counters"] },
+  { rule: "606.5", says: "combined into a single cost", asked: ["carth the lion extra plus one how does it combine", "additional loyalty cost how many counters", "effect adds an extra minus loyalty cost to the ability how many counters"] },
   // 606.6: negative loyalty needs enough counters.
   { rule: "606.6", says: "negative loyalty cost", asked: ["can i use an ultimate without enough loyalty", "can i minus a planeswalker down to zero", "can i activate minus 4 with 3 loyalty"] },
   // 607.1: linked abilities.
@@ -241,7 +241,7 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   // 608.2d: choices on resolution; can't choose the impossible.
   { rule: "608.2d", says: "illegal or impossible", asked: ["can i choose to sacrifice if i have no creatures", "can i pick the option i can't do to avoid the other", "punisher card choice if i can't pay", "can i choose to draw from an empty library"] },
   // 608.2e: multi-player multi-step effects: choices in APNAP order per step.
-  { rule: "608.2e", says: "multiple steps or actions", asked: ["each player sacrifices then discards who chooses first", "order of choices when a spell makes every player do things"] },
+  { rule: "608.2e", says: "multiple steps or actions", asked: ["each player sacrifices then discards who chooses first", "order of choices when a spell makes every player do things", "does the active player choose first for each player sacrifices a creature"] },
   // 608.2f: simultaneous processing, else one at a time.
   { rule: "608.2f", says: "processed simultaneously", asked: ["does it all happen at the same time", "gain control of several permanents at once", "spell affects me and my creature in what order"] },
   // 608.2g: casting spells during resolution.
@@ -255,7 +255,7 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   // 608.2k: untargeted objects named by cost or trigger are still affected.
   { rule: "608.2k", says: "previously referred to by that ability", asked: ["what if the blocked creature stops being a creature before the trigger resolves", "does the trigger still hit it if it changed type"] },
   // 608.2m: a spell that leaves the stack mid-resolution finishes.
-  { rule: "608.2m", says: "continue to resolve fully", asked: ["if my spell leaves the stack while resolving does it still finish", "what if the resolving spell gets exiled mid resolution"] },
+  { rule: "608.2m", says: "continue to resolve fully", asked: ["if my spell leaves the stack while resolving does it still finish", "what if the resolving spell gets exiled mid resolution", "spell exiled by its own effect while resolving does it keep going"] },
   // 608.2n: instants and sorceries go to the graveyard last.
   { rule: "608.2n", says: "As the final part of", asked: ["when does my instant go to the graveyard", "is the sorcery in the graveyard while it resolves", "does a spell count itself in the graveyard while resolving"] },
   // 608.3a: permanent spells become permanents.
@@ -263,11 +263,11 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   // 608.3b: auras/mutate with an illegal target.
   { rule: "608.3b", says: "bestowed Aura spell", asked: ["what happens if the bestow target dies", "mutate target gone what happens", "aura spell target is gone does it fizzle"] },
   // 608.3c: auras enter attached to their target.
-  { rule: "608.3c", says: "attached to the player or object", asked: ["where does an aura go when it resolves", "does an aura attach to what it targeted"] },
+  { rule: "608.3c", says: "attached to the player or object", asked: ["where does an aura go when it resolves", "does an aura attach to what it targeted", "who controls an aura i put on my opponent's creature"] },
   // 608.3d: a mutating spell merges.
-  { rule: "608.3d", says: "merges with the permanent it", asked: ["what happens when a mutate spell resolves", "mutate onto a creature how does it resolve"] },
+  { rule: "608.3d", says: "merges with the permanent it", asked: ["what happens when a mutate spell resolves", "mutate onto a creature how does it resolve", "mutate resolves does it become one creature with the one underneath"] },
   // 608.3e: a permanent that can't enter goes to the graveyard.
-  { rule: "608.3e", says: "If a permanent spell resolves but", asked: ["what happens if a permanent can't enter the battlefield", "clone copying a land creature under worms of the earth"] },
+  { rule: "608.3e", says: "If a permanent spell resolves but", asked: ["what happens if a permanent can't enter the battlefield", "clone copying a land creature under worms of the earth", "permanent spell that can't enter the battlefield where does it go"] },
   // 608.3f: copies of permanent spells become tokens (not "created").
   { rule: "608.3f", says: "become a token permanent", asked: ["copy of a creature spell becomes a token", "does a copied permanent spell count as creating a token", "does doubling season double a copy of a permanent spell"] },
   // 609.2: effects apply only to permanents by default.
@@ -295,11 +295,11 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   // 610.3b: a trigger's "until" event already happened (Banisher Priest dies first).
   { rule: "610.3b", says: "after that ability triggered", asked: ["kill banisher priest in response to its etb", "if the exile until creature dies before its trigger resolves what happens", "respond to the exile until trigger by removing its source"] },
   // 610.3c: returned objects come back under the owner's control.
-  { rule: "610.3c", says: "returned to the battlefield this way", asked: ["who gets the creature back when exile until ends", "does the exiled creature come back under my control or the owner's"] },
+  { rule: "610.3c", says: "returned to the battlefield this way", asked: ["who gets the creature back when exile until ends", "does the exiled creature come back under my control or the owner's", "banisher priest dies who gets the creature back", "oblivion ring leaves the battlefield does the card come back under my control"] },
   // 610.3d: simultaneous returns.
-  { rule: "610.3d", says: "those one-shot effects are also simultaneous", asked: ["two banisher priests die at once do both creatures come back together", "do creatures returned at the same time see each other enter"] },
+  { rule: "610.3d", says: "those one-shot effects are also simultaneous", asked: ["two banisher priests die at once do both creatures come back together", "do creatures returned at the same time see each other enter", "two o rings leave at once do both cards return together"] },
   // 610.4a: phased out "until" doesn't phase in on untap.
-  { rule: "610.4a", says: "A permanent phased out this way", asked: ["does a creature phased out until something phase in during untap", "phase out until you leave when does it come back"] },
+  { rule: "610.4a", says: "A permanent phased out this way", asked: ["does a creature phased out until something phase in during untap", "phase out until you leave when does it come back", "phased out until this leaves does it phase in on my untap step"] },
   // 611.2a: duration of resolved continuous effects.
   { rule: "611.2a", says: "If no duration is stated", asked: ["how long does a spell's effect last with no duration", "does a pump without until end of turn last forever", "gain control with no duration is it permanent"] },
   // 611.2b: "for as long as" that never starts.
@@ -581,7 +581,7 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   // 801.2: range of influence in seats.
   { rule: "801.2", says: "maximum distance from that player", asked: ["how far can my spells reach in a big multiplayer game", "range of influence counted in seats", "who can i affect with range 1"] },
   // 801.3: attacking within range.
-  { rule: "801.3", says: "Creatures can attack only opponents within", asked: ["who can i attack with limited range of influence", "can i attack a player across the table with range 1"] },
+  { rule: "801.3", says: "Creatures can attack only opponents within", asked: ["who can i attack with limited range of influence", "can i attack a player across the table with range 1", "range of influence 1 can i attack the player next to me only"] },
   // 801.4: targeting within range.
   { rule: "801.4", says: "Objects and players outside a player", asked: ["can i target a player outside my range", "targeting with limited range of influence"] },
   // 801.5a: choices must be within range.
@@ -593,7 +593,7 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   // 801.8: auras can't enchant out of range.
   { rule: "801.8", says: "enchant an object or player outside", asked: ["can i enchant a creature outside my range of influence", "aura on a creature that is out of range"] },
   // 801.10: effects skip out-of-range objects.
-  { rule: "801.10", says: "attempt to affect an out-of-range object", asked: ["does a board wipe hit players outside my range", "pyroclasm in a six player game with range of influence"] },
+  { rule: "801.10", says: "attempt to affect an out-of-range object", asked: ["does a board wipe hit players outside my range", "pyroclasm in a six player game with range of influence", "wrath of god with limited range of influence which creatures die"] },
   // 801.14: winning with limited range.
   { rule: "801.14", says: "lose the game instead", asked: ["win the game effect with limited range of influence", "who loses when a player wins in a big game with range"] },
   // 801.16: mandatory loops in multiplayer.
@@ -603,9 +603,9 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   // 802.2a: "defending player" means the one that creature attacks.
   { rule: "802.2a", says: "refers to one specific defending player", asked: ["who is the defending player when attacking several players", "defending player for landwalk when attacking two players", "annihilator which player sacrifices in multiplayer"] },
   // 802.3: each attacker chooses whom to attack.
-  { rule: "802.3", says: "they choose a defending player", asked: ["how do i declare which player each creature attacks", "attack one opponent's planeswalker and another player"] },
+  { rule: "802.3", says: "they choose a defending player", asked: ["how do i declare which player each creature attacks", "attack one opponent's planeswalker and another player", "can i split my attackers between different opponents", "can i attack two opponents at once in commander"] },
   // 802.4: blockers declared in APNAP order.
-  { rule: "802.4", says: "in APNAP order declares blockers", asked: ["in what order do players declare blockers in multiplayer", "who blocks first when several players are attacked"] },
+  { rule: "802.4", says: "in APNAP order declares blockers", asked: ["in what order do players declare blockers in multiplayer", "who blocks first when several players are attacked", "in commander do all defending players block at the same time"] },
   // 802.4a: you can't block for another player.
   { rule: "802.4a", says: "can block only with creatures", asked: ["can i block a creature attacking another player", "can i help block for my friend in commander", "can my creature block an attacker going at someone else"] },
   // 802.4b: legality of blocks per defending player.
@@ -667,7 +667,7 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   // 805.10f: team damage assignment order.
   { rule: "805.10f", says: "announces how each attacking creature", asked: ["when do we assign combat damage in two headed giant", "order of combat damage assignment for teams"] },
   // 806.1: free-for-all.
-  { rule: "806.1", says: "compete as individuals", asked: ["what is free for all", "everyone for themselves multiplayer rules"] },
+  { rule: "806.1", says: "compete as individuals", asked: ["what is free for all", "everyone for themselves multiplayer rules", "can i attack anyone in a four player game", "free for all commander pod rules"] },
   // 806.2b: free-for-all attack options.
   { rule: "806.2b", says: "Exactly one of the attack left", asked: ["which attack option does free for all use", "free for all can i attack anyone"] },
   // 807.1: Grand Melee.
@@ -697,7 +697,7 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   // 807.5b: choosing a stack.
   { rule: "807.5b", says: "must specify which one of those stacks", asked: ["multiple stacks in grand melee which one does my spell go on", "counter a spell on another stack in grand melee"] },
   // 808.4: who starts in Team vs. Team.
-  { rule: "808.4", says: "randomly choose a team", asked: ["who goes first in team vs team", "turn order in team games"] },
+  { rule: "808.4", says: "randomly choose a team", asked: ["who goes first in team vs team", "turn order in team games", "two vs two who takes the first turn"] },
   // 808.5: team resources in Team vs. Team.
   { rule: "808.5", says: "Teammates may review each other", asked: ["can i look at my teammate's hand", "can teammates share mana", "can i tap my teammate's lands"] },
   // 809.2: emperor and generals.
@@ -767,7 +767,7 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   // 811.4: Alternating Teams attacks only on neighbours.
   { rule: "811.4", says: "seated next to them", asked: ["who can i attack in alternating teams", "attack a player not next to me"] },
   // 811.5: hands in Alternating Teams.
-  { rule: "811.5", says: "sitting next to each other", asked: ["can teammates see hands in alternating teams", "looking at a teammate's hand across the table"] },
+  { rule: "811.5", says: "sitting next to each other", asked: ["can teammates see hands in alternating teams", "looking at a teammate's hand across the table", "can i show my hand to my teammate in a team game"] },
   // 901.1: Planechase.
   { rule: "901.1", says: "plane cards and phenomenon cards", asked: ["what is planechase", "how do planes work", "planechase rules"] },
   // 901.2: Planechase player counts and default setup.
