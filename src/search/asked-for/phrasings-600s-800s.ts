@@ -14,6 +14,8 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "601.2c", says: "for each target the spell requires", asked: ["can i target the same creature twice", "when do i choose targets for a spell", "can one spell hit the same permanent with two target words", "do i pick targets before paying mana"] },
   // 601.2d: dividing damage or counters among targets is announced on casting.
   { rule: "601.2d", says: "divide or distribute an effect", asked: ["when do i split damage between targets", "how do i divide damage among several creatures", "can i assign zero damage to one of the targets"] },
+  // 601.2e: an illegal cast is undone.
+  { rule: "601.2e", says: "checks to see if the proposed spell can legally be cast", asked: ["what happens if i cast a spell i wasn't allowed to", "cast a spell illegally how do we rewind", "can i take back a spell i couldn't legally cast"] },
   // 601.2f: total cost, increases, reductions, locked in.
   { rule: "601.2f", says: "determines the total cost", asked: ["how do cost reductions stack", "can a cost reducer make a spell cost less than zero", "in what order do cost increases and reductions apply", "does commander tax get reduced by cost reducers", "does a tax effect change the cost after i start paying"] },
   // 601.2g: mana abilities are activated before paying.
@@ -30,12 +32,16 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "601.3b", says: "could cause that effect to apply", asked: ["can i bestow at instant speed with an aura flash effect", "does choosing an alternative cost let me use a flash permission", "cast as though it had flash if a choice makes it qualify"] },
   // 601.3c: flash for an extra cost.
   { rule: "601.3c", says: "only if an alternative or additional", asked: ["can i cast at instant speed if flash needs an extra payment", "flash for an additional cost when can i cast it"] },
+  // 601.3d: conditional flash.
+  { rule: "601.3d", says: "would have flash only if certain conditions", asked: ["card has flash if i control a wizard can i cast it at instant speed", "conditional flash when can i cast it"] },
   // 601.3e: alternative characteristics decide castability (adventures, morph).
   { rule: "601.3e", says: "alternative set of characteristics", asked: ["can i cast an adventure from the top of my library", "can i cast a morph face down off the top with garruk's horde", "which half of an adventure card can i cast with a permission"] },
   // 601.4: later choices (kicker) may unlock earlier ones (modes).
   { rule: "601.4", says: "may be available to a player", asked: ["can i choose more modes if i plan to kick it", "kicked modal spell choose any number of modes", "mode choice that depends on paying kicker"] },
   // 601.5: losing permission while paying doesn't matter.
   { rule: "601.5", says: "no longer allowed to cast", asked: ["what if the permission to cast goes away while i pay", "does it matter if i sacrifice the thing that lets me cast it", "can a spell become illegal while paying its costs"] },
+  // 601.5a: conditional flash lost while casting.
+  { rule: "601.5a", says: "may continue to cast that spell as though it had flash", asked: ["conditional flash goes away while i am casting do i finish", "i sacrificed the creature that gave my spell flash while paying"] },
   // 601.6: an opponent makes the choice when the caster normally would.
   { rule: "601.6", says: "the opponent does so when", asked: ["when does my opponent choose the mode if the card says an opponent chooses", "who picks targets when the card says an opponent chooses"] },
   // 601.6a: in multiplayer the caster picks which opponent chooses.
@@ -52,6 +58,12 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "602.2a", says: "created on the stack as", asked: ["does an activated ability use the stack", "who controls an activated ability", "does activating from hand reveal the card"] },
   // 602.2b: activation follows the casting steps; activation cost = mana cost.
   { rule: "602.2b", says: "analog to a spell", asked: ["do cost reducers work on activated abilities", "how do you activate an ability step by step", "do you choose targets for an ability like for a spell"] },
+  // 602.3a: which opponent chooses for an ability.
+  { rule: "602.3a", says: "decides which of those opponents", asked: ["ability says an opponent chooses which opponent in multiplayer", "who picks the opponent that chooses for my ability"] },
+  // 602.3b: controller acts before the other player while activating.
+  { rule: "602.3b", says: "then the other player", asked: ["ability where both players do something as a cost who goes first", "activate an ability that makes an opponent do something at the same time order"] },
+  // 602.4: cost changes don't affect what is on the stack.
+  { rule: "602.4", says: "already on the stack", asked: ["does a cost increase affect spells already on the stack", "cast thalia in response does it tax the spell already cast", "does a cost reduction apply to an ability already activated"] },
   // 602.5: prohibited abilities can't be started.
   { rule: "602.5", says: "prohibited from being activated", asked: ["can i activate an ability if a card says abilities can't be activated", "pithing needle named card can i still use its ability", "does pithing needle stop a planeswalker's loyalty abilities", "can i crew a vehicle if its abilities can't be activated"] },
   // 602.5a: summoning sickness for tap/untap abilities.
@@ -66,6 +78,8 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "602.5e", says: "Activate only as an instant", asked: ["activate only as an instant timing", "do i need an instant card to use an instant speed ability"] },
   // 603.1: what a triggered ability is.
   { rule: "603.1", says: "trigger condition and an effect", asked: ["what is a triggered ability", "when whenever at abilities what are they", "how do i tell a trigger from a static ability"] },
+  // 603.1a: targeting limits and can't be countered text on a trigger.
+  { rule: "603.1a", says: "instructions after its effects", asked: ["can't be countered on a triggered ability how does it work", "trigger text that limits what it can target"] },
   // 603.2: triggers happen automatically when the event matches.
   { rule: "603.2", says: "that ability automatically triggers", asked: ["do triggers happen automatically", "are triggered abilities optional", "when does a trigger go off"] },
   // 603.2a: triggers aren't activated, so activation bans don't stop them.
@@ -122,6 +136,8 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "603.7d", says: "If a spell creates a delayed", asked: ["who controls the delayed trigger from a spell", "what is the source of a delayed trigger from an instant"] },
   // 603.7e: source and controller of a delayed trigger made by an ability.
   { rule: "603.7e", says: "If an activated or triggered", asked: ["who controls a delayed trigger from an ability if the creature changed control", "source of a delayed trigger created by an etb"] },
+  // 603.7h: delayed triggers counting resolutions.
+  { rule: "603.7h", says: "resolved a certain number of times", asked: ["ability resolved for the third time this turn trigger", "delayed trigger when an ability resolves several times in a turn"] },
   // 603.8: state triggers.
   { rule: "603.8", says: "These are called state triggers", asked: ["what is a state trigger", "whenever you have no cards in hand trigger how often", "does a state trigger keep triggering", "state trigger vs state based action"] },
   // 603.9: "when a player loses" triggers include leaving.
@@ -162,6 +178,8 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "604.6", says: "any zone that you could cast", asked: ["does a you may cast this from your graveyard ability work there", "where does a can't cast this card ability work"] },
   // 604.7: statics don't use last known information.
   { rule: "604.7", says: "last known information", asked: ["static abilities last known information", "does an anthem use last known info when it leaves", "does a lord still pump after it dies"] },
+  // 605.1: what a mana ability is.
+  { rule: "605.1", says: "mana abilities", asked: ["what counts as a mana ability", "is an ability that adds mana always a mana ability", "do mana abilities use the stack"] },
   // 605.1a: what makes an activated ability a mana ability.
   { rule: "605.1a", says: "could add mana to a player", asked: ["what counts as a mana ability", "is a planeswalker ability that adds mana a mana ability", "is an ability that makes mana and targets a mana ability", "is sacrificing a treasure a mana ability"] },
   // 605.1b: triggered mana abilities.
@@ -172,12 +190,16 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "605.3a", says: "whenever they have priority, whenever", asked: ["when can i tap for mana", "can i tap mana in the middle of casting a spell", "can i activate mana abilities without priority", "tap for mana during resolution to pay for something"] },
   // 605.3b: mana abilities don't use the stack.
   { rule: "605.3b", says: "resolves immediately after it is activated", asked: ["can you respond to a mana ability", "can i counter someone tapping a land for mana", "does tapping a mana dork use the stack", "can i kill a mana elf in response to it tapping"] },
+  // 605.3c: a mana ability can't be activated again mid-activation.
+  { rule: "605.3c", says: "activated again until it has resolved", asked: ["can i activate a mana ability again while it is being activated", "tap the same mana ability twice in a loop"] },
   // 605.4a: triggered mana abilities don't use the stack either.
   { rule: "605.4a", says: "A triggered mana ability", asked: ["can you respond to a triggered mana ability", "does the extra mana from a land tap trigger use the stack"] },
   // 605.5a: targets make it not a mana ability.
   { rule: "605.5a", says: "An ability with a target", asked: ["is an ability that targets and adds mana a mana ability", "does a targeted mana producing ability use the stack"] },
   // 605.5b: spells are never mana abilities (Dark Ritual).
   { rule: "605.5b", says: "A spell can never be", asked: ["is dark ritual a mana ability", "can i respond to dark ritual", "can i cast dark ritual while paying for another spell", "what were mana source cards"] },
+  // 606.1: loyalty abilities.
+  { rule: "606.1", says: "loyalty abilities", asked: ["what is a loyalty ability", "are planeswalker abilities activated abilities", "does a loyalty ability use the stack"] },
   // 606.3: loyalty abilities: sorcery speed, once per turn per permanent.
   { rule: "606.3", says: "only if no player has previously", asked: ["how many times can i activate a planeswalker per turn", "can i activate planeswalker abilities at instant speed", "can i use a planeswalker twice in one turn", "when can i use a loyalty ability", "if i flicker a planeswalker can i activate it again"] },
   // 606.4: the loyalty cost is adding/removing counters.
@@ -234,6 +256,8 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "607.5a", says: "refers to an undefined choice", asked: ["what if a copy never chose a color", "copying a creature that has a chosen color", "gain an ability that refers to a choice that was never made"] },
   // 608.1: resolution when all players pass in succession.
   { rule: "608.1", says: "Each time all players pass", asked: ["when does the top of the stack resolve", "do both players have to pass for a spell to resolve", "how does the stack resolve", "when does my spell actually happen"] },
+  // 608.2a: intervening if checked on resolution.
+  { rule: "608.2a", says: "intervening", asked: ["intervening if clause checked when the trigger resolves", "trigger does nothing if the condition is no longer true", "if i have more life than you trigger checked twice"] },
   // 608.2b: target legality on resolution ("fizzle").
   { rule: "608.2b", says: "whether the targets are still legal", asked: ["what does fizzle mean", "what happens if my target is gone when my spell resolves", "does a spell fizzle if one of two targets is illegal", "target gains hexproof in response", "do i still gain life if the damage target is gone"] },
   // 608.2c: follow the instructions in order, read the whole text.
@@ -258,6 +282,8 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "608.2m", says: "continue to resolve fully", asked: ["if my spell leaves the stack while resolving does it still finish", "what if the resolving spell gets exiled mid resolution", "spell exiled by its own effect while resolving does it keep going"] },
   // 608.2n: instants and sorceries go to the graveyard last.
   { rule: "608.2n", says: "As the final part of", asked: ["when does my instant go to the graveyard", "is the sorcery in the graveyard while it resolves", "does a spell count itself in the graveyard while resolving"] },
+  // 608.2p: resolution triggers.
+  { rule: "608.2p", says: "trigger when that spell or ability resolves", asked: ["when does a whenever a spell resolves trigger happen", "trigger on a spell resolving timing"] },
   // 608.3a: permanent spells become permanents.
   { rule: "608.3a", says: "becomes a permanent and enters", asked: ["when does a creature spell become a permanent", "who controls the creature when it resolves", "does a creature spell resolve onto the battlefield"] },
   // 608.3b: auras/mutate with an illegal target.
@@ -282,12 +308,18 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "609.4b", says: "only how the player may pay", asked: ["does spending mana as any color change the color spent", "mana of any type can be spent and converge", "spend mana as though any color for colored costs"] },
   // 609.5: no default for ties.
   { rule: "609.5", says: "has no default for ties", asked: ["what happens on a tie", "if two players tie for most life who gets it", "is there a tiebreaker for most"] },
+  // 609.7: damage from a source of your choice.
+  { rule: "609.7", says: "damage from a source", asked: ["prevent damage from a red source of your choice how do i choose", "when do i pick the source for a prevention effect", "source of your choice can it be a spell on the stack"] },
   // 609.7a: choosing a source of damage.
   { rule: "609.7a", says: "choose a source of damage", asked: ["what can i choose as a source for a prevention effect", "circle of protection can i pick a spell on the stack as the source", "choose a source that isn't on the battlefield"] },
   // 609.7b: damage shields recheck the source's properties.
   { rule: "609.7b", says: "rechecks the source", asked: ["if the red source turns blue does the prevention still apply", "is the prevention shield used up if it prevents nothing"] },
+  // 609.7c: static prevention by source properties.
+  { rule: "609.7c", says: "sources with certain properties", asked: ["protection from red like effect on a spell source not on the battlefield", "static ability prevents damage from black sources does it include spells"] },
   // 610.1: one-shot effects.
   { rule: "610.1", says: "does something just once", asked: ["what is a one shot effect", "does destroy have a duration", "is creating a token a one time effect"] },
+  // 610.2: one-shot effects that act later.
+  { rule: "610.2", says: "create a delayed triggered ability", asked: ["spell says at the beginning of the next end step return it how does that work", "do something later effect from an instant"] },
   // 610.3: "until" exile returns the object.
   { rule: "610.3", says: "object to its previous zone", asked: ["banisher priest exile until how does it come back", "when does an exile until card return", "exile until leaves the battlefield how does it work"] },
   // 610.3a: a spell's "until" event already happened.
@@ -298,14 +330,22 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "610.3c", says: "returned to the battlefield this way", asked: ["who gets the creature back when exile until ends", "does the exiled creature come back under my control or the owner's", "banisher priest dies who gets the creature back", "oblivion ring leaves the battlefield does the card come back under my control"] },
   // 610.3d: simultaneous returns.
   { rule: "610.3d", says: "those one-shot effects are also simultaneous", asked: ["two banisher priests die at once do both creatures come back together", "do creatures returned at the same time see each other enter", "two o rings leave at once do both cards return together"] },
+  // 610.4: phasing out until an event.
+  { rule: "610.4", says: "phase out", asked: ["phase out until this leaves the battlefield how does it work", "when does a creature phased out until something phase back in"] },
   // 610.4a: phased out "until" doesn't phase in on untap.
   { rule: "610.4a", says: "A permanent phased out this way", asked: ["does a creature phased out until something phase in during untap", "phase out until you leave when does it come back", "phased out until this leaves does it phase in on my untap step"] },
+  // 610.4b: the until event has already happened.
+  { rule: "610.4b", says: "already occurred", asked: ["phase out until an event that already happened", "phasing spell where the until condition passed in response"] },
+  // 611.2: continuous effects from spells and abilities.
+  { rule: "611.2", says: "resolution of a spell or ability", asked: ["how long does a pump spell last", "until end of turn effect from a spell"] },
   // 611.2a: duration of resolved continuous effects.
   { rule: "611.2a", says: "If no duration is stated", asked: ["how long does a spell's effect last with no duration", "does a pump without until end of turn last forever", "gain control with no duration is it permanent"] },
   // 611.2b: "for as long as" that never starts.
   { rule: "611.2b", says: "the effect does nothing", asked: ["gain control for as long as you control this but it left first", "what if i lose control before the steal trigger resolves", "as long as duration ends before resolving"] },
   // 611.2c: resolved effects lock in the affected set.
   { rule: "611.2c", says: "set of objects it affects", asked: ["does a pump all creatures spell affect creatures that enter later", "does an until end of turn anthem affect new creatures", "prevent all damage this turn does it cover creatures that come in later"] },
+  // 611.2d: X is locked on resolution.
+  { rule: "611.2d", says: "determined only once, on resolution", asked: ["does the pump change if the number of creatures changes later", "x is locked when the spell resolves", "gets +x/+x where x is creatures you control does it update"] },
   // 611.2e: "is [characteristic]" applies as it enters.
   { rule: "611.2e", says: "applies simultaneously with the permanent entering", asked: ["does a creature returned as an enchantment trigger enchantment etb", "returned as a zombie in addition to its types does it enter that way"] },
   // 611.2f: effects on the next spell cast.
@@ -492,6 +532,8 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "614.17b", says: "pay a cost that includes", asked: ["can i sacrifice a creature that can't be sacrificed as a cost", "can i pay life if i can't lose life", "paying a cost that is forbidden"] },
   // 614.17c: only self-replacements modify a "can't" event.
   { rule: "614.17c", says: "only be replaced by a", asked: ["can a replacement effect apply to something that can't happen", "replacement on an event that is forbidden"] },
+  // 614.17d: can't effects on entering.
+  { rule: "614.17d", says: "modify how a permanent enters the battlefield", asked: ["creature that can't enter the battlefield where does it go", "permanent can't enter because of its own ability"] },
   // 615.1: prevention effects.
   { rule: "615.1", says: "Some continuous effects are prevention effects", asked: ["what is a prevention effect", "what does prevent damage do", "how does fog work"] },
   // 615.1a: the word prevent.
@@ -592,8 +634,12 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "801.7", says: "happens entirely within the range", asked: ["do my triggers see events outside my range of influence", "trigger from a creature dying across the table with range 1"] },
   // 801.8: auras can't enchant out of range.
   { rule: "801.8", says: "enchant an object or player outside", asked: ["can i enchant a creature outside my range of influence", "aura on a creature that is out of range"] },
+  // 801.9: equipment and range of influence.
+  { rule: "801.9", says: "equip an object outside its", asked: ["can i equip a creature outside my range of influence", "equipment attached to a creature out of range falls off"] },
   // 801.10: effects skip out-of-range objects.
   { rule: "801.10", says: "attempt to affect an out-of-range object", asked: ["does a board wipe hit players outside my range", "pyroclasm in a six player game with range of influence", "wrath of god with limited range of influence which creatures die"] },
+  // 801.13: replacement effects with range of influence.
+  { rule: "801.13", says: "cause the modified event to contain instructions", asked: ["replacement effect that would affect a player outside my range", "redirect damage to a player out of range"] },
   // 801.14: winning with limited range.
   { rule: "801.14", says: "lose the game instead", asked: ["win the game effect with limited range of influence", "who loses when a player wins in a big game with range"] },
   // 801.16: mandatory loops in multiplayer.
@@ -678,6 +724,10 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "807.2a", says: "range of influence of 1", asked: ["range of influence in grand melee", "who can i affect in grand melee"] },
   // 807.2b: attack left in Grand Melee.
   { rule: "807.2b", says: "attack left option", asked: ["who can i attack in grand melee", "can i attack anyone in grand melee"] },
+  // 807.2c: no attack multiple players in Grand Melee.
+  { rule: "807.2c", says: "deploy creatures options", asked: ["can i attack multiple players in grand melee", "deploy creatures in grand melee"] },
+  // 807.3: Grand Melee seating.
+  { rule: "807.3", says: "seated at random", asked: ["how do we sit in grand melee", "random seating in a big game"] },
   // 807.4: turn markers.
   { rule: "807.4", says: "Moving turn markers", asked: ["turn markers in grand melee", "can several players take turns at once"] },
   // 807.4a: number of turn markers.
@@ -690,6 +740,8 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "807.4e", says: "designated for removal", asked: ["players leave grand melee do turn markers go away", "fewer turn markers when players are eliminated"] },
   // 807.4i: extra turns with a turn marker.
   { rule: "807.4i", says: "keeps the turn marker", asked: ["extra turn in grand melee", "time walk in grand melee what happens"] },
+  // 807.4j: extra turns without a turn marker.
+  { rule: "807.4j", says: "take the extra turn immediately before their next turn", asked: ["extra turn in grand melee without a turn marker", "when do i take an extra turn in grand melee"] },
   // 807.5: multiple stacks.
   { rule: "807.5", says: "contain multiple stacks", asked: ["grand melee multiple stacks", "is there one stack per turn marker"] },
   // 807.5a: priority for each stack.
@@ -706,6 +758,8 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "809.3a", says: "limited to 2 for emperors", asked: ["emperor range of influence", "how far can the emperor reach"] },
   // 809.3c: emperor-game attacks only on neighbours.
   { rule: "809.3c", says: "seated immediately next to them", asked: ["who can the emperor attack", "can generals attack across the table"] },
+  // 809.5: Emperor win and loss.
+  { rule: "809.5", says: "specifications for winning and losing", asked: ["how do you win emperor", "does the team lose when the emperor dies"] },
   // 809.5b: the team loses with its emperor.
   { rule: "809.5b", says: "if its emperor loses", asked: ["if the emperor loses does the whole team lose", "does a general dying make the team lose", "how do you win in emperor"] },
   // 810.1: Two-Headed Giant.
