@@ -387,13 +387,13 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   // 613.1a: layer 1 copy.
   { rule: "613.1a", says: "modify copiable values", asked: ["what layer are copy effects in", "clone layer 1", "do copy effects apply first"] },
   // 613.1b: layer 2 control.
-  { rule: "613.1b", says: "Control-changing effects are applied", asked: ["what layer is gain control", "control change layer 2", "steal effects which layer"] },
+  { rule: "613.1b", says: "Control-changing effects are applied", asked: ["what layer is gain control", "control change layer 2", "steal effects which layer", "control magic then act of treason who controls it", "two steal effects on one creature which wins"] },
   // 613.1c: layer 3 text.
-  { rule: "613.1c", says: "Text-changing effects are applied", asked: ["what layer are text changing effects", "layer 3"] },
+  { rule: "613.1c", says: "Text-changing effects are applied", asked: ["what layer are text changing effects", "layer 3", "mind bend changes the landwalk on a creature which layer"] },
   // 613.1d: layer 4 type.
   { rule: "613.1d", says: "Type-changing effects are applied", asked: ["what layer is becoming a creature", "land becomes a creature which layer", "blood moon layer 4", "does blood moon turn urborg off", "urborg tomb of yawgmoth under blood moon is it a swamp"] },
   // 613.1e: layer 5 color.
-  { rule: "613.1e", says: "Color-changing effects are applied", asked: ["what layer changes color", "painter's servant which layer", "layer 5"] },
+  { rule: "613.1e", says: "Color-changing effects are applied", asked: ["what layer changes color", "painter's servant which layer", "layer 5", "painter's servant and a color set by an aura which wins"] },
   // 613.1f: layer 6 abilities.
   { rule: "613.1f", says: "Ability-adding effects", asked: ["what layer is losing all abilities", "humility lose abilities layer 6", "what layer is gaining flying", "keyword counters which layer", "humility and opalescence which layer", "does humility remove abilities gained later"] },
   // 613.1g: layer 7 power/toughness.
@@ -411,7 +411,7 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   // 613.4: layer 7 sublayers.
   { rule: "613.4", says: "Within layer 7, apply effects", asked: ["in what order do power and toughness effects apply", "sublayers of power and toughness"] },
   // 613.4a: layer 7a CDA power/toughness.
-  { rule: "613.4a", says: "that define power and/or toughness", asked: ["tarmogoyf power which sublayer", "characteristic defining power toughness layer 7a"] },
+  { rule: "613.4a", says: "that define power and/or toughness", asked: ["tarmogoyf power which sublayer", "characteristic defining power toughness layer 7a", "tarmogoyf under humility what size is it"] },
   // 613.4b: layer 7b setting.
   { rule: "613.4b", says: "set power and/or toughness", asked: ["what layer sets base power", "creature becomes 0/1 with a pump on it what is it", "does a set to 1/1 effect override +1/+1 counters", "humility and +1/+1 counters", "does a +1/+1 counter beat a set power", "does a counter still count after a creature becomes 1/1"] },
   // 613.4c: layer 7c modifications incl. counters.
@@ -451,7 +451,7 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   // 613.8: dependency overrides timestamps.
   { rule: "613.8", says: "dependency system", asked: ["what is dependency in layers", "when does dependency override timestamp", "blood moon and urborg dependency", "opalescence and humility order", "does blood moon stop urborg making everything a swamp", "humility and opalescence on the battlefield together what happens"] },
   // 613.8a: when an effect depends on another.
-  { rule: "613.8a", says: "considered to be independent", asked: ["how do i know if an effect depends on another", "dependency criteria same layer changes what it applies to", "does a cda depend on a non cda effect"] },
+  { rule: "613.8a", says: "considered to be independent", asked: ["how do i know if an effect depends on another", "dependency criteria same layer changes what it applies to", "does a cda depend on a non cda effect", "does the order of opalescence and humility matter"] },
   // 613.8b: dependency loops fall back to timestamps.
   { rule: "613.8b", says: "dependency loop", asked: ["what happens with a dependency loop", "dependent effect waits to apply", "two effects that each depend on the other"] },
   // 613.8c: dependency is rechecked after each effect.
@@ -535,7 +535,7 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   // 614.17d: can't effects on entering.
   { rule: "614.17d", says: "modify how a permanent enters the battlefield", asked: ["creature that can't enter the battlefield where does it go", "permanent can't enter because of its own ability"] },
   // 615.1: prevention effects.
-  { rule: "615.1", says: "Some continuous effects are prevention effects", asked: ["what is a prevention effect", "what does prevent damage do", "how does fog work"] },
+  { rule: "615.1", says: "Some continuous effects are prevention effects", asked: ["what is a prevention effect", "what does prevent damage do", "how does fog work", "does a fog stop damage to my creatures too"] },
   // 615.1a: the word prevent.
   { rule: "615.1a", says: "are prevention effects", asked: ["is prevent a replacement effect", "what counts as a prevention effect", "is it prevented or replaced when it says instead"] },
   // 615.2: prevention and sources.
@@ -787,7 +787,7 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   // 810.8d: fifteen poison counters.
   { rule: "810.8d", says: "fifteen or more poison counters", asked: ["how many poison counters to lose in two headed giant", "infect in 2hg", "toxic in two headed giant"] },
   // 810.9: damage and life changes per player, applied to the team.
-  { rule: "810.9", says: "happen to each player individually", asked: ["damage to each player in two headed giant counts twice", "how is damage applied to a shared life total", "lifelink in 2hg with shared life"] },
+  { rule: "810.9", says: "happen to each player individually", asked: ["damage to each player in two headed giant counts twice", "how is damage applied to a shared life total", "lifelink in 2hg with shared life", "does damage to my teammate come off our shared life total"] },
   // 810.9a: individual life total means the team's.
   { rule: "810.9a", says: "value of an individual player", asked: ["pay half your life in two headed giant", "double your life in 2hg", "if you have 40 or more life in two headed giant"] },
   // 810.9b: teammates paying life together.
@@ -899,7 +899,7 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   // 903.3e: "your commander" characteristics from any zone.
   { rule: "903.3e", says: "in all zones, including that player", asked: ["your commander's power when it's in the command zone", "effects that check your commander's mana value while it is in hand"] },
   // 903.4: color identity.
-  { rule: "903.4", says: "uses color identity", asked: ["what is color identity", "does color identity include mana symbols in rules text", "hybrid mana in color identity", "colorless commander color identity", "can a mono green commander deck run a card with a blue activated ability"] },
+  { rule: "903.4", says: "uses color identity", asked: ["what is color identity", "does color identity include mana symbols in rules text", "hybrid mana in color identity", "colorless commander color identity", "can a mono green commander deck run a card with a blue activated ability", "does phyrexian mana count for color identity"] },
   // 903.4a: color identity is fixed before play.
   { rule: "903.4a", says: "Color identity is established before the game begins", asked: ["does color identity change during the game", "painter's servant and color identity", "if my commander changes color does its identity change"] },
   // 903.4b: a commander that chooses its color.
@@ -933,7 +933,7 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   // 903.9: commanders return to the command zone.
   { rule: "903.9", says: "may return to the command zone", asked: ["does my commander go back to the command zone", "what happens when my commander dies"] },
   // 903.9a: graveyard or exile to command zone (state-based action).
-  { rule: "903.9a", says: "in a graveyard or in exile", asked: ["when my commander dies can it go back to the command zone", "commander exiled can i move it to the command zone", "does my commander dying trigger death triggers before it goes to the command zone", "when does my commander go to the command zone after dying"] },
+  { rule: "903.9a", says: "in a graveyard or in exile", asked: ["when my commander dies can it go back to the command zone", "commander exiled can i move it to the command zone", "does my commander dying trigger death triggers before it goes to the command zone", "when does my commander go to the command zone after dying", "my commander dies with rest in peace out can it still go to the command zone"] },
   // 903.9b: hand or library replaced by command zone.
   { rule: "903.9b", says: "hand or library from anywhere", asked: ["commander bounced to hand can it go to the command zone", "commander tucked into library", "can i let my commander go to my hand", "chaos warp on a commander"] },
   // 903.9c: melded or mutated commander moving to the command zone.
