@@ -267,9 +267,15 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   // 702.21b: ward X is counted on resolution.
   { rule: "702.21b", says: "determined at the time", asked: ["ward x value when does it lock in", "ward equal to power changes before resolving"] },
   // 702.22c: banding: forming a band.
-  { rule: "702.22c", says: "are all in a “band.”", asked: ["how does banding work", "attack in a band", "banding who assigns damage"] },
+  { rule: "702.22c", says: "are all in a “band.”", asked: ["how does banding work", "attack in a band", "banding who assigns damage", "can two creatures with banding attack together as one band", "how many creatures without banding can join a band"] },
+  // 702.22j: the defending player divides the damage of a creature blocked by banding.
+  { rule: "702.22j", says: "chooses how the attacking creature", asked: ["who assigns damage when my blocker has banding", "banding blocker lets me choose how their attacker deals damage", "can i put all the attacking damage on my creature with banding"] },
+  // 702.23a: rampage.
+  { rule: "702.23a", says: "for each creature blocking it", asked: ["how does rampage work", "bonus for each blocker beyond the first", "does rampage count the first blocker"] },
   // 702.24a: cumulative upkeep.
   { rule: "702.24a", says: "put an age counter", asked: ["how does cumulative upkeep work", "age counters upkeep payment", "can i choose not to pay cumulative upkeep"] },
+  // 702.24b: age counters are shared by every cumulative upkeep.
+  { rule: "702.24b", says: "age counters are not connected", asked: ["two cumulative upkeep abilities how many age counters do i pay for", "does each cumulative upkeep have its own age counters", "gaining a second cumulative upkeep on mystic remora"] },
   // 702.25a: flanking.
   { rule: "702.25a", says: "by a creature without flanking", asked: ["how does flanking work", "flanking -1/-1 to the blocker", "two flanking creatures block each other"] },
   // 702.26a: phasing in the untap step.
@@ -289,7 +295,11 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   // 702.29e: typecycling.
   { rule: "702.29e", says: "Typecycling is a variant", asked: ["what is landcycling", "swampcycling search library", "does typecycling count as cycling"] },
   // 702.30a: echo.
-  { rule: "702.30a", says: "sacrifice it unless you pay [cost]", asked: ["how does echo work", "when do i pay echo", "what if i dont pay echo"] },
+  { rule: "702.30a", says: "sacrifice it unless you pay [cost]", asked: ["how does echo work", "when do i pay echo", "what if i dont pay echo", "do i have to pay echo again next turn", "does echo trigger again if it flickers back in"] },
+  // 702.31b: horsemanship.
+  { rule: "702.31b", says: "creatures without horsemanship", asked: ["what is horsemanship", "can a flyer block a creature with horsemanship", "can my horsemanship creature block normal creatures"] },
+  // 702.32a: fading.
+  { rule: "702.32a", says: "remove a fade counter", asked: ["how does fading work", "when do i sacrifice a creature with fading", "fading vs vanishing difference", "proliferate fade counters to keep it alive"] },
   // 702.33a: kicker.
   { rule: "702.33a", says: "Kicker [cost]", asked: ["how does kicker work", "can i kick a spell cast for free", "is kicker an additional cost"] },
   // 702.33d: kicked.
@@ -310,8 +320,14 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "702.40a", says: "copy it for each other spell", asked: ["how does storm work", "are storm copies cast", "storm count spells cast this turn", "does the original storm spell count"] },
   // 702.41a: affinity.
   { rule: "702.41a", says: "Affinity for [text]", asked: ["how does affinity work", "affinity for artifacts cost reduction", "can affinity reduce colored mana"] },
+  // 702.42a: entwine.
+  { rule: "702.42a", says: "choose all modes of this spell", asked: ["how does entwine work", "pay entwine to get both modes", "can i entwine if one mode has no target"] },
+  // 702.42b: an entwined spell follows its modes in printed order.
+  { rule: "702.42b", says: "in the order written on", asked: ["what order do the modes happen in when entwined", "entwined spell which half resolves first"] },
   // 702.45a: bushido.
   { rule: "702.45a", says: "blocks or becomes blocked", asked: ["how does bushido work", "bushido bonus when blocked by two creatures"] },
+  // 702.46a: soulshift.
+  { rule: "702.46a", says: "return target Spirit card", asked: ["how does soulshift work", "does soulshift trigger on exile", "can soulshift return a spirit with higher mana value", "soulshift a token spirit"] },
   // 702.47a: splice.
   { rule: "702.47a", says: "Splice onto [quality] [cost]", asked: ["how does splice onto arcane work", "spliced card stays in hand", "splice more than once"] },
   // 702.49a: ninjutsu.
@@ -322,6 +338,14 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "702.51a", says: "Convoke is a static ability", asked: ["how does convoke work", "tap creatures to pay for a spell", "can summoning sick creatures convoke", "convoke with colored mana"] },
   // 702.52a: dredge.
   { rule: "702.52a", says: "Dredge N", asked: ["how does dredge work", "dredge instead of draw", "dredge with not enough cards in library"] },
+  // 702.55a: haunt.
+  { rule: "702.55a", says: "exile it haunting target creature", asked: ["how does haunt work", "what happens when a haunt creature dies", "which creature does my haunt card haunt", "haunt on an instant or sorcery"] },
+  // 702.55c: haunt abilities work from exile.
+  { rule: "702.55c", says: "can trigger in the exile zone", asked: ["does the haunt trigger when the haunted creature dies", "haunted creature dies what happens to the exiled card", "orzhov pontiff haunt second trigger"] },
+  // 702.56a: replicate.
+  { rule: "702.56a", says: "any number of times", asked: ["how does replicate work", "do i get a copy for each time i pay replicate", "can i choose new targets for replicate copies", "is the replicate copy cast"] },
+  // 702.58a: graft.
+  { rule: "702.58a", says: "move a +1/+1 counter", asked: ["how does graft work", "can graft move a counter onto an opponents creature", "graft when another creature enters", "is moving a graft counter optional"] },
   // 702.61a: split second.
   { rule: "702.61a", says: "Split second", asked: ["can i respond to split second", "what can i do against split second", "split second counterspell"] },
   // 702.61b: what still works under split second.
@@ -332,8 +356,14 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "702.62b", says: "A card is “suspended”", asked: ["is a card exiled with time counters suspended", "what is a suspended card", "does adding time counters count as suspend"] },
   // 702.63a: vanishing.
   { rule: "702.63a", says: "Vanishing N", asked: ["how does vanishing work", "vanishing last time counter sacrifice"] },
+  // 702.64b: absorb prevents per source, per event.
+  { rule: "702.64b", says: "from any one source", asked: ["how does absorb work", "does absorb prevent damage from each blocker", "does absorb prevent damage from two sources separately"] },
+  // 702.65a: aura swap.
+  { rule: "702.65a", says: "exchange this permanent with an Aura card", asked: ["how does aura swap work", "does the aura from aura swap target", "can i aura swap at instant speed"] },
   // 702.66a: delve.
   { rule: "702.66a", says: "Delve is a static ability", asked: ["how does delve work", "exile cards from graveyard to pay", "can delve pay colored mana"] },
+  // 702.67a: fortify.
+  { rule: "702.67a", says: "Attach this Fortification to target land", asked: ["what is fortify", "how do fortifications work", "darksteel garrison attach to a land", "is fortify sorcery speed"] },
   // 702.72a: champion.
   { rule: "702.72a", says: "Champion an [object]", asked: ["how does champion work", "champion creature leaves the exiled card returns"] },
   // 702.73a: changeling.
@@ -342,10 +372,16 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "702.74a", says: "Evoke [cost]", asked: ["how does evoke work", "evoke sacrifice trigger response", "evoke and etb trigger order"] },
   // 702.75a: hideaway.
   { rule: "702.75a", says: "Hideaway N", asked: ["how does hideaway work", "when can i play the hideaway card", "hideaway exiled face down"] },
+  // 702.76a: prowl.
+  { rule: "702.76a", says: "was dealt combat damage this turn", asked: ["how does prowl work", "can i cast for prowl cost after a rogue hits", "does a changeling enable prowl", "prowl with combat damage to a planeswalker"] },
+  // 702.78a: conspire.
+  { rule: "702.78a", says: "tap two untapped creatures you control", asked: ["how does conspire work", "which creatures can i tap for conspire", "can i tap summoning sick creatures for conspire", "does conspire copy the spell"] },
   // 702.79a: persist.
   { rule: "702.79a", says: "if it had no -1/-1 counters", asked: ["how does persist work", "persist with a -1/-1 counter", "persist and +1/+1 counters cancel", "does a persist token come back"] },
   // 702.80a: wither.
   { rule: "702.80a", says: "source with wither", asked: ["how does wither work", "wither damage -1/-1 counters", "wither vs infect"] },
+  // 702.81a: retrace.
+  { rule: "702.81a", says: "discarding a land card", asked: ["how does retrace work", "does a retrace card go back to the graveyard", "can i retrace by discarding a basic land", "cast from graveyard by discarding a land"] },
   // 702.82a: devour.
   { rule: "702.82a", says: "Devour N", asked: ["how does devour work", "sacrifice creatures as it enters devour"] },
   // 702.83a: exalted.
@@ -406,10 +442,18 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "702.113a", says: "Awaken N", asked: ["how does awaken work", "awakened land creature haste"] },
   // 702.114a: devoid.
   { rule: "702.114a", says: "This object is colorless", asked: ["is a devoid card colorless", "devoid colored mana cost color"] },
+  // 702.115a: ingest.
+  { rule: "702.115a", says: "exiles the top card of their library", asked: ["how does ingest work", "what does ingest exile", "ingest processors need cards in exile"] },
+  // 702.116a: myriad.
+  { rule: "702.116a", says: "for each opponent other than defending player", asked: ["how does myriad work", "do myriad tokens stay after combat", "myriad in a two player game", "can myriad tokens attack planeswalkers"] },
+  // 702.117a: surge.
+  { rule: "702.117a", says: "has cast another spell this turn", asked: ["how does surge work", "does my teammates spell count for surge", "can i surge if i cast a spell on my opponents turn"] },
   // 702.118a: skulk.
   { rule: "702.118a", says: "Skulk is an evasion ability", asked: ["what can block skulk", "skulk greater power block"] },
   // 702.119a: emerge.
   { rule: "702.119a", says: "Emerge [cost]", asked: ["how does emerge work", "emerge cost reduced by sacrificed creature"] },
+  // 702.120a: escalate.
+  { rule: "702.120a", says: "each mode you choose beyond the first", asked: ["how does escalate work", "how much do i pay to choose all three modes with escalate", "can i escalate by discarding a card"] },
   // 702.122a: crew.
   { rule: "702.122a", says: "Crew N", asked: ["how does crew work", "can summoning sick creatures crew", "crew vehicle total power", "when can i crew"] },
   // 702.122b: crewing a vehicle.
@@ -424,10 +468,22 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "702.124f", says: "cannot be combined", asked: ["can i pair partner with partner with", "mix background and partner"] },
   // 702.124h: partner itself.
   { rule: "702.124h", says: "“Partner” means", asked: ["can i have two commanders", "how does partner work", "deck size with two commanders"] },
+  // 702.125a: undaunted.
+  { rule: "702.125a", says: "for each opponent you have", asked: ["how does undaunted work", "how much cheaper is undaunted in commander", "does undaunted reduce colored mana"] },
+  // 702.125b: opponents who left the game.
+  { rule: "702.125b", says: "Players who have left the game", asked: ["does a player who lost count for undaunted", "undaunted after an opponent is eliminated"] },
   // 702.126a: improvise.
   { rule: "702.126a", says: "tap an untapped artifact you control", asked: ["how does improvise work", "tap artifacts to pay for a spell", "improvise colored mana"] },
   // 702.127a: aftermath.
   { rule: "702.127a", says: "cast this half of this", asked: ["how does aftermath work", "cast the second half from the graveyard", "aftermath exiled after"] },
+  // 702.130a: afflict.
+  { rule: "702.130a", says: "defending player loses N life", asked: ["how does afflict work", "does afflict trigger for each blocker", "is afflict damage or life loss"] },
+  // 702.131b: ascend on a permanent.
+  { rule: "702.131b", says: "Any time you control ten or more", asked: ["how does ascend work", "what counts for the citys blessing", "do lands and tokens count for ascend", "do i need to keep ten permanents after getting the blessing"] },
+  // 702.131c: the city's blessing.
+  { rule: "702.131c", says: "Any number of players may have", asked: ["can the citys blessing be lost", "can two players have the citys blessing", "do i keep the citys blessing if the ascend card leaves"] },
+  // 702.132a: assist.
+  { rule: "702.132a", says: "you may choose another player", asked: ["how does assist work", "can my opponent help pay for my assist spell", "can another player pay colored mana for assist"] },
   // 702.133a: jump-start.
   { rule: "702.133a", says: "Jump-start appears", asked: ["how does jump start work", "jump start discard a card cast from graveyard"] },
   // 702.134a: mentor.
@@ -436,6 +492,8 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "702.135a", says: "Afterlife N", asked: ["how does afterlife work", "afterlife spirit tokens"] },
   // 702.136a: riot.
   { rule: "702.136a", says: "If you don’t, it gains haste", asked: ["how does riot work", "riot haste or counter"] },
+  // 702.137a: spectacle.
+  { rule: "702.137a", says: "if an opponent lost life this turn", asked: ["how does spectacle work", "does paying life count for spectacle", "can i cast for spectacle cost after a ping", "spectacle in multiplayer which opponent"] },
   // 702.138a: escape.
   { rule: "702.138a", says: "Escape [cost]", asked: ["how does escape work", "escape exile other cards from graveyard", "escape cast from graveyard"] },
   // 702.138b: escaped permanents.
@@ -450,10 +508,14 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "702.140c", says: "merges with the target creature", asked: ["how does mutate work", "mutate over or under", "mutate onto a non-human creature", "mutate summoning sickness"] },
   // 702.140e: a mutated creature's abilities.
   { rule: "702.140e", says: "has all abilities of each card", asked: ["what abilities does a mutated creature have", "mutated creature power and name", "mutate on top or under which stats"] },
+  // 702.141a: encore.
+  { rule: "702.141a", says: "attacks that opponent this turn", asked: ["how does encore work", "do encore tokens have haste", "what happens to encore tokens at end of turn", "encore with one opponent"] },
   // 702.142a: boast.
   { rule: "702.142a", says: "only once each turn", asked: ["how does boast work", "boast only if attacked"] },
   // 702.143a: foretell.
   { rule: "702.143a", says: "pay {2} and exile a card", asked: ["how does foretell work", "foretell cast on a later turn", "can i foretell on my opponents turn"] },
+  // 702.144a: demonstrate.
+  { rule: "702.144a", says: "That player copies the spell", asked: ["how does demonstrate work", "does my opponent get a copy when i demonstrate", "can i demonstrate without giving an opponent a copy"] },
   // 702.145c: daybound transforms.
   { rule: "702.145c", says: "it’s night, that player transforms", asked: ["how does daybound work", "werewolf transform at night", "when do daybound cards flip"] },
   // 702.146a: disturb.
@@ -464,6 +526,8 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "702.148a", says: "Cleave [cost]", asked: ["how does cleave work", "cleave removes bracketed text"] },
   // 702.149a: training.
   { rule: "702.149a", says: "“Training” means", asked: ["how does training work", "training needs a bigger attacker"] },
+  // 702.150a: compleated.
+  { rule: "702.150a", says: "minus two for each of those", asked: ["how does compleated work", "pay life for phyrexian mana on a planeswalker loyalty", "how much loyalty does compleated elspeth enter with"] },
   // 702.151a: reconfigure.
   { rule: "702.151a", says: "Reconfigure [cost]", asked: ["how does reconfigure work", "reconfigure creature equipment stops being a creature"] },
   // 702.152a: blitz.
@@ -474,6 +538,10 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "702.154a", says: "Enlist means", asked: ["how does enlist work", "enlist summoning sick creature"] },
   // 702.155a: read ahead.
   { rule: "702.155a", says: "Read ahead", asked: ["how does read ahead work", "read ahead skip chapters"] },
+  // 702.156a: ravenous.
+  { rule: "702.156a", says: "if X is 5 or more", asked: ["how does ravenous work", "do i draw a card with ravenous for x equals 4", "ravenous creature put onto the battlefield without casting"] },
+  // 702.157a: squad.
+  { rule: "702.157a", says: "any number of times", asked: ["how does squad work", "how many squad tokens can i make", "are squad tokens copies of the creature", "does flickering a squad creature make more tokens"] },
   // 702.160a: prototype.
   { rule: "702.160a", says: "Prototype is a static ability", asked: ["how does prototype work", "prototype smaller version", "prototype mana value and colors"] },
   // 702.161a: living metal.
