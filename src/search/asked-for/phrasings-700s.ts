@@ -194,6 +194,8 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "702.2c", says: "considered to be lethal damage", asked: ["deathtouch and trample how much do i assign to the blocker", "trample deathtouch one damage per blocker", "how much damage does a deathtouch trampler need to assign"] },
   // 702.2d: deathtouch from any zone.
   { rule: "702.2d", says: "no matter what zone", asked: ["does deathtouch work from the graveyard", "deathtouch on a spell or from hand"] },
+  // 702.2e: deathtouch of a source that left is its last known information.
+  { rule: "702.2e", says: "whether it had deathtouch", asked: ["does deathtouch still count if the creature is gone when its ability deals damage", "sacrificed a deathtouch creature does its trigger still kill", "deathtouch creature dies before the fight resolves"] },
   // 702.3b: defender.
   { rule: "702.3b", says: "with defender can’t attack", asked: ["can a creature with defender attack", "can a wall attack", "can defender block", "does defender stop tapping abilities"] },
   // 702.4b: double strike's two damage steps.
@@ -202,12 +204,20 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "702.4c", says: "Removing double strike", asked: ["what if my creature loses double strike after first strike damage", "remove double strike between damage steps"] },
   // 702.4d: gaining double strike after first strike.
   { rule: "702.4d", says: "Giving double strike to a creature", asked: ["give double strike after first strike damage", "does my first striker hit again if it gains double strike"] },
+  // 702.4e: double strike twice is still double strike.
+  { rule: "702.4e", says: "Multiple instances of double strike", asked: ["does giving double strike twice deal damage four times", "two effects giving double strike to the same creature", "double double strike"] },
   // 702.5a: enchant restricts targets.
   { rule: "702.5a", says: "restricts what an Aura spell", asked: ["what can an aura be put on", "enchant creature can it go on an opponents creature", "can i enchant my opponents creature"] },
+  // 702.5d: Auras that enchant a player (curses).
+  { rule: "702.5d", says: "Auras that can enchant a player", asked: ["how do curses work", "can an aura enchant a player", "can a curse be moved onto a creature", "enchant player aura target"] },
   // 702.6a: equip.
   { rule: "702.6a", says: "Attach this permanent to target creature", asked: ["can i equip at instant speed", "can i equip my opponents creature", "equip during combat", "how does equip work"] },
+  // 702.6c: equip restricted to a quality.
+  { rule: "702.6c", says: "Equip abilities may further restrict", asked: ["equip legendary creature cheaper cost", "can i use the knight equip cost on a non knight", "equip only certain creatures"] },
   // 702.6d: multiple equip abilities.
   { rule: "702.6d", says: "multiple equip abilities", asked: ["which equip cost do i use", "equipment with two equip costs"] },
+  // 702.6e: equip planeswalker.
+  { rule: "702.6e", says: "as though that planeswalker were a creature", asked: ["can i equip a planeswalker", "equipment on a planeswalker", "does equip planeswalker make it a creature"] },
   // 702.7b: first strike damage step.
   { rule: "702.7b", says: "first strike or double strike", asked: ["how does first strike work", "does first strike kill before the blocker hits back", "first strike vs deathtouch", "is there an extra damage step"] },
   // 702.7c: gaining first strike too late.
@@ -226,6 +236,10 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "702.11c", says: "“Hexproof” on a player", asked: ["can a player have hexproof", "can they target me if i have hexproof", "player hexproof burn spells"] },
   // 702.11d: hexproof from a quality.
   { rule: "702.11d", says: "Hexproof from [quality]", asked: ["what does hexproof from black mean", "hexproof from a color", "hexproof from vs protection from"] },
+  // 702.11e: losing hexproof loses every hexproof from.
+  { rule: "702.11e", says: "causes an object to lose hexproof", asked: ["does removing hexproof also remove hexproof from a color", "can i target hexproof from blue with a spell that ignores hexproof", "lose hexproof vs hexproof from"] },
+  // 702.11g: hexproof from each color.
+  { rule: "702.11g", says: "Hexproof from each", asked: ["what does hexproof from each color mean", "is hexproof from each color the same as hexproof", "can colorless spells target hexproof from each color"] },
   // 702.12b: indestructible.
   { rule: "702.12b", says: "A permanent with indestructible", asked: ["can indestructible creatures die", "how do i kill an indestructible creature", "indestructible and -1/-1 counters", "does indestructible stop exile", "does indestructible survive sacrifice"] },
   // 702.13b: intimidate.
@@ -234,8 +248,14 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "702.14c", says: "can’t be blocked as long", asked: ["how does islandwalk work", "swampwalk unblockable", "landwalk when the defender has that land"] },
   // 702.15b: lifelink.
   { rule: "702.15b", says: "source with lifelink causes", asked: ["how does lifelink work", "does lifelink use the stack", "lifelink with noncombat damage", "lifelink when damage is prevented"] },
+  // 702.15c: lifelink of a source that left is its last known information.
+  { rule: "702.15c", says: "whether it had lifelink", asked: ["do i gain life if the lifelink creature left before dealing damage", "lifelink creature died before its trigger dealt damage", "sacrificed lifelink creature damage ability life gain"] },
+  // 702.15d: lifelink from any zone.
+  { rule: "702.15d", says: "no matter what zone an object with lifelink", asked: ["does lifelink work from the graveyard", "spell with lifelink deals damage do i gain life", "lifelink on a card not on the battlefield"] },
   // 702.15e: several lifelinkers.
   { rule: "702.15e", says: "separate life gain events", asked: ["two lifelink creatures how many life gain triggers", "lifelink multiple creatures one trigger or many"] },
+  // 702.15f: two lifelinks gain once.
+  { rule: "702.15f", says: "Multiple instances of lifelink", asked: ["do two instances of lifelink gain double life", "giving lifelink to a creature that already has it", "double lifelink gain twice"] },
   // 702.16b: protection: targeting.
   { rule: "702.16b", says: "can’t be targeted by spells", asked: ["what does protection from red do", "can pro white be targeted", "can i target my own creature with protection", "does protection stop board wipes"] },
   // 702.16c: protection knocks off auras.
@@ -246,8 +266,14 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "702.16e", says: "dealt by sources that have", asked: ["does protection prevent damage", "does protection stop combat damage from that color", "pro red creature hit by red burn"] },
   // 702.16f: protection and blocking.
   { rule: "702.16f", says: "can’t be blocked by creatures", asked: ["can a black creature block a pro black creature", "protection and blocking", "can a creature with protection block that color"] },
+  // 702.16h: protection from each color.
+  { rule: "702.16h", says: "so on for each possible quality", asked: ["what does protection from each color mean", "protection from all colors vs protection from everything", "can a colorless creature block protection from all colors"] },
   // 702.16j: protection from everything.
   { rule: "702.16j", says: "Protection from everything", asked: ["what does protection from everything do", "can anything block protection from everything"] },
+  // 702.16k: protection from a player.
+  { rule: "702.16k", says: "protection from a specific player", asked: ["what does protection from a player mean", "can creatures of a player i have protection from attack me", "protection from an opponent damage and targeting"] },
+  // 702.16n: an Aura that grants protection and doesn't remove itself.
+  { rule: "702.16n", says: "both give the enchanted creature protection", asked: ["does an aura giving protection from its own color fall off", "spectra ward doesnt remove auras", "aura grants protection from all colors does it stay attached"] },
   // 702.17b: reach.
   { rule: "702.17b", says: "flying and/or reach", asked: ["can reach block flyers", "what does reach do", "reach vs flying"] },
   // 702.18a: shroud.
@@ -260,6 +286,10 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "702.19c", says: "Trample over planeswalkers", asked: ["trample over planeswalkers how does it work", "excess damage to the player from a planeswalker attack"] },
   // 702.19d: trample with the blocker removed.
   { rule: "702.19d", says: "there are no creatures blocking it", asked: ["trample creature blocker removed does damage go through", "my trampler was blocked and the blocker died", "blocked trampler with no blockers left"] },
+  // 702.19e: trample over planeswalkers when the planeswalker left combat.
+  { rule: "702.19e", says: "that planeswalker is removed from combat", asked: ["trample over planeswalkers and the planeswalker dies before damage", "planeswalker removed from combat does my damage go to the player"] },
+  // 702.19f: no excess damage to the player from a creature attacking a planeswalker.
+  { rule: "702.19f", says: "none of its combat damage can be assigned to the defending player", asked: ["does excess damage to a planeswalker go to the player", "trample attacking a planeswalker extra damage to the player", "planeswalker i attacked is gone where does my damage go"] },
   // 702.20b: vigilance.
   { rule: "702.20b", says: "Attacking doesn’t cause creatures with vigilance", asked: ["does vigilance untap", "what does vigilance do", "can a vigilance creature attack and block"] },
   // 702.21a: ward.
@@ -292,8 +322,16 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "702.28a", says: "Shadow is an evasion ability", asked: ["how does shadow work", "can a shadow creature block normal creatures", "what can block shadow"] },
   // 702.29a: cycling.
   { rule: "702.29a", says: "Discard this card: Draw a card", asked: ["how does cycling work", "is cycling a discard", "can i cycle at instant speed", "cycling from the battlefield"] },
+  // 702.29b: cycling exists in every zone.
+  { rule: "702.29b", says: "continues to exist while the object is on the battlefield", asked: ["does a permanent with cycling have an activated ability on the battlefield", "can i cycle a card from the battlefield", "cycling counts for abilities that care about activated abilities"] },
+  // 702.29c: when you cycle this card triggers.
+  { rule: "702.29c", says: "These abilities trigger from whatever zone", asked: ["does the when you cycle trigger work from the graveyard", "can i respond to a cycle trigger", "cycle trigger if the card was exiled by madness or rest in peace"] },
+  // 702.29d: cycles or discards triggers once.
+  { rule: "702.29d", says: "trigger only once when a card is cycled", asked: ["does cycling trigger cycle or discard abilities twice", "cycle and discard trigger count once", "does cycling count as discarding"] },
   // 702.29e: typecycling.
   { rule: "702.29e", says: "Typecycling is a variant", asked: ["what is landcycling", "swampcycling search library", "does typecycling count as cycling"] },
+  // 702.29f: typecycling is cycling.
+  { rule: "702.29f", says: "Typecycling abilities are cycling abilities", asked: ["does landcycling trigger when you cycle abilities", "can i landcycle when cycling is stopped", "is basic landcycling a cycling cost for cost reducers"] },
   // 702.30a: echo.
   { rule: "702.30a", says: "sacrifice it unless you pay [cost]", asked: ["how does echo work", "when do i pay echo", "what if i dont pay echo", "do i have to pay echo again next turn", "does echo trigger again if it flickers back in"] },
   // 702.31b: horsemanship.
@@ -302,14 +340,20 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "702.32a", says: "remove a fade counter", asked: ["how does fading work", "when do i sacrifice a creature with fading", "fading vs vanishing difference", "proliferate fade counters to keep it alive"] },
   // 702.33a: kicker.
   { rule: "702.33a", says: "Kicker [cost]", asked: ["how does kicker work", "can i kick a spell cast for free", "is kicker an additional cost"] },
+  // 702.33c: multikicker.
+  { rule: "702.33c", says: "Multikicker is a variant", asked: ["how does multikicker work", "how many times can i pay multikicker", "is multikicker paid kicker"] },
   // 702.33d: kicked.
   { rule: "702.33d", says: "that spell has been “kicked.”", asked: ["can i kick a spell twice", "multikicker how many times", "what counts as kicked"] },
+  // 702.33g: targets of the kicked part only if kicked.
+  { rule: "702.33g", says: "chooses those targets only if that spell was kicked", asked: ["do i need a target for the kicked part if i dont kick", "can i cast a kicker spell without the extra target", "kicked mode target fizzles does the spell still resolve"] },
   // 702.34a: flashback.
   { rule: "702.34a", says: "Flashback appears on some instants", asked: ["how does flashback work", "where does a flashback spell go after", "flashback spell countered exiled", "cast from graveyard flashback cost"] },
   // 702.35a: madness.
   { rule: "702.35a", says: "Madness is a keyword", asked: ["how does madness work", "cast a discarded card for madness cost", "madness sorcery at instant speed", "does madness work with discarding to hand size", "madness card exiled instead of graveyard"] },
   // 702.36a: fear.
   { rule: "702.36a", says: "Fear is an evasion ability", asked: ["what can block fear", "can an artifact creature block fear", "black creature block fear"] },
+  // 702.37b: megamorph.
+  { rule: "702.37b", says: "Megamorph is a variant", asked: ["how does megamorph work", "do i get the counter if a megamorph is turned face up for free", "megamorph counter when flipped another way"] },
   // 702.37c: casting a morph.
   { rule: "702.37c", says: "turn it face down and announce", asked: ["how do i cast a morph", "morph face down for three", "face down 2/2 creature"] },
   // 702.37e: unmorph.
@@ -336,6 +380,10 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "702.49c", says: "put onto the battlefield unblocked", asked: ["does a ninjutsu creature trigger attack abilities", "ninjutsu during first strike damage", "ninja enters attacking"] },
   // 702.51a: convoke.
   { rule: "702.51a", says: "Convoke is a static ability", asked: ["how does convoke work", "tap creatures to pay for a spell", "can summoning sick creatures convoke", "convoke with colored mana"] },
+  // 702.51b: convoke isn't an alternative cost.
+  { rule: "702.51b", says: "applies only after the total cost", asked: ["can i convoke a flashback spell", "convoke with cost reducers which first", "does convoke work when casting without paying mana cost", "can i use convoke and an alternative cost together"] },
+  // 702.51c: creatures that convoked a spell.
+  { rule: "702.51c", says: "convoked", asked: ["which creatures count as having convoked the spell", "cards that care about creatures that convoked", "what does convoked mean"] },
   // 702.52a: dredge.
   { rule: "702.52a", says: "Dredge N", asked: ["how does dredge work", "dredge instead of draw", "dredge with not enough cards in library"] },
   // 702.55a: haunt.
@@ -354,6 +402,10 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "702.62a", says: "Suspend is a keyword", asked: ["how does suspend work", "suspend time counters cast without paying", "suspended creature haste", "when can i suspend a card"] },
   // 702.62b: what counts as suspended.
   { rule: "702.62b", says: "A card is “suspended”", asked: ["is a card exiled with time counters suspended", "what is a suspended card", "does adding time counters count as suspend"] },
+  // 702.62c: suspend only when the card could be cast.
+  { rule: "702.62c", says: "take into consideration any effects that would prohibit", asked: ["can i suspend a sorcery on my opponents turn", "can i suspend a card i cant cast right now", "suspend under a cant cast effect"] },
+  // 702.62d: casting a suspended card is an alternative cost.
+  { rule: "702.62d", says: "as an effect of its suspend ability", asked: ["can i pay kicker on a suspended spell", "does a suspended spell cast for free count as cast", "can i pay alternative costs when suspend casts it"] },
   // 702.63a: vanishing.
   { rule: "702.63a", says: "Vanishing N", asked: ["how does vanishing work", "vanishing last time counter sacrifice"] },
   // 702.64b: absorb prevents per source, per event.
@@ -362,6 +414,8 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "702.65a", says: "exchange this permanent with an Aura card", asked: ["how does aura swap work", "does the aura from aura swap target", "can i aura swap at instant speed"] },
   // 702.66a: delve.
   { rule: "702.66a", says: "Delve is a static ability", asked: ["how does delve work", "exile cards from graveyard to pay", "can delve pay colored mana"] },
+  // 702.66b: delve isn't an alternative cost.
+  { rule: "702.66b", says: "applies only after the total cost", asked: ["can i delve a flashback spell", "delve with cost reducers order", "can i exile cards to pay colored mana with delve", "delve when casting without paying mana cost"] },
   // 702.67a: fortify.
   { rule: "702.67a", says: "Attach this Fortification to target land", asked: ["what is fortify", "how do fortifications work", "darksteel garrison attach to a land", "is fortify sorcery speed"] },
   // 702.72a: champion.
@@ -390,6 +444,8 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "702.84a", says: "Unearth [cost]", asked: ["how does unearth work", "unearth creature exiled at end of turn", "unearth and bounce"] },
   // 702.85a: cascade.
   { rule: "702.85a", says: "Cascade is a triggered ability", asked: ["how does cascade work", "cascade into a land", "does cascade cast the spell", "cascade less mana value"] },
+  // 702.85c: several cascades trigger separately.
+  { rule: "702.85c", says: "multiple instances of cascade", asked: ["do two cascade abilities both trigger", "double cascade how many cards do i cast", "cascade into a cascade spell"] },
   // 702.86a: annihilator.
   { rule: "702.86a", says: "defending player sacrifices N permanents", asked: ["how does annihilator work", "annihilator sacrifice lands", "annihilator who sacrifices"] },
   // 702.87a: level up.
@@ -464,10 +520,22 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "702.124c", says: "combined color identities", asked: ["partner commanders color identity", "two commanders colors"] },
   // 702.124d: partners independent.
   { rule: "702.124d", says: "function independently", asked: ["commander tax with partners", "commander damage from partners counted separately"] },
+  // 702.124e: effects on "your commander" with two commanders.
+  { rule: "702.124e", says: "it refers to either one", asked: ["with partner commanders which one is my commander for effects", "cards that say your commander with two partners", "an effect acts on my commander and i have two which one"] },
   // 702.124f: different partner abilities don't combine.
   { rule: "702.124f", says: "cannot be combined", asked: ["can i pair partner with partner with", "mix background and partner"] },
+  // 702.124g: a card with two partner abilities uses one.
+  { rule: "702.124g", says: "more than two commanders", asked: ["can i have three commanders", "card with two partner abilities which one do i use", "can partner and choose a background combine for three"] },
   // 702.124h: partner itself.
   { rule: "702.124h", says: "“Partner” means", asked: ["can i have two commanders", "how does partner work", "deck size with two commanders"] },
+  // 702.124i: partner with text (friends forever).
+  { rule: "702.124i", says: "Friends forever", asked: ["can friends forever partner with normal partner", "how does friends forever work", "partner survivors and father and son"] },
+  // 702.124j: partner with [name].
+  { rule: "702.124j", says: "target player may search their library", asked: ["how does partner with work", "can a partner with commander pair with any partner", "partner with tutor trigger when it enters", "can i give the other partner with card to my opponent"] },
+  // 702.124k: choose a Background.
+  { rule: "702.124k", says: "legendary Background enchantment card", asked: ["how does choose a background work", "can a background be my only commander", "can i pair a background with a partner commander"] },
+  // 702.124m: doctor's companion.
+  { rule: "702.124m", says: "Time Lord Doctor creature card", asked: ["how does doctors companion work", "which doctors can pair with a companion", "doctor commander with another creature type"] },
   // 702.125a: undaunted.
   { rule: "702.125a", says: "for each opponent you have", asked: ["how does undaunted work", "how much cheaper is undaunted in commander", "does undaunted reduce colored mana"] },
   // 702.125b: opponents who left the game.
@@ -500,8 +568,12 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "702.138b", says: "with an escape ability", asked: ["what counts as escaped", "reanimated escape creature counters"] },
   // 702.139a: companion.
   { rule: "702.139a", says: "Companion is a keyword ability", asked: ["how does companion work", "put companion into hand for three", "companion deck building restriction"] },
+  // 702.139b: companion deck-building conditions count the deck without sideboard.
+  { rule: "702.139b", says: "set aside any sideboard cards", asked: ["does my sideboard count for the companion condition", "does the commander count for lurrus companion condition", "companion restriction whole 100 cards or 99"] },
   // 702.139c: a revealed companion stays.
   { rule: "702.139c", says: "remains in the game until", asked: ["companion dies does it come back", "companion put into hand once per game"] },
+  // 702.139d: companion in Commander.
+  { rule: "702.139d", says: "via the companion special action", asked: ["can i use a companion in commander", "companion has to match my color identity", "companion from outside the game in edh"] },
   // 702.140b: mutate target illegal.
   { rule: "702.140b", says: "ceases to be a mutating", asked: ["mutate target gets removed in response", "mutate fizzle creature enters"] },
   // 702.140c: mutate merges.
