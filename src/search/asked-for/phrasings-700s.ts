@@ -124,8 +124,18 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "701.27f", says: "only if it hasn’t transformed", asked: ["can i transform it back with the same trigger twice", "two transform triggers on the stack", "respond to transform by transforming it"] },
   // 701.28a: converting works like transforming.
   { rule: "701.28a", says: "To convert a permanent", asked: ["how does convert work", "convert vs transform", "transformers flip side"] },
+  // 701.29a: fateseal.
+  { rule: "701.29a", says: "top N cards of an opponent", asked: ["what is fateseal", "jace the mind sculptor fateseal opponent library", "is fateseal like scry for my opponent"] },
   // 701.30a: clash.
   { rule: "701.30a", says: "To clash, a player reveals", asked: ["how does clash work", "who wins a clash", "clash put card on bottom"] },
+  // 701.31b: planeswalking in Planechase.
+  { rule: "701.31b", says: "To planeswalk is to put each face-up plane card", asked: ["what happens when i planeswalk", "how do i change planes in planechase", "where does the old plane go after planeswalking"] },
+  // 701.31c: what makes a player planeswalk.
+  { rule: "701.31c", says: "A player may planeswalk as the result", asked: ["when do you planeswalk to a new plane", "rolling the planeswalker symbol on the planar die", "does the plane change if its owner leaves the game"] },
+  // 701.32b: setting a scheme in motion.
+  { rule: "701.32b", says: "To set a scheme in motion", asked: ["what does set in motion mean in archenemy", "how does the archenemy play schemes", "set a scheme in motion from the top of the deck"] },
+  // 701.33b: abandoning an ongoing scheme.
+  { rule: "701.33b", says: "To abandon a scheme", asked: ["what does abandon a scheme mean", "what happens to an ongoing scheme when it ends", "where does an abandoned scheme go"] },
   // 701.34a: proliferate.
   { rule: "701.34a", says: "To proliferate means", asked: ["how does proliferate work", "does proliferate add poison counters", "proliferate loyalty and +1/+1", "can i choose which counters to proliferate"] },
   // 701.35a: detain.
@@ -162,6 +172,14 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "701.49a", says: "venture into the dungeon", asked: ["how does venture into the dungeon work", "choose a dungeon", "start a new dungeon"] },
   // 701.50a: connive.
   { rule: "701.50a", says: "draws a card, then discards", asked: ["how does connive work", "connive discard nonland counter", "connive with a creature that left"] },
+  // 701.51b: opening an Attraction.
+  { rule: "701.51b", says: "To open an Attraction", asked: ["what does open an attraction mean", "how do attractions get onto the battlefield", "unfinity attractions open"] },
+  // 701.52a: rolling to visit Attractions.
+  { rule: "701.52a", says: "To roll to visit your Attractions", asked: ["how do attractions work", "when does an attraction visit trigger", "roll a die for attractions lit up numbers"] },
+  // 701.53a: incubate.
+  { rule: "701.53a", says: "create an Incubator token", asked: ["how does incubate work", "what is an incubator token", "incubate twice how many tokens"] },
+  // 701.53b: the Incubator token's two faces.
+  { rule: "701.53b", says: "double-faced token", asked: ["how do i transform an incubator token", "is the phyrexian token an artifact creature", "what color is the incubator token when it transforms", "can the incubator token transform back"] },
   // 701.54a: ring tempts you.
   { rule: "701.54a", says: "That creature becomes your Ring-bearer", asked: ["how does the ring tempts you work", "choose a ring bearer", "can i change my ring bearer", "ring tempts you with no creatures"] },
   // 701.55a: villainous choice.
@@ -696,30 +714,60 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "704.5i", says: "If a planeswalker has loyalty 0", asked: ["what happens when a planeswalker runs out of loyalty", "planeswalker with zero loyalty dies", "can i use the minus ability to zero loyalty"] },
   // 704.5j: legend rule.
   { rule: "704.5j", says: "This is called the “legend rule.”", asked: ["what is the legend rule", "two legendary creatures with the same name", "do i choose which legend to keep", "can my opponent and i both control the same legend", "clone a legendary creature"] },
+  // 704.5k: the world rule.
+  { rule: "704.5k", says: "world rule", asked: ["what happens with two world enchantments", "world enchantment legend rule", "which world enchantment stays"] },
   // 704.5m: auras with nothing to enchant.
   { rule: "704.5m", says: "If an Aura is attached", asked: ["what happens to an aura when the creature dies", "aura goes to the graveyard when the creature leaves", "aura on a creature that stops being a creature"] },
   // 704.5n: equipment stays.
   { rule: "704.5n", says: "It remains on the battlefield", asked: ["what happens to equipment when the creature dies", "does equipment stay when the creature leaves", "equipment on a creature that is no longer a creature"] },
   // 704.5q: +1/+1 and -1/-1 counters annihilate.
   { rule: "704.5q", says: "both a +1/+1 counter", asked: ["do +1/+1 and -1/-1 counters cancel out", "plus and minus counters on the same creature", "persist creature with a +1/+1 counter"] },
+  // 704.5r: a permanent that can't have more than N counters.
+  { rule: "704.5r", says: "all but N of those counters are removed", asked: ["what happens to extra counters over the limit", "can a permanent have more counters than it says", "proliferate past the maximum counters"] },
   // 704.5s: saga sacrificed after its last chapter.
   { rule: "704.5s", says: "final chapter number", asked: ["when is a saga sacrificed", "does the saga go away before the last chapter resolves", "saga leaves after chapter three"] },
+  // 704.5t: the completed dungeon leaves the game.
+  { rule: "704.5t", says: "bottommost room of a dungeon card", asked: ["when is a dungeon completed", "what happens to the dungeon after the last room", "when does the dungeon leave the game"] },
+  // 704.5u: space sculptor's sectors.
+  { rule: "704.5u", says: "chooses a sector designation", asked: ["how does space sculptor work", "who picks the sector for my creatures", "what is a sector designation"] },
   // 704.5v: battle with zero defense.
   { rule: "704.5v", says: "If a battle has defense 0", asked: ["what happens when a battle hits zero defense", "defeated battle transform"] },
+  // 704.5w: a battle without a protector.
+  { rule: "704.5w", says: "no player in the game designated as its protector", asked: ["what happens if a battle has no protector", "battle protector left the game", "who becomes the protector of the battle"] },
+  // 704.5x: a Siege protected by its own controller.
+  { rule: "704.5x", says: "is also its designated protector", asked: ["i gained control of my own siege who protects it", "siege protected by its controller", "steal a siege battle new protector"] },
   // 704.5y: roles.
   { rule: "704.5y", says: "more than one Role", asked: ["two roles on the same creature", "does a new role replace the old one", "role tokens stacking"] },
+  // 704.5z: start your engines gives speed 1.
+  { rule: "704.5z", says: "speed becomes 1", asked: ["when do i get speed", "start your engines what is my speed at the start", "my speed when i play my first start your engines card"] },
   // 704.6c: commander damage.
   { rule: "704.6c", says: "21 or more combat damage", asked: ["how much commander damage kills", "commander damage 21", "does noncombat damage count as commander damage"] },
   // 704.6d: commander to the command zone.
   { rule: "704.6d", says: "put it into the command zone", asked: ["can my commander go back to the command zone when it dies", "commander in graveyard move to command zone", "commander exiled return to command zone"] },
+  // 705.1: a coin flip.
+  { rule: "705.1", says: "A coin used in a flip", asked: ["can i use a die instead of a coin", "how to flip a coin for a magic card", "digital coin flip allowed"] },
   // 705.2: coin flips.
   { rule: "705.2", says: "No player wins or loses", asked: ["who wins a coin flip", "heads or tails coin flip card", "who calls the coin flip"] },
+  // 705.3: an effect that sets a flip's result.
+  { rule: "705.3", says: "ignore the actual results of that flip", asked: ["effect says i win the coin flip", "the flip counts as heads no matter what", "can i win a flip i could not win"] },
+  // 706.1a: the kind of die.
+  { rule: "706.1a", says: "N equally likely outcomes", asked: ["what does d20 mean on a card", "roll a six sided die", "what kind of dice do i roll"] },
   // 706.1b: digital dice.
   { rule: "706.1b", says: "digital substitute", asked: ["can i use a dice app", "phone dice roller allowed", "roll a d20 with an app"] },
   // 706.2: natural result.
   { rule: "706.2", says: "natural result", asked: ["what is a natural 20", "die roll modifiers", "does a bonus to the roll change the natural result"] },
+  // 706.2b: several modifiers to a die roll.
+  { rule: "706.2b", says: "the player who rolled chooses one to apply", asked: ["two effects that change a die roll which first", "reroll or add to the roll order", "two modifiers to my d20 roll which applies"] },
+  // 706.3c: roll again.
+  { rule: "706.3c", says: "Roll again", asked: ["what does roll again mean on a results table", "do modifiers apply to the roll again", "roll again same number of dice"] },
+  // 706.5: rolling doubles.
+  { rule: "706.5", says: "rolled doubles", asked: ["what counts as rolling doubles", "celebr-8000 doubles"] },
   // 706.6: ignoring a roll.
   { rule: "706.6", says: "ignore a roll", asked: ["what if i ignore a die roll", "reroll triggers twice"] },
+  // 706.7: the planar die doesn't have a numerical result.
+  { rule: "706.7", says: "rolling the planar die", asked: ["does rolling the planar die trigger roll a die abilities", "planar die counts as rolling a die", "planechase die with dice triggers"] },
+  // 706.8a: stored results.
+  { rule: "706.8a", says: "stored result", asked: ["how does centaur of attention store results", "what is a stored die result"] },
   // 707.2: copiable values.
   { rule: "707.2", says: "acquires the copiable values", asked: ["what does a clone copy", "does a copy get counters", "does a clone copy pump effects", "copy keep aura bonuses", "is a copy tapped"] },
   // 707.2b: later changes to the original.
@@ -764,6 +812,14 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "709.4b", says: "combined mana costs", asked: ["what is the mana value of a split card", "split card mana value in graveyard", "split card cmc for cascade"] },
   // 710.4: flipping is permanent.
   { rule: "710.4", says: "one-way process", asked: ["can a flip card flip back", "flipped kamigawa card leaves the battlefield"] },
+  // 711.2a: what a level range gives.
+  { rule: "711.2a", says: "at least N1 level counters on it", asked: ["how do level up creatures work", "what power and toughness does my leveler have at level 3", "level counters abilities by range"] },
+  // 711.4: level up is always usable.
+  { rule: "711.4", says: "may be activated regardless of how many level counters", asked: ["can i keep leveling past the max level", "level up after the top level", "does a leveler keep its level up ability at max level"] },
+  // 711.6: a leveler outside the battlefield.
+  { rule: "711.6", says: "uppermost power/toughness box", asked: ["what is a leveler power in the graveyard", "leveler with no level counters power toughness", "leveler power in my hand"] },
+  // 711.7: Class levels aren't level up.
+  { rule: "711.7", says: "class levels do not interact with level counters", asked: ["are class enchantment levels level counters", "does proliferate level up a class", "class level vs level up"] },
   // 712.8a: DFCs outside the battlefield.
   { rule: "712.8a", says: "is outside the game or", asked: ["what is the mana value of a double faced card in the graveyard", "transform card in library front face only", "can i search for the back face of a dfc"] },
   // 712.8e: back face mana value.
@@ -796,6 +852,10 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "716.2a", says: "This Class’s level becomes N", asked: ["how do class enchantments level up", "can i level a class at instant speed", "skip a class level"] },
   // 716.2d: level 1 by default.
   { rule: "716.2d", says: "its level is 1", asked: ["copy of a class what level", "class starts at level one"] },
+  // 717.2a: the constructed Attraction deck.
+  { rule: "717.2a", says: "at least ten Attraction cards", asked: ["how many attractions in my attraction deck", "attraction deck size", "can i have two copies of an attraction"] },
+  // 717.6: an Attraction that would leave goes to the junkyard.
+  { rule: "717.6", says: "its owner puts it into the command zone", asked: ["what happens when an attraction is destroyed", "where do attractions go when they leave", "what is the junkyard"] },
   // 718.3b: prototyped permanents.
   { rule: "718.3b", says: "alternative set of power, toughness", asked: ["prototyped creature color and mana value", "what color is a prototyped creature"] },
   // 719.3a: solving a case.
@@ -830,10 +890,16 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "725.2", says: "three inherent triggered abilities", asked: ["how does the initiative work", "take the initiative by combat damage", "undercity venture initiative"] },
   // 726.1: restarting the game.
   { rule: "726.1", says: "restarts the game", asked: ["what happens when karn restarts the game", "does anyone lose when the game restarts", "who wins when the game restarts"] },
+  // 726.2: restarted game cards.
+  { rule: "726.2", says: "including phased-out permanents", asked: ["karn liberated restart which cards go in the new game", "restart the game with exiled cards", "does my sideboard join the restarted game"] },
+  // 726.3: a short library at the restart.
+  { rule: "726.3", says: "fewer than seven cards in their library", asked: ["karn liberated restart with a small library", "do i lose if my library is under seven cards after restart", "restart game mulligan"] },
   // 727.1: rad counters.
   { rule: "727.1", says: "Rad counters are a kind", asked: ["how do rad counters work", "radiation mill lose life", "rad counters on players"] },
   // 728.1a: subgames.
   { rule: "728.1a", says: "a game within a game", asked: ["what is a subgame", "how does shahrazad work"] },
+  // 728.1b: the subgame's effects stay in it.
+  { rule: "728.1b", says: "No effects or definitions created", asked: ["does shahrazad subgame affect the main game", "what happens to the loser of a subgame", "do effects carry between subgame and main game"] },
   // 729.2b: merging isn't entering.
   { rule: "729.2b", says: "isn’t considered to have just entered", asked: ["does mutating trigger etb", "mutated creature summoning sick", "is a mutated creature a new object"] },
   // 729.3: merged permanent leaving.
@@ -850,6 +916,8 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "731.4", says: "the game is a draw", asked: ["what happens with an infinite loop nobody can stop", "mandatory infinite loop draw", "unbreakable loop"] },
   // 731.5: breaking loops.
   { rule: "731.5", says: "can be forced to perform", asked: ["do i have to stop my own loop", "can i be forced to break a loop"] },
+  // 731.6: a loop of A unless B.
+  { rule: "731.6", says: "no player can be forced to perform [B]", asked: ["loop with a pay or do something unless", "do i have to pay to break a loop", "unless you pay loop continues forever"] },
   // 732.1: reversing illegal actions.
   { rule: "732.1", says: "the entire action is reversed", asked: ["what happens if i cast a spell illegally", "undo an illegal play", "i cant pay for the spell i started casting", "rewind an illegal action"] },
   // 732.2: priority after an illegal action.
