@@ -129,9 +129,9 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   // 701.30a: clash.
   { rule: "701.30a", says: "To clash, a player reveals", asked: ["how does clash work", "who wins a clash", "clash put card on bottom"] },
   // 701.31b: planeswalking in Planechase.
-  { rule: "701.31b", says: "To planeswalk is to put each face-up plane card", asked: ["what happens when i planeswalk", "how do i change planes in planechase", "where does the old plane go after planeswalking"] },
+  { rule: "701.31b", says: "To planeswalk is to put", asked: ["what happens when i planeswalk", "how do i change planes in planechase", "where does the old plane go after planeswalking"] },
   // 701.31c: what makes a player planeswalk.
-  { rule: "701.31c", says: "A player may planeswalk as the result", asked: ["when do you planeswalk to a new plane", "rolling the planeswalker symbol on the planar die", "does the plane change if its owner leaves the game"] },
+  { rule: "701.31c", says: "may planeswalk as the result", asked: ["when do you planeswalk to a new plane", "rolling the planeswalker symbol on the planar die", "does the plane change if its owner leaves the game"] },
   // 701.32b: setting a scheme in motion.
   { rule: "701.32b", says: "To set a scheme in motion", asked: ["what does set in motion mean in archenemy", "how does the archenemy play schemes", "set a scheme in motion from the top of the deck"] },
   // 701.33b: abandoning an ongoing scheme.
@@ -235,7 +235,7 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   // 702.6d: multiple equip abilities.
   { rule: "702.6d", says: "multiple equip abilities", asked: ["which equip cost do i use", "equipment with two equip costs"] },
   // 702.6e: equip planeswalker.
-  { rule: "702.6e", says: "as though that planeswalker were a creature", asked: ["can i equip a planeswalker", "equipment on a planeswalker", "does equip planeswalker make it a creature"] },
+  { rule: "702.6e", says: "that planeswalker were a creature", asked: ["can i equip a planeswalker", "equipment on a planeswalker", "does equip planeswalker make it a creature"] },
   // 702.7b: first strike damage step.
   { rule: "702.7b", says: "first strike or double strike", asked: ["how does first strike work", "does first strike kill before the blocker hits back", "first strike vs deathtouch", "is there an extra damage step"] },
   // 702.7c: gaining first strike too late.
@@ -269,7 +269,7 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   // 702.15c: lifelink of a source that left is its last known information.
   { rule: "702.15c", says: "whether it had lifelink", asked: ["do i gain life if the lifelink creature left before dealing damage", "lifelink creature died before its trigger dealt damage", "sacrificed lifelink creature damage ability life gain"] },
   // 702.15d: lifelink from any zone.
-  { rule: "702.15d", says: "no matter what zone an object with lifelink", asked: ["does lifelink work from the graveyard", "spell with lifelink deals damage do i gain life", "lifelink on a card not on the battlefield"] },
+  { rule: "702.15d", says: "zone an object with lifelink", asked: ["does lifelink work from the graveyard", "spell with lifelink deals damage do i gain life", "lifelink on a card not on the battlefield"] },
   // 702.15e: several lifelinkers.
   { rule: "702.15e", says: "separate life gain events", asked: ["two lifelink creatures how many life gain triggers", "lifelink multiple creatures one trigger or many"] },
   // 702.15f: two lifelinks gain once.
@@ -307,7 +307,7 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   // 702.19e: trample over planeswalkers when the planeswalker left combat.
   { rule: "702.19e", says: "that planeswalker is removed from combat", asked: ["trample over planeswalkers and the planeswalker dies before damage", "planeswalker removed from combat does my damage go to the player"] },
   // 702.19f: no excess damage to the player from a creature attacking a planeswalker.
-  { rule: "702.19f", says: "none of its combat damage can be assigned to the defending player", asked: ["does excess damage to a planeswalker go to the player", "trample attacking a planeswalker extra damage to the player", "planeswalker i attacked is gone where does my damage go"] },
+  { rule: "702.19f", says: "none of its combat damage", asked: ["does excess damage to a planeswalker go to the player", "trample attacking a planeswalker extra damage to the player", "planeswalker i attacked is gone where does my damage go"] },
   // 702.20b: vigilance.
   { rule: "702.20b", says: "Attacking doesn’t cause creatures with vigilance", asked: ["does vigilance untap", "what does vigilance do", "can a vigilance creature attack and block"] },
   // 702.21a: ward.
@@ -341,11 +341,11 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   // 702.29a: cycling.
   { rule: "702.29a", says: "Discard this card: Draw a card", asked: ["how does cycling work", "is cycling a discard", "can i cycle at instant speed", "cycling from the battlefield"] },
   // 702.29b: cycling exists in every zone.
-  { rule: "702.29b", says: "continues to exist while the object is on the battlefield", asked: ["does a permanent with cycling have an activated ability on the battlefield", "can i cycle a card from the battlefield", "cycling counts for abilities that care about activated abilities"] },
+  { rule: "702.29b", says: "continues to exist while the object", asked: ["does a permanent with cycling have an activated ability on the battlefield", "can i cycle a card from the battlefield", "cycling counts for abilities that care about activated abilities"] },
   // 702.29c: when you cycle this card triggers.
   { rule: "702.29c", says: "These abilities trigger from whatever zone", asked: ["does the when you cycle trigger work from the graveyard", "can i respond to a cycle trigger", "cycle trigger if the card was exiled by madness or rest in peace"] },
   // 702.29d: cycles or discards triggers once.
-  { rule: "702.29d", says: "trigger only once when a card is cycled", asked: ["does cycling trigger cycle or discard abilities twice", "cycle and discard trigger count once", "does cycling count as discarding"] },
+  { rule: "702.29d", says: "trigger only once when a card", asked: ["does cycling trigger cycle or discard abilities twice", "cycle and discard trigger count once", "does cycling count as discarding"] },
   // 702.29e: typecycling.
   { rule: "702.29e", says: "Typecycling is a variant", asked: ["what is landcycling", "swampcycling search library", "does typecycling count as cycling"] },
   // 702.29f: typecycling is cycling.
@@ -363,7 +363,7 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   // 702.33d: kicked.
   { rule: "702.33d", says: "that spell has been “kicked.”", asked: ["can i kick a spell twice", "multikicker how many times", "what counts as kicked"] },
   // 702.33g: targets of the kicked part only if kicked.
-  { rule: "702.33g", says: "chooses those targets only if that spell was kicked", asked: ["do i need a target for the kicked part if i dont kick", "can i cast a kicker spell without the extra target", "kicked mode target fizzles does the spell still resolve"] },
+  { rule: "702.33g", says: "chooses those targets only if", asked: ["do i need a target for the kicked part if i dont kick", "can i cast a kicker spell without the extra target", "kicked mode target fizzles does the spell still resolve"] },
   // 702.34a: flashback.
   { rule: "702.34a", says: "Flashback appears on some instants", asked: ["how does flashback work", "where does a flashback spell go after", "flashback spell countered exiled", "cast from graveyard flashback cost"] },
   // 702.35a: madness.
@@ -376,6 +376,8 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "702.37c", says: "turn it face down and announce", asked: ["how do i cast a morph", "morph face down for three", "face down 2/2 creature"] },
   // 702.37e: unmorph.
   { rule: "702.37e", says: "with a morph ability face up", asked: ["can i unmorph during combat", "does unmorphing use the stack", "flip a morph face up in response", "when can i turn my morph face up"] },
+  // 702.38a: amplify.
+  { rule: "702.38a", says: "reveal any number of cards", asked: ["how does amplify work", "can i reveal the amplify creature itself", "does a changeling in hand count for amplify"] },
   // 702.39a: provoke.
   { rule: "702.39a", says: "block this creature this combat", asked: ["how does provoke work", "provoke force a block untap"] },
   // 702.40a: storm.
@@ -386,32 +388,54 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "702.42a", says: "choose all modes of this spell", asked: ["how does entwine work", "pay entwine to get both modes", "can i entwine if one mode has no target"] },
   // 702.42b: an entwined spell follows its modes in printed order.
   { rule: "702.42b", says: "in the order written on", asked: ["what order do the modes happen in when entwined", "entwined spell which half resolves first"] },
+  // 702.43a: modular.
+  { rule: "702.43a", says: "target artifact creature", asked: ["how does modular work", "can modular counters go on a non artifact creature", "modular when the creature dies with extra counters", "arcbound ravager modular counters"] },
+  // 702.44a: sunburst.
+  { rule: "702.44a", says: "each color of mana spent", asked: ["how does sunburst work", "does sunburst give +1/+1 counters or charge counters", "how many counters from sunburst with five colors"] },
+  // 702.44b: sunburst only from a resolving spell.
+  { rule: "702.44b", says: "entering the battlefield from the stack", asked: ["does sunburst work if it is put onto the battlefield", "sunburst creature cast for free how many counters", "sunburst counts colored mana from additional costs"] },
   // 702.45a: bushido.
   { rule: "702.45a", says: "blocks or becomes blocked", asked: ["how does bushido work", "bushido bonus when blocked by two creatures"] },
   // 702.46a: soulshift.
   { rule: "702.46a", says: "return target Spirit card", asked: ["how does soulshift work", "does soulshift trigger on exile", "can soulshift return a spirit with higher mana value", "soulshift a token spirit"] },
   // 702.47a: splice.
   { rule: "702.47a", says: "Splice onto [quality] [cost]", asked: ["how does splice onto arcane work", "spliced card stays in hand", "splice more than once"] },
+  // 702.48a: offering.
+  { rule: "702.48a", says: "you may sacrifice a [quality] permanent", asked: ["how does offering work", "patron of the kitsune offering at instant speed", "how much cheaper is a spell with offering"] },
+  // 702.48c: offering cost reduction by mana type.
+  { rule: "702.48c", says: "Generic mana in the sacrificed permanent", asked: ["does offering reduce colored mana", "offering reduce by the sacrificed creatures colored mana", "which mana does offering take off the cost"] },
   // 702.49a: ninjutsu.
   { rule: "702.49a", says: "Ninjutsu [cost]", asked: ["how does ninjutsu work", "when can i ninjutsu", "does the ninja count as attacking", "ninjutsu after blockers"] },
   // 702.49c: ninjutsu needs an unblocked attacker.
   { rule: "702.49c", says: "put onto the battlefield unblocked", asked: ["does a ninjutsu creature trigger attack abilities", "ninjutsu during first strike damage", "ninja enters attacking"] },
+  // 702.50b: epic stops casting spells but not the copies.
+  { rule: "702.50b", says: "once a spell with epic", asked: ["how does epic work", "can i still cast spells after epic", "do epic copies keep coming every upkeep", "can i activate abilities after casting an epic spell"] },
   // 702.51a: convoke.
   { rule: "702.51a", says: "Convoke is a static ability", asked: ["how does convoke work", "tap creatures to pay for a spell", "can summoning sick creatures convoke", "convoke with colored mana"] },
   // 702.51b: convoke isn't an alternative cost.
   { rule: "702.51b", says: "applies only after the total cost", asked: ["can i convoke a flashback spell", "convoke with cost reducers which first", "does convoke work when casting without paying mana cost", "can i use convoke and an alternative cost together"] },
   // 702.51c: creatures that convoked a spell.
-  { rule: "702.51c", says: "convoked", asked: ["which creatures count as having convoked the spell", "cards that care about creatures that convoked", "what does convoked mean"] },
+  { rule: "702.51c", says: "this way is said to have", asked: ["which creatures count as having convoked the spell", "cards that care about creatures that convoked", "what does convoked mean"] },
   // 702.52a: dredge.
   { rule: "702.52a", says: "Dredge N", asked: ["how does dredge work", "dredge instead of draw", "dredge with not enough cards in library"] },
+  // 702.53a: transmute.
+  { rule: "702.53a", says: "same mana value as the discarded", asked: ["how does transmute work", "dimir house guard transmute search", "is transmute sorcery speed", "does transmute count as discarding"] },
+  // 702.54a: bloodthirst.
+  { rule: "702.54a", says: "an opponent was dealt damage", asked: ["how does bloodthirst work", "does life loss count for bloodthirst", "does damage to a planeswalker count for bloodthirst"] },
   // 702.55a: haunt.
   { rule: "702.55a", says: "exile it haunting target creature", asked: ["how does haunt work", "what happens when a haunt creature dies", "which creature does my haunt card haunt", "haunt on an instant or sorcery"] },
   // 702.55c: haunt abilities work from exile.
   { rule: "702.55c", says: "can trigger in the exile zone", asked: ["does the haunt trigger when the haunted creature dies", "haunted creature dies what happens to the exiled card", "orzhov pontiff haunt second trigger"] },
   // 702.56a: replicate.
   { rule: "702.56a", says: "any number of times", asked: ["how does replicate work", "do i get a copy for each time i pay replicate", "can i choose new targets for replicate copies", "is the replicate copy cast"] },
+  // 702.57b: forecast timing.
+  { rule: "702.57b", says: "only during the upkeep step", asked: ["how does forecast work", "when can i use forecast", "can i forecast more than once a turn", "do i reveal the forecast card"] },
   // 702.58a: graft.
   { rule: "702.58a", says: "move a +1/+1 counter", asked: ["how does graft work", "can graft move a counter onto an opponents creature", "graft when another creature enters", "is moving a graft counter optional"] },
+  // 702.59a: recover.
+  { rule: "702.59a", says: "return this card from your graveyard", asked: ["how does recover work", "what if i dont pay recover", "recover trigger when my creature dies"] },
+  // 702.60a: ripple.
+  { rule: "702.60a", says: "reveal the top N cards", asked: ["how does ripple work", "thrumming stone ripple all my cards", "ripple cast copies with the same name free"] },
   // 702.61a: split second.
   { rule: "702.61a", says: "Split second", asked: ["can i respond to split second", "what can i do against split second", "split second counterspell"] },
   // 702.61b: what still works under split second.
@@ -421,21 +445,29 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   // 702.62b: what counts as suspended.
   { rule: "702.62b", says: "A card is “suspended”", asked: ["is a card exiled with time counters suspended", "what is a suspended card", "does adding time counters count as suspend"] },
   // 702.62c: suspend only when the card could be cast.
-  { rule: "702.62c", says: "take into consideration any effects that would prohibit", asked: ["can i suspend a sorcery on my opponents turn", "can i suspend a card i cant cast right now", "suspend under a cant cast effect"] },
+  { rule: "702.62c", says: "take into consideration any effects", asked: ["can i suspend a sorcery on my opponents turn", "can i suspend a card i cant cast right now", "suspend under a cant cast effect"] },
   // 702.62d: casting a suspended card is an alternative cost.
-  { rule: "702.62d", says: "as an effect of its suspend ability", asked: ["can i pay kicker on a suspended spell", "does a suspended spell cast for free count as cast", "can i pay alternative costs when suspend casts it"] },
+  { rule: "702.62d", says: "an effect of its suspend ability", asked: ["can i pay kicker on a suspended spell", "does a suspended spell cast for free count as cast", "can i pay alternative costs when suspend casts it"] },
   // 702.63a: vanishing.
   { rule: "702.63a", says: "Vanishing N", asked: ["how does vanishing work", "vanishing last time counter sacrifice"] },
   // 702.64b: absorb prevents per source, per event.
   { rule: "702.64b", says: "from any one source", asked: ["how does absorb work", "does absorb prevent damage from each blocker", "does absorb prevent damage from two sources separately"] },
   // 702.65a: aura swap.
-  { rule: "702.65a", says: "exchange this permanent with an Aura card", asked: ["how does aura swap work", "does the aura from aura swap target", "can i aura swap at instant speed"] },
+  { rule: "702.65a", says: "exchange this permanent with an Aura", asked: ["how does aura swap work", "does the aura from aura swap target", "can i aura swap at instant speed"] },
   // 702.66a: delve.
   { rule: "702.66a", says: "Delve is a static ability", asked: ["how does delve work", "exile cards from graveyard to pay", "can delve pay colored mana"] },
   // 702.66b: delve isn't an alternative cost.
   { rule: "702.66b", says: "applies only after the total cost", asked: ["can i delve a flashback spell", "delve with cost reducers order", "can i exile cards to pay colored mana with delve", "delve when casting without paying mana cost"] },
   // 702.67a: fortify.
   { rule: "702.67a", says: "Attach this Fortification to target land", asked: ["what is fortify", "how do fortifications work", "darksteel garrison attach to a land", "is fortify sorcery speed"] },
+  // 702.68a: frenzy.
+  { rule: "702.68a", says: "gets +N/+0 until end of turn", asked: ["how does frenzy work", "does frenzy trigger if blocked", "frenzy with an unblocked attacker power bonus"] },
+  // 702.69a: gravestorm.
+  { rule: "702.69a", says: "from the battlefield this turn", asked: ["how does gravestorm work", "do tokens dying count for gravestorm", "gravestorm count opponents permanents"] },
+  // 702.70a: poisonous.
+  { rule: "702.70a", says: "that player gets N poison counters", asked: ["how does poisonous work", "poisonous vs infect vs toxic", "does poisonous stack with infect"] },
+  // 702.71a: transfigure.
+  { rule: "702.71a", says: "Sacrifice this permanent: Search your library", asked: ["how does transfigure work", "transfigure search for a creature with the same mana value", "is transfigure sorcery speed"] },
   // 702.72a: champion.
   { rule: "702.72a", says: "Champion an [object]", asked: ["how does champion work", "champion creature leaves the exiled card returns"] },
   // 702.73a: changeling.
@@ -446,6 +478,8 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "702.75a", says: "Hideaway N", asked: ["how does hideaway work", "when can i play the hideaway card", "hideaway exiled face down"] },
   // 702.76a: prowl.
   { rule: "702.76a", says: "was dealt combat damage this turn", asked: ["how does prowl work", "can i cast for prowl cost after a rogue hits", "does a changeling enable prowl", "prowl with combat damage to a planeswalker"] },
+  // 702.77a: reinforce.
+  { rule: "702.77a", says: "Put N +1/+1 counters", asked: ["how does reinforce work", "can i reinforce at instant speed", "does reinforce count as discarding"] },
   // 702.78a: conspire.
   { rule: "702.78a", says: "tap two untapped creatures you control", asked: ["how does conspire work", "which creatures can i tap for conspire", "can i tap summoning sick creatures for conspire", "does conspire copy the spell"] },
   // 702.79a: persist.
@@ -476,6 +510,8 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "702.90b", says: "that many poison counters", asked: ["how does infect work against players", "infect damage poison counters", "does infect cause life loss", "lifelink and infect"] },
   // 702.90c: infect on creatures.
   { rule: "702.90c", says: "-1/-1 counters on that creature", asked: ["infect damage to a creature", "infect -1/-1 counters creatures"] },
+  // 702.91a: battle cry.
+  { rule: "702.91a", says: "each other attacking creature gets +1/+0", asked: ["how does battle cry work", "does battle cry pump itself", "does battle cry buff creatures put onto the battlefield attacking"] },
   // 702.92a: living weapon.
   { rule: "702.92a", says: "Phyrexian Germ creature token", asked: ["how does living weapon work", "germ token dies when equipment moves"] },
   // 702.93a: undying.
@@ -488,6 +524,8 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "702.96b", says: "won’t require any targets", asked: ["does overload target", "overload vs hexproof", "overloaded spell each instead of target"] },
   // 702.97a: scavenge.
   { rule: "702.97a", says: "Scavenge [cost]", asked: ["how does scavenge work", "exile creature from graveyard for counters"] },
+  // 702.98a: unleash.
+  { rule: "702.98a", says: "block as long as it has", asked: ["how does unleash work", "can an unleashed creature block after losing the counter", "unleash with other counters can it block"] },
   // 702.99a: cipher.
   { rule: "702.99a", says: "Cipher appears on some instants", asked: ["how does cipher work", "encoded spell on a creature cast again", "cipher creature leaves"] },
   // 702.100a: evolve.
@@ -502,6 +540,16 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "702.103e", says: "ceases to be bestowed", asked: ["bestow target gets removed", "bestow spell fizzle becomes creature"] },
   // 702.103f: a bestowed aura falls off.
   { rule: "702.103f", says: "If a bestowed Aura becomes unattached", asked: ["bestowed aura creature dies what happens", "bestow aura stays as a creature", "enchanted creature leaves bestow"] },
+  // 702.104a: tribute.
+  { rule: "702.104a", says: "That player may put an additional", asked: ["how does tribute work", "who chooses whether tribute is paid", "tribute in multiplayer which opponent"] },
+  // 702.104b: if tribute wasn't paid.
+  { rule: "702.104b", says: "the opponent chosen as a result", asked: ["what happens if tribute is not paid", "tribute creature flickered does it get the bonus again"] },
+  // 702.105a: dethrone.
+  { rule: "702.105a", says: "tied for most life", asked: ["how does dethrone work", "dethrone tied life totals", "does dethrone trigger attacking a planeswalker"] },
+  // 702.106a: hidden agenda.
+  { rule: "702.106a", says: "secretly choose a card name", asked: ["how does hidden agenda work", "conspiracy named card secret", "when do i reveal a hidden agenda"] },
+  // 702.107a: outlast.
+  { rule: "702.107a", says: "+1/+1 counter on this creature", asked: ["how does outlast work", "can i outlast a summoning sick creature", "outlast at instant speed"] },
   // 702.108a: prowess.
   { rule: "702.108a", says: "Whenever you cast a noncreature spell", asked: ["how does prowess work", "does prowess trigger on lands", "prowess and copies"] },
   // 702.109a: dash.
@@ -517,9 +565,9 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   // 702.114a: devoid.
   { rule: "702.114a", says: "This object is colorless", asked: ["is a devoid card colorless", "devoid colored mana cost color"] },
   // 702.115a: ingest.
-  { rule: "702.115a", says: "exiles the top card of their library", asked: ["how does ingest work", "what does ingest exile", "ingest processors need cards in exile"] },
+  { rule: "702.115a", says: "exiles the top card", asked: ["how does ingest work", "what does ingest exile", "ingest processors need cards in exile"] },
   // 702.116a: myriad.
-  { rule: "702.116a", says: "for each opponent other than defending player", asked: ["how does myriad work", "do myriad tokens stay after combat", "myriad in a two player game", "can myriad tokens attack planeswalkers"] },
+  { rule: "702.116a", says: "other than defending player", asked: ["how does myriad work", "do myriad tokens stay after combat", "myriad in a two player game", "can myriad tokens attack planeswalkers"] },
   // 702.117a: surge.
   { rule: "702.117a", says: "has cast another spell this turn", asked: ["how does surge work", "does my teammates spell count for surge", "can i surge if i cast a spell on my opponents turn"] },
   // 702.118a: skulk.
@@ -527,7 +575,9 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   // 702.119a: emerge.
   { rule: "702.119a", says: "Emerge [cost]", asked: ["how does emerge work", "emerge cost reduced by sacrificed creature"] },
   // 702.120a: escalate.
-  { rule: "702.120a", says: "each mode you choose beyond the first", asked: ["how does escalate work", "how much do i pay to choose all three modes with escalate", "can i escalate by discarding a card"] },
+  { rule: "702.120a", says: "each mode you choose beyond", asked: ["how does escalate work", "how much do i pay to choose all three modes with escalate", "can i escalate by discarding a card"] },
+  // 702.121a: melee.
+  { rule: "702.121a", says: "each opponent you attacked with", asked: ["how does melee work", "does melee count planeswalkers attacked", "melee in a two player game"] },
   // 702.122a: crew.
   { rule: "702.122a", says: "Crew N", asked: ["how does crew work", "can summoning sick creatures crew", "crew vehicle total power", "when can i crew"] },
   // 702.122b: crewing a vehicle.
@@ -562,10 +612,14 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "702.126a", says: "tap an untapped artifact you control", asked: ["how does improvise work", "tap artifacts to pay for a spell", "improvise colored mana"] },
   // 702.127a: aftermath.
   { rule: "702.127a", says: "cast this half of this", asked: ["how does aftermath work", "cast the second half from the graveyard", "aftermath exiled after"] },
+  // 702.128a: embalm.
+  { rule: "702.128a", says: "it has no mana cost", asked: ["how does embalm work", "is an embalmed token white", "is embalm sorcery speed", "embalm token mana value"] },
+  // 702.129a: eternalize.
+  { rule: "702.129a", says: "functions while the card with eternalize", asked: ["how does eternalize work", "eternalized token power and toughness", "is an eternalize token a zombie"] },
   // 702.130a: afflict.
   { rule: "702.130a", says: "defending player loses N life", asked: ["how does afflict work", "does afflict trigger for each blocker", "is afflict damage or life loss"] },
   // 702.131b: ascend on a permanent.
-  { rule: "702.131b", says: "Any time you control ten or more", asked: ["how does ascend work", "what counts for the citys blessing", "do lands and tokens count for ascend", "do i need to keep ten permanents after getting the blessing"] },
+  { rule: "702.131b", says: "you control ten or more permanents", asked: ["how does ascend work", "what counts for the citys blessing", "do lands and tokens count for ascend", "do i need to keep ten permanents after getting the blessing"] },
   // 702.131c: the city's blessing.
   { rule: "702.131c", says: "Any number of players may have", asked: ["can the citys blessing be lost", "can two players have the citys blessing", "do i keep the citys blessing if the ascend card leaves"] },
   // 702.132a: assist.
@@ -579,7 +633,7 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   // 702.136a: riot.
   { rule: "702.136a", says: "If you don’t, it gains haste", asked: ["how does riot work", "riot haste or counter"] },
   // 702.137a: spectacle.
-  { rule: "702.137a", says: "if an opponent lost life this turn", asked: ["how does spectacle work", "does paying life count for spectacle", "can i cast for spectacle cost after a ping", "spectacle in multiplayer which opponent"] },
+  { rule: "702.137a", says: "an opponent lost life this turn", asked: ["how does spectacle work", "does paying life count for spectacle", "can i cast for spectacle cost after a ping", "spectacle in multiplayer which opponent"] },
   // 702.138a: escape.
   { rule: "702.138a", says: "Escape [cost]", asked: ["how does escape work", "escape exile other cards from graveyard", "escape cast from graveyard"] },
   // 702.138b: escaped permanents.
@@ -632,10 +686,16 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "702.156a", says: "if X is 5 or more", asked: ["how does ravenous work", "do i draw a card with ravenous for x equals 4", "ravenous creature put onto the battlefield without casting"] },
   // 702.157a: squad.
   { rule: "702.157a", says: "any number of times", asked: ["how does squad work", "how many squad tokens can i make", "are squad tokens copies of the creature", "does flickering a squad creature make more tokens"] },
+  // 702.158b: sector designations.
+  { rule: "702.158b", says: "alpha sector, beta sector", asked: ["what are sectors space beleren", "do creatures keep their sector", "sector designation rules"] },
+  // 702.159b: claim the prize.
+  { rule: "702.159b", says: "claim the prize", asked: ["what does claim the prize mean", "attraction prize ability"] },
   // 702.160a: prototype.
   { rule: "702.160a", says: "Prototype is a static ability", asked: ["how does prototype work", "prototype smaller version", "prototype mana value and colors"] },
   // 702.161a: living metal.
   { rule: "702.161a", says: "During your turn, this permanent", asked: ["how does living metal work", "vehicle creature on my turn only"] },
+  // 702.162a: more than meets the eye.
+  { rule: "702.162a", says: "You may cast this card converted", asked: ["how does more than meets the eye work", "cast a transformers card converted", "cast the back face of a transformers card"] },
   // 702.163a: for mirrodin.
   { rule: "702.163a", says: "create a 2/2 red Rebel", asked: ["how does for mirrodin work", "rebel token equipment"] },
   // 702.164a: toxic.
@@ -648,28 +708,44 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "702.167a", says: "Craft with [materials]", asked: ["how does craft work", "craft exile materials from graveyard"] },
   // 702.168d: disguise: turning face up.
   { rule: "702.168d", says: "disguise ability face up", asked: ["how do i turn a disguised creature face up", "disguise ward 2 face down", "disguise vs morph"] },
+  // 702.169b: solved static abilities of Cases.
+  { rule: "702.169b", says: "long as this Case is solved", asked: ["how does solved work on a case", "when is a case solved", "do solved abilities work right away"] },
   // 702.170a: plot.
   { rule: "702.170a", says: "Plot [cost]", asked: ["how does plot work", "plotted card cast for free later", "when can i plot"] },
   // 702.171a: saddle.
   { rule: "702.171a", says: "Saddle N", asked: ["how does saddle work", "saddle mount total power", "can i saddle at instant speed"] },
   // 702.172a: spree.
   { rule: "702.172a", says: "Spree is a static ability", asked: ["how does spree work", "spree pay for each mode", "spree copy costs"] },
+  // 702.173a: freerunning.
+  { rule: "702.173a", says: "an Assassin creature or a commander", asked: ["how does freerunning work", "does my commander enable freerunning", "freerunning after combat damage"] },
   // 702.174b: gift.
   { rule: "702.174b", says: "if its gift cost was paid", asked: ["how does gift work", "gift an opponent a card", "who gets the gift"] },
+  // 702.175a: offspring.
+  { rule: "702.175a", says: "if its offspring cost was paid", asked: ["how does offspring work", "offspring token copy 1/1", "does the offspring token have offspring", "flicker an offspring creature do i get another token"] },
   // 702.176a: impending.
   { rule: "702.176a", says: "Impending N", asked: ["how does impending work", "impending time counters not a creature"] },
   // 702.177a: exhaust.
   { rule: "702.177a", says: "Activate only once", asked: ["how does exhaust work", "exhaust ability again after blink"] },
   // 702.178a: max speed.
   { rule: "702.178a", says: "your speed is 4", asked: ["how does speed work", "max speed ability", "how do i increase my speed"] },
+  // 702.179d: gaining speed.
+  { rule: "702.179d", says: "your speed increases by 1", asked: ["how do i increase my speed", "how does speed work", "does speed go up more than once a turn", "can speed go up on my opponents turn"] },
+  // 702.179e: max speed.
+  { rule: "702.179e", says: "max speed if their speed", asked: ["what is max speed", "how fast can speed go", "can my speed go down"] },
+  // 702.180a: harmonize.
+  { rule: "702.180a", says: "tapping up to one untapped creature", asked: ["how does harmonize work", "harmonize tap a creature to reduce the cost", "can i tap a summoning sick creature for harmonize", "what happens to a harmonize card after it resolves"] },
   // 702.181a: mobilize.
   { rule: "702.181a", says: "enter tapped and attacking", asked: ["how does mobilize work", "mobilize tokens sacrificed end step"] },
+  // 702.182a: job select.
+  { rule: "702.182a", says: "colorless Hero creature token", asked: ["how does job select work", "job select hero token equipment", "final fantasy equipment makes a token"] },
   // 702.183a: tiered.
   { rule: "702.183a", says: "Tiered is a static ability", asked: ["how does tiered work", "tiered pay for one mode"] },
   // 702.184a: station.
   { rule: "702.184a", says: "Put a number of charge counters", asked: ["how does station work", "station spacecraft charge counters"] },
   // 702.185a: warp.
   { rule: "702.185a", says: "Warp [cost]", asked: ["how does warp work", "warp exile end of turn cast later"] },
+  // 702.186b: the infinity ability.
+  { rule: "702.186b", says: "long as this permanent is harnessed", asked: ["what does the infinity symbol on a card mean", "infinity stone ability harnessed", "how do infinity cards work"] },
   // 702.187a: mayhem.
   { rule: "702.187a", says: "Mayhem is a static ability", asked: ["how does mayhem work", "cast a discarded card from the graveyard mayhem"] },
   // 702.188a: web-slinging.
@@ -723,7 +799,7 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   // 704.5q: +1/+1 and -1/-1 counters annihilate.
   { rule: "704.5q", says: "both a +1/+1 counter", asked: ["do +1/+1 and -1/-1 counters cancel out", "plus and minus counters on the same creature", "persist creature with a +1/+1 counter"] },
   // 704.5r: a permanent that can't have more than N counters.
-  { rule: "704.5r", says: "all but N of those counters are removed", asked: ["what happens to extra counters over the limit", "can a permanent have more counters than it says", "proliferate past the maximum counters"] },
+  { rule: "704.5r", says: "all but N of those counters", asked: ["what happens to extra counters over the limit", "can a permanent have more counters than it says", "proliferate past the maximum counters"] },
   // 704.5s: saga sacrificed after its last chapter.
   { rule: "704.5s", says: "final chapter number", asked: ["when is a saga sacrificed", "does the saga go away before the last chapter resolves", "saga leaves after chapter three"] },
   // 704.5t: the completed dungeon leaves the game.
@@ -733,7 +809,7 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   // 704.5v: battle with zero defense.
   { rule: "704.5v", says: "If a battle has defense 0", asked: ["what happens when a battle hits zero defense", "defeated battle transform"] },
   // 704.5w: a battle without a protector.
-  { rule: "704.5w", says: "no player in the game designated as its protector", asked: ["what happens if a battle has no protector", "battle protector left the game", "who becomes the protector of the battle"] },
+  { rule: "704.5w", says: "no player in the game designated", asked: ["what happens if a battle has no protector", "battle protector left the game", "who becomes the protector of the battle"] },
   // 704.5x: a Siege protected by its own controller.
   { rule: "704.5x", says: "is also its designated protector", asked: ["i gained control of my own siege who protects it", "siege protected by its controller", "steal a siege battle new protector"] },
   // 704.5y: roles.
@@ -749,7 +825,7 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   // 705.2: coin flips.
   { rule: "705.2", says: "No player wins or loses", asked: ["who wins a coin flip", "heads or tails coin flip card", "who calls the coin flip"] },
   // 705.3: an effect that sets a flip's result.
-  { rule: "705.3", says: "ignore the actual results of that flip", asked: ["effect says i win the coin flip", "the flip counts as heads no matter what", "can i win a flip i could not win"] },
+  { rule: "705.3", says: "ignore the actual results", asked: ["effect says i win the coin flip", "the flip counts as heads no matter what", "can i win a flip i could not win"] },
   // 706.1a: the kind of die.
   { rule: "706.1a", says: "N equally likely outcomes", asked: ["what does d20 mean on a card", "roll a six sided die", "what kind of dice do i roll"] },
   // 706.1b: digital dice.
@@ -757,7 +833,7 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   // 706.2: natural result.
   { rule: "706.2", says: "natural result", asked: ["what is a natural 20", "die roll modifiers", "does a bonus to the roll change the natural result"] },
   // 706.2b: several modifiers to a die roll.
-  { rule: "706.2b", says: "the player who rolled chooses one to apply", asked: ["two effects that change a die roll which first", "reroll or add to the roll order", "two modifiers to my d20 roll which applies"] },
+  { rule: "706.2b", says: "the player who rolled chooses one", asked: ["two effects that change a die roll which first", "reroll or add to the roll order", "two modifiers to my d20 roll which applies"] },
   // 706.3c: roll again.
   { rule: "706.3c", says: "Roll again", asked: ["what does roll again mean on a results table", "do modifiers apply to the roll again", "roll again same number of dice"] },
   // 706.5: rolling doubles.
@@ -813,13 +889,13 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   // 710.4: flipping is permanent.
   { rule: "710.4", says: "one-way process", asked: ["can a flip card flip back", "flipped kamigawa card leaves the battlefield"] },
   // 711.2a: what a level range gives.
-  { rule: "711.2a", says: "at least N1 level counters on it", asked: ["how do level up creatures work", "what power and toughness does my leveler have at level 3", "level counters abilities by range"] },
+  { rule: "711.2a", says: "at least N1 level counters", asked: ["how do level up creatures work", "what power and toughness does my leveler have at level 3", "level counters abilities by range"] },
   // 711.4: level up is always usable.
-  { rule: "711.4", says: "may be activated regardless of how many level counters", asked: ["can i keep leveling past the max level", "level up after the top level", "does a leveler keep its level up ability at max level"] },
+  { rule: "711.4", says: "activated regardless of how many level", asked: ["can i keep leveling past the max level", "level up after the top level", "does a leveler keep its level up ability at max level"] },
   // 711.6: a leveler outside the battlefield.
   { rule: "711.6", says: "uppermost power/toughness box", asked: ["what is a leveler power in the graveyard", "leveler with no level counters power toughness", "leveler power in my hand"] },
   // 711.7: Class levels aren't level up.
-  { rule: "711.7", says: "class levels do not interact with level counters", asked: ["are class enchantment levels level counters", "does proliferate level up a class", "class level vs level up"] },
+  { rule: "711.7", says: "class levels do not interact", asked: ["are class enchantment levels level counters", "does proliferate level up a class", "class level vs level up"] },
   // 712.8a: DFCs outside the battlefield.
   { rule: "712.8a", says: "is outside the game or", asked: ["what is the mana value of a double faced card in the graveyard", "transform card in library front face only", "can i search for the back face of a dfc"] },
   // 712.8e: back face mana value.
@@ -855,7 +931,7 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   // 717.2a: the constructed Attraction deck.
   { rule: "717.2a", says: "at least ten Attraction cards", asked: ["how many attractions in my attraction deck", "attraction deck size", "can i have two copies of an attraction"] },
   // 717.6: an Attraction that would leave goes to the junkyard.
-  { rule: "717.6", says: "its owner puts it into the command zone", asked: ["what happens when an attraction is destroyed", "where do attractions go when they leave", "what is the junkyard"] },
+  { rule: "717.6", says: "puts it into the command zone", asked: ["what happens when an attraction is destroyed", "where do attractions go when they leave", "what is the junkyard"] },
   // 718.3b: prototyped permanents.
   { rule: "718.3b", says: "alternative set of power, toughness", asked: ["prototyped creature color and mana value", "what color is a prototyped creature"] },
   // 719.3a: solving a case.
@@ -893,7 +969,7 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   // 726.2: restarted game cards.
   { rule: "726.2", says: "including phased-out permanents", asked: ["karn liberated restart which cards go in the new game", "restart the game with exiled cards", "does my sideboard join the restarted game"] },
   // 726.3: a short library at the restart.
-  { rule: "726.3", says: "fewer than seven cards in their library", asked: ["karn liberated restart with a small library", "do i lose if my library is under seven cards after restart", "restart game mulligan"] },
+  { rule: "726.3", says: "fewer than seven cards", asked: ["karn liberated restart with a small library", "do i lose if my library is under seven cards after restart", "restart game mulligan"] },
   // 727.1: rad counters.
   { rule: "727.1", says: "Rad counters are a kind", asked: ["how do rad counters work", "radiation mill lose life", "rad counters on players"] },
   // 728.1a: subgames.
@@ -917,7 +993,7 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   // 731.5: breaking loops.
   { rule: "731.5", says: "can be forced to perform", asked: ["do i have to stop my own loop", "can i be forced to break a loop"] },
   // 731.6: a loop of A unless B.
-  { rule: "731.6", says: "no player can be forced to perform [B]", asked: ["loop with a pay or do something unless", "do i have to pay to break a loop", "unless you pay loop continues forever"] },
+  { rule: "731.6", says: "can be forced to perform [B]", asked: ["loop with a pay or do something unless", "do i have to pay to break a loop", "unless you pay loop continues forever"] },
   // 732.1: reversing illegal actions.
   { rule: "732.1", says: "the entire action is reversed", asked: ["what happens if i cast a spell illegally", "undo an illegal play", "i cant pay for the spell i started casting", "rewind an illegal action"] },
   // 732.2: priority after an illegal action.
