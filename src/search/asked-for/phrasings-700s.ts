@@ -207,7 +207,7 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   // 701.68a: blight.
   { rule: "701.68a", says: "To “blight N” means", asked: ["what does blight do", "blight -1/-1 counters on my creature", "blight with no creatures"] },
   // 702.2b: deathtouch destroys any damaged creature.
-  { rule: "702.2b", says: "source with deathtouch", asked: ["does one damage from deathtouch kill", "deathtouch vs indestructible", "does deathtouch work with noncombat damage", "ping with deathtouch kills"] },
+  { rule: "702.2b", says: "source with deathtouch", asked: ["does one damage from deathtouch kill", "deathtouch vs indestructible", "does deathtouch work with noncombat damage", "ping with deathtouch kills", "deathtouch blocker and a first strike attacker", "does deathtouch damage to a planeswalker kill it"] },
   // 702.2c: deathtouch plus trample.
   { rule: "702.2c", says: "considered to be lethal damage", asked: ["deathtouch and trample how much do i assign to the blocker", "trample deathtouch one damage per blocker", "how much damage does a deathtouch trampler need to assign"] },
   // 702.2d: deathtouch from any zone.
@@ -241,7 +241,7 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   // 702.7c: gaining first strike too late.
   { rule: "702.7c", says: "won’t preclude that creature", asked: ["give first strike after damage does it hit again", "giving first strike after first damage step", "creature gains first strike after first strike damage"] },
   // 702.8a: flash.
-  { rule: "702.8a", says: "you could cast an instant", asked: ["how does flash work", "can i cast a creature on my opponents turn", "cast creature at instant speed", "flash in a blocker"] },
+  { rule: "702.8a", says: "you could cast an instant", asked: ["how does flash work", "can i cast a creature on my opponents turn", "cast creature at instant speed", "flash in a blocker", "cast a flash creature during combat to block", "can i flash in a creature after attackers are declared"] },
   // 702.9b: flying.
   { rule: "702.9b", says: "can’t be blocked except by", asked: ["what can block a flyer", "can a flying creature block a ground creature", "can a non flyer block a flyer", "does reach block flying"] },
   // 702.10b: haste.
@@ -265,7 +265,7 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   // 702.14c: landwalk.
   { rule: "702.14c", says: "can’t be blocked as long", asked: ["how does islandwalk work", "swampwalk unblockable", "landwalk when the defender has that land"] },
   // 702.15b: lifelink.
-  { rule: "702.15b", says: "source with lifelink causes", asked: ["how does lifelink work", "does lifelink use the stack", "lifelink with noncombat damage", "lifelink when damage is prevented"] },
+  { rule: "702.15b", says: "source with lifelink causes", asked: ["how does lifelink work", "does lifelink use the stack", "lifelink with noncombat damage", "lifelink when damage is prevented", "does lifelink work if the damage goes to a planeswalker", "lifelink on a creature i stole who gains the life"] },
   // 702.15c: lifelink of a source that left is its last known information.
   { rule: "702.15c", says: "whether it had lifelink", asked: ["do i gain life if the lifelink creature left before dealing damage", "lifelink creature died before its trigger dealt damage", "sacrificed lifelink creature damage ability life gain"] },
   // 702.15d: lifelink from any zone.
@@ -293,7 +293,7 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   // 702.16n: an Aura that grants protection and doesn't remove itself.
   { rule: "702.16n", says: "both give the enchanted creature protection", asked: ["does an aura giving protection from its own color fall off", "spectra ward doesnt remove auras", "aura grants protection from all colors does it stay attached"] },
   // 702.17b: reach.
-  { rule: "702.17b", says: "flying and/or reach", asked: ["can reach block flyers", "what does reach do", "reach vs flying"] },
+  { rule: "702.17b", says: "flying and/or reach", asked: ["can reach block flyers", "what does reach do", "reach vs flying", "can my reach creature block something attacking my planeswalker", "does reach let a creature block anything with flying"] },
   // 702.18a: shroud.
   { rule: "702.18a", says: "Shroud” means", asked: ["can i target my own shroud creature", "shroud vs hexproof difference", "can i equip a shroud creature"] },
   // 702.19a: trample does nothing on a blocker.
@@ -309,9 +309,9 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   // 702.19f: no excess damage to the player from a creature attacking a planeswalker.
   { rule: "702.19f", says: "none of its combat damage", asked: ["does excess damage to a planeswalker go to the player", "trample attacking a planeswalker extra damage to the player", "planeswalker i attacked is gone where does my damage go"] },
   // 702.20b: vigilance.
-  { rule: "702.20b", says: "Attacking doesn’t cause creatures with vigilance", asked: ["does vigilance untap", "what does vigilance do", "can a vigilance creature attack and block"] },
+  { rule: "702.20b", says: "Attacking doesn’t cause creatures with vigilance", asked: ["does vigilance untap", "what does vigilance do", "can a vigilance creature attack and block", "can i tap a vigilance creature for its ability after it attacks", "vigilance attacker untapped to block next turn"] },
   // 702.21a: ward.
-  { rule: "702.21a", says: "unless that player pays [cost]", asked: ["how does ward work", "does ward trigger on my own spells", "do i have to pay ward", "ward counter unless pay"] },
+  { rule: "702.21a", says: "unless that player pays [cost]", asked: ["how does ward work", "does ward trigger on my own spells", "do i have to pay ward", "ward counter unless pay", "does ward trigger on a board wipe", "what happens to my spell if i cant pay ward", "does ward trigger when an aura targets it"] },
   // 702.21b: ward X is counted on resolution.
   { rule: "702.21b", says: "determined at the time", asked: ["ward x value when does it lock in", "ward equal to power changes before resolving"] },
   // 702.22c: banding: forming a band.
@@ -339,7 +339,7 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   // 702.28a: shadow.
   { rule: "702.28a", says: "Shadow is an evasion ability", asked: ["how does shadow work", "can a shadow creature block normal creatures", "what can block shadow"] },
   // 702.29a: cycling.
-  { rule: "702.29a", says: "Discard this card: Draw a card", asked: ["how does cycling work", "is cycling a discard", "can i cycle at instant speed", "cycling from the battlefield"] },
+  { rule: "702.29a", says: "Discard this card: Draw a card", asked: ["how does cycling work", "is cycling a discard", "can i cycle at instant speed", "cycling from the battlefield", "can i cycle at the end of my opponents turn", "does cycling use the stack"] },
   // 702.29b: cycling exists in every zone.
   { rule: "702.29b", says: "continues to exist while the object", asked: ["does a permanent with cycling have an activated ability on the battlefield", "can i cycle a card from the battlefield", "cycling counts for abilities that care about activated abilities"] },
   // 702.29c: when you cycle this card triggers.
@@ -357,7 +357,7 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   // 702.32a: fading.
   { rule: "702.32a", says: "remove a fade counter", asked: ["how does fading work", "when do i sacrifice a creature with fading", "fading vs vanishing difference", "proliferate fade counters to keep it alive"] },
   // 702.33a: kicker.
-  { rule: "702.33a", says: "Kicker [cost]", asked: ["how does kicker work", "can i kick a spell cast for free", "is kicker an additional cost"] },
+  { rule: "702.33a", says: "Kicker [cost]", asked: ["how does kicker work", "can i kick a spell cast for free", "is kicker an additional cost", "can i kick a spell cast with flashback", "can i pay kicker on a cascaded spell"] },
   // 702.33c: multikicker.
   { rule: "702.33c", says: "Multikicker is a variant", asked: ["how does multikicker work", "how many times can i pay multikicker", "is multikicker paid kicker"] },
   // 702.33d: kicked.
@@ -365,7 +365,7 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   // 702.33g: targets of the kicked part only if kicked.
   { rule: "702.33g", says: "chooses those targets only if", asked: ["do i need a target for the kicked part if i dont kick", "can i cast a kicker spell without the extra target", "kicked mode target fizzles does the spell still resolve"] },
   // 702.34a: flashback.
-  { rule: "702.34a", says: "Flashback appears on some instants", asked: ["how does flashback work", "where does a flashback spell go after", "flashback spell countered exiled", "cast from graveyard flashback cost"] },
+  { rule: "702.34a", says: "Flashback appears on some instants", asked: ["how does flashback work", "where does a flashback spell go after", "flashback spell countered exiled", "cast from graveyard flashback cost", "can i flashback a sorcery at instant speed", "can i pay kicker on a flashback spell", "does a flashback spell count for storm"] },
   // 702.35a: madness.
   { rule: "702.35a", says: "Madness is a keyword", asked: ["how does madness work", "cast a discarded card for madness cost", "madness sorcery at instant speed", "does madness work with discarding to hand size", "madness card exiled instead of graveyard"] },
   // 702.36a: fear.
@@ -373,7 +373,7 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   // 702.37b: megamorph.
   { rule: "702.37b", says: "Megamorph is a variant", asked: ["how does megamorph work", "do i get the counter if a megamorph is turned face up for free", "megamorph counter when flipped another way"] },
   // 702.37c: casting a morph.
-  { rule: "702.37c", says: "turn it face down and announce", asked: ["how do i cast a morph", "morph face down for three", "face down 2/2 creature"] },
+  { rule: "702.37c", says: "turn it face down and announce", asked: ["how do i cast a morph", "morph face down for three", "face down 2/2 creature", "can i cast any card face down as a morph", "do cost reducers apply to a morph"] },
   // 702.37e: unmorph.
   { rule: "702.37e", says: "with a morph ability face up", asked: ["can i unmorph during combat", "does unmorphing use the stack", "flip a morph face up in response", "when can i turn my morph face up"] },
   // 702.38a: amplify.
@@ -381,7 +381,7 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   // 702.39a: provoke.
   { rule: "702.39a", says: "block this creature this combat", asked: ["how does provoke work", "provoke force a block untap"] },
   // 702.40a: storm.
-  { rule: "702.40a", says: "copy it for each other spell", asked: ["how does storm work", "are storm copies cast", "storm count spells cast this turn", "does the original storm spell count"] },
+  { rule: "702.40a", says: "copy it for each other spell", asked: ["how does storm work", "are storm copies cast", "storm count spells cast this turn", "does the original storm spell count", "does storm count my opponents spells", "if the storm spell is countered do i still get the copies", "can storm copies choose new targets"] },
   // 702.41a: affinity.
   { rule: "702.41a", says: "Affinity for [text]", asked: ["how does affinity work", "affinity for artifacts cost reduction", "can affinity reduce colored mana"] },
   // 702.42a: entwine.
@@ -411,7 +411,7 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   // 702.50b: epic stops casting spells but not the copies.
   { rule: "702.50b", says: "once a spell with epic", asked: ["how does epic work", "can i still cast spells after epic", "do epic copies keep coming every upkeep", "can i activate abilities after casting an epic spell"] },
   // 702.51a: convoke.
-  { rule: "702.51a", says: "Convoke is a static ability", asked: ["how does convoke work", "tap creatures to pay for a spell", "can summoning sick creatures convoke", "convoke with colored mana"] },
+  { rule: "702.51a", says: "Convoke is a static ability", asked: ["how does convoke work", "tap creatures to pay for a spell", "can summoning sick creatures convoke", "convoke with colored mana", "can i tap a creature that attacked this turn for convoke", "can artifact creatures help pay with convoke"] },
   // 702.51b: convoke isn't an alternative cost.
   { rule: "702.51b", says: "applies only after the total cost", asked: ["can i convoke a flashback spell", "convoke with cost reducers which first", "does convoke work when casting without paying mana cost", "can i use convoke and an alternative cost together"] },
   // 702.51c: creatures that convoked a spell.
@@ -441,7 +441,7 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   // 702.61b: what still works under split second.
   { rule: "702.61b", says: "activate mana abilities and take", asked: ["can i unmorph in response to split second", "do triggers happen during split second", "mana abilities under split second"] },
   // 702.62a: suspend.
-  { rule: "702.62a", says: "Suspend is a keyword", asked: ["how does suspend work", "suspend time counters cast without paying", "suspended creature haste", "when can i suspend a card"] },
+  { rule: "702.62a", says: "Suspend is a keyword", asked: ["how does suspend work", "suspend time counters cast without paying", "suspended creature haste", "when can i suspend a card", "does a suspended creature have haste", "what happens when the last time counter is removed"] },
   // 702.62b: what counts as suspended.
   { rule: "702.62b", says: "A card is “suspended”", asked: ["is a card exiled with time counters suspended", "what is a suspended card", "does adding time counters count as suspend"] },
   // 702.62c: suspend only when the card could be cast.
@@ -455,7 +455,7 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   // 702.65a: aura swap.
   { rule: "702.65a", says: "exchange this permanent with an Aura", asked: ["how does aura swap work", "does the aura from aura swap target", "can i aura swap at instant speed"] },
   // 702.66a: delve.
-  { rule: "702.66a", says: "Delve is a static ability", asked: ["how does delve work", "exile cards from graveyard to pay", "can delve pay colored mana"] },
+  { rule: "702.66a", says: "Delve is a static ability", asked: ["how does delve work", "exile cards from graveyard to pay", "can delve pay colored mana", "can delve exile cards my other spells need", "how many cards can i exile with delve"] },
   // 702.66b: delve isn't an alternative cost.
   { rule: "702.66b", says: "applies only after the total cost", asked: ["can i delve a flashback spell", "delve with cost reducers order", "can i exile cards to pay colored mana with delve", "delve when casting without paying mana cost"] },
   // 702.67a: fortify.
@@ -483,7 +483,7 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   // 702.78a: conspire.
   { rule: "702.78a", says: "tap two untapped creatures you control", asked: ["how does conspire work", "which creatures can i tap for conspire", "can i tap summoning sick creatures for conspire", "does conspire copy the spell"] },
   // 702.79a: persist.
-  { rule: "702.79a", says: "if it had no -1/-1 counters", asked: ["how does persist work", "persist with a -1/-1 counter", "persist and +1/+1 counters cancel", "does a persist token come back"] },
+  { rule: "702.79a", says: "if it had no -1/-1 counters", asked: ["how does persist work", "persist with a -1/-1 counter", "persist and +1/+1 counters cancel", "does a persist token come back", "does persist trigger if the creature is exiled", "kitchen finks comes back with a -1/-1 counter", "persist creature with its counter removed comes back again"] },
   // 702.80a: wither.
   { rule: "702.80a", says: "source with wither", asked: ["how does wither work", "wither damage -1/-1 counters", "wither vs infect"] },
   // 702.81a: retrace.
@@ -495,7 +495,7 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   // 702.84a: unearth.
   { rule: "702.84a", says: "Unearth [cost]", asked: ["how does unearth work", "unearth creature exiled at end of turn", "unearth and bounce"] },
   // 702.85a: cascade.
-  { rule: "702.85a", says: "Cascade is a triggered ability", asked: ["how does cascade work", "cascade into a land", "does cascade cast the spell", "cascade less mana value"] },
+  { rule: "702.85a", says: "Cascade is a triggered ability", asked: ["how does cascade work", "cascade into a land", "does cascade cast the spell", "cascade less mana value", "what happens to the other cards exiled by cascade", "can i decline to cast the cascaded card", "bloodbraid elf cascade"] },
   // 702.85c: several cascades trigger separately.
   { rule: "702.85c", says: "multiple instances of cascade", asked: ["do two cascade abilities both trigger", "double cascade how many cards do i cast", "cascade into a cascade spell"] },
   // 702.86a: annihilator.
@@ -515,7 +515,7 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   // 702.92a: living weapon.
   { rule: "702.92a", says: "Phyrexian Germ creature token", asked: ["how does living weapon work", "germ token dies when equipment moves"] },
   // 702.93a: undying.
-  { rule: "702.93a", says: "if it had no +1/+1 counters", asked: ["how does undying work", "undying with a +1/+1 counter", "undying and persist loop"] },
+  { rule: "702.93a", says: "if it had no +1/+1 counters", asked: ["how does undying work", "undying with a +1/+1 counter", "undying and persist loop", "does undying work on a token", "undying creature returns under whose control"] },
   // 702.94a: miracle.
   { rule: "702.94a", says: "Miracle [cost]", asked: ["how does miracle work", "miracle on the second draw", "can i miracle on my opponents turn"] },
   // 702.95a: soulbond.
@@ -557,7 +557,7 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   // 702.110a: exploit.
   { rule: "702.110a", says: "you may sacrifice a creature", asked: ["how does exploit work", "exploit sacrifice itself"] },
   // 702.111b: menace.
-  { rule: "702.111b", says: "two or more creatures", asked: ["how many creatures to block menace", "can one creature block menace", "menace block with two"] },
+  { rule: "702.111b", says: "two or more creatures", asked: ["how many creatures to block menace", "can one creature block menace", "menace block with two", "does menace stop a chump block", "menace and flying what can block it"] },
   // 702.112a: renown.
   { rule: "702.112a", says: "it becomes renowned", asked: ["how does renown work", "renown blinked creature"] },
   // 702.113a: awaken.
@@ -639,7 +639,7 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   // 702.138b: escaped permanents.
   { rule: "702.138b", says: "with an escape ability", asked: ["what counts as escaped", "reanimated escape creature counters"] },
   // 702.139a: companion.
-  { rule: "702.139a", says: "Companion is a keyword ability", asked: ["how does companion work", "put companion into hand for three", "companion deck building restriction"] },
+  { rule: "702.139a", says: "Companion is a keyword ability", asked: ["how does companion work", "put companion into hand for three", "companion deck building restriction", "when can i put my companion into my hand", "is putting my companion in hand a special action"] },
   // 702.139b: companion deck-building conditions count the deck without sideboard.
   { rule: "702.139b", says: "set aside any sideboard cards", asked: ["does my sideboard count for the companion condition", "does the commander count for lurrus companion condition", "companion restriction whole 100 cards or 99"] },
   // 702.139c: a revealed companion stays.
