@@ -8,14 +8,20 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "700.2a", says: "chooses the mode(s)", asked: ["when do i pick the mode of a choose one spell", "can i choose a mode with no legal target", "do i pick the mode when it resolves", "choose one card with no targets for one option"] },
   // 700.2b: modes of a triggered ability.
   { rule: "700.2b", says: "modal triggered ability", asked: ["when do i choose the mode of a trigger", "choose one trigger mode choice timing", "can my etb trigger pick a mode without targets"] },
+  // 700.2c: a mode's targets only if that mode is chosen.
+  { rule: "700.2c", says: "need to choose those targets only", asked: ["do i need a target for a mode i didnt choose", "can i cast a charm if one mode has no legal target", "choose one spell targets for the other mode"] },
   // 700.2d: the same mode twice only if the card says so.
   { rule: "700.2d", says: "choose the same mode", asked: ["can i pick the same option twice on a choose two spell", "choose two same mode twice", "can i double up on one mode"] },
+  // 700.2e: another player chooses the mode.
+  { rule: "700.2e", says: "a player other than their controller", asked: ["my opponent chooses the mode of my spell when", "opponent chooses one of the modes who picks in multiplayer", "cards where an opponent picks the mode"] },
   // 700.2f: changing a target can't change the mode.
   { rule: "700.2f", says: "can’t change its mode", asked: ["can a redirect spell change which mode was chosen", "does changing targets switch the mode"] },
   // 700.2g: a copy keeps the modes.
   { rule: "700.2g", says: "copies the mode(s) chosen", asked: ["can i choose a different mode for the copy", "does a copied charm get a new mode", "copying a modal spell which mode"] },
   // 700.2h: modes with an added cost (spree, tiered).
   { rule: "700.2h", says: "cost listed before the effect", asked: ["how do spree costs work", "do i pay for each extra mode", "plus cost next to a mode"] },
+  // 700.2i: pawprint modes.
+  { rule: "700.2i", says: "pawprint symbols", asked: ["how do pawprint modes work", "bloomburrow paw symbol spells choose modes", "can i choose the same pawprint mode twice"] },
   // 700.3c: piles stay in their zone.
   { rule: "700.3c", says: "don’t leave the zone", asked: ["do cards split into piles leave the graveyard", "fact or fiction piles where are the cards", "separate into piles order of graveyard"] },
   // 700.3d: an empty pile is allowed.
@@ -28,6 +34,10 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "700.6", says: "The term historic refers", asked: ["what counts as historic", "is a saga historic", "are legendary creatures historic", "is an artifact historic"] },
   // 700.8: party.
   { rule: "700.8", says: "A player’s party consists", asked: ["what is a party", "cleric rogue warrior wizard count", "how many creatures in my party", "does a changeling count for a party"] },
+  // 700.8b: a creature fills one party slot.
+  { rule: "700.8b", says: "party member for only one", asked: ["does a changeling fill every party slot", "does a cleric wizard count twice for party", "two clerics and a changeling how big is my party"] },
+  // 700.8c: a full party.
+  { rule: "700.8c", says: "has a full party", asked: ["what is a full party", "how many creatures make a full party"] },
   // 700.9: modified.
   { rule: "700.9", says: "A permanent is modified", asked: ["what counts as modified", "is an equipped creature modified", "does an opponents aura make my creature modified", "does a counter make it modified"] },
   // 700.11: descended.
@@ -38,6 +48,8 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "700.13", says: "commits a crime", asked: ["what counts as committing a crime", "does targeting an opponents creature count as a crime", "is targeting their graveyard a crime"] },
   // 700.14: expend.
   { rule: "700.14", says: "Whenever you expend N", asked: ["how does expend work", "does mana for abilities count toward expend", "what is expend four"] },
+  // 700.15: enters means enters the battlefield.
+  { rule: "700.15", says: "is short for", asked: ["does enters mean enters the battlefield", "new wording enters instead of enters the battlefield", "whenever a creature enters does that mean the battlefield"] },
   // 701.2a: only the controller activates.
   { rule: "701.2a", says: "To activate an activated ability", asked: ["can i use my opponents creature ability", "who can activate an ability", "can i activate abilities of cards i dont control"] },
   // 701.3a: attaching moves it.
@@ -48,6 +60,8 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "701.3c", says: "receive a new timestamp", asked: ["does moving an aura give a new timestamp", "re-equipping timestamp layers"] },
   // 701.3d: unattach.
   { rule: "701.3d", says: "To “unattach” an Equipment", asked: ["what does unattach mean", "equipment falls off creature", "unequip a creature"] },
+  // 701.4a: behold.
+  { rule: "701.4a", says: "card from your hand or choose", asked: ["how does behold work", "can i behold a permanent on the battlefield", "behold a dragon reveal from hand"] },
   // 701.5a: cast.
   { rule: "701.5a", says: "To cast a spell", asked: ["what counts as casting a spell", "is putting a card onto the battlefield casting it", "cast vs put onto the battlefield"] },
   // 701.6a: countered spells go to the graveyard.
@@ -66,12 +80,16 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "701.9c", says: "put into a hidden zone instead", asked: ["discard a card face down to library what do they know", "discarded card shuffled away without revealing"] },
   // 701.10b: doubling power.
   { rule: "701.10b", says: "To double a creature’s power", asked: ["how does doubling power work", "double power then pump what happens", "is doubling power a set or a boost"] },
+  // 701.10c: doubling a negative power.
+  { rule: "701.10c", says: "power is less than 0 when", asked: ["what happens when you double negative power", "double power of a creature with minus power", "doubling a creature with -2 power"] },
   // 701.10d: doubling life.
   { rule: "701.10d", says: "To double a player’s life total", asked: ["double my life is it life gain", "does doubling life count as gaining life", "double life total with negative life"] },
   // 701.10e: doubling counters.
   { rule: "701.10e", says: "To double the number", asked: ["does doubling counters put counters on it", "doubling +1/+1 counters triggers", "double loyalty counters"] },
   // 701.10g: doubling damage.
   { rule: "701.10g", says: "that source instead deals twice", asked: ["is double damage a replacement effect", "how does double damage work", "double damage and prevention order"] },
+  // 701.11b: tripling power.
+  { rule: "701.11b", says: "To triple a creature", asked: ["how does tripling power work", "triple power is it +x or set", "triple power then pump order"] },
   // 701.12b: exchange of control.
   { rule: "701.12b", says: "control of two permanents is exchanged", asked: ["swap control of two creatures", "switcheroo how does exchanging control work", "what if one of the swapped creatures is gone"] },
   // 701.12c: exchanging life totals.
@@ -80,22 +98,34 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "701.14a", says: "deals damage equal to its", asked: ["how does fight work", "do both creatures deal damage when they fight", "does fight use the stack"] },
   // 701.14b: fight with a creature gone.
   { rule: "701.14b", says: "neither of them fights", asked: ["what if my creature dies before the fight resolves", "fight spell one target illegal", "does my creature still deal damage if theirs gets hexproof"] },
+  // 701.14c: a creature fighting itself.
+  { rule: "701.14c", says: "fights itself", asked: ["what happens if a creature fights itself", "fight spell with the same creature chosen twice", "creature fights itself damage"] },
   // 701.14d: fight damage isn't combat damage.
   { rule: "701.14d", says: "isn’t combat damage", asked: ["is fight damage combat damage", "does first strike work in a fight", "fight and lifelink deathtouch"] },
   // 701.15b: goaded.
   { rule: "701.15b", says: "A goaded creature attacks each combat", asked: ["what does goad do", "goaded creature who must it attack", "can a goaded creature attack me", "how long does goad last"] },
+  // 701.15c: goaded by several players.
+  { rule: "701.15c", says: "goaded by multiple players", asked: ["creature goaded by two players who does it attack", "goaded by more than one opponent", "multiple goad requirements"] },
+  // 701.15d: goading again does nothing more.
+  { rule: "701.15d", says: "the same player goading it again", asked: ["goading a creature twice does anything", "same player goads again", "does goading again extend the goad"] },
+  // 701.16a: investigate.
+  { rule: "701.16a", says: "Create a Clue token", asked: ["what does investigate mean", "how does a clue token work", "investigate twice how many clues"] },
   // 701.17a: mill.
   { rule: "701.17a", says: "to mill a number", asked: ["what does mill mean", "mill cards top of library into graveyard", "milling someone out"] },
   // 701.17b: mill more than the library.
   { rule: "701.17b", says: "can’t mill a number", asked: ["what if i mill more cards than my library has", "milling an empty library do i lose", "mill 5 with 3 cards left"] },
   // 701.18a: playing a land.
   { rule: "701.18a", says: "To play a land means", asked: ["when can i play a land", "is playing a land casting it", "land drop timing main phase"] },
+  // 701.18b: play means land or cast.
+  { rule: "701.18b", says: "To play a card means", asked: ["difference between play and cast", "can i play a land from an effect that says cast", "does play a card include lands"] },
   // 701.19a: regeneration shield.
   { rule: "701.19a", says: "the next time it would", asked: ["how does regenerate work", "regeneration shield lasts how long", "does regenerate remove it from combat", "regenerated creature gets tapped"] },
   // 701.19c: regeneration isn't the same as regenerating.
   { rule: "701.19c", says: "can’t be regenerated", asked: ["does can't be regenerated stop the shield", "wrath says can't be regenerated", "is making a shield the same as regenerating"] },
   // 701.20b: revealing keeps the card in its zone.
   { rule: "701.20b", says: "Revealing a card doesn’t", asked: ["does revealing a card move it", "reveal from hand does it stay in hand"] },
+  // 701.20e: looking at a card.
+  { rule: "701.20e", says: "Looking at a card follows", asked: ["difference between look at and reveal", "do i have to show my opponent a card i look at", "look at the top card vs reveal it"] },
   // 701.21a: sacrifice.
   { rule: "701.21a", says: "To sacrifice a permanent", asked: ["can i sacrifice my opponents creature", "does indestructible stop sacrifice", "can i sac a creature i dont control", "what does sac mean"] },
   // 701.22a: scry.
@@ -128,6 +158,8 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "701.29a", says: "top N cards of an opponent", asked: ["what is fateseal", "jace the mind sculptor fateseal opponent library", "is fateseal like scry for my opponent"] },
   // 701.30a: clash.
   { rule: "701.30a", says: "To clash, a player reveals", asked: ["how does clash work", "who wins a clash", "clash put card on bottom"] },
+  // 701.30d: winning a clash.
+  { rule: "701.30d", says: "A player wins a clash", asked: ["who wins a clash", "clash tie who wins", "does a land win a clash"] },
   // 701.31b: planeswalking in Planechase.
   { rule: "701.31b", says: "To planeswalk is to put", asked: ["what happens when i planeswalk", "how do i change planes in planechase", "where does the old plane go after planeswalking"] },
   // 701.31c: what makes a player planeswalk.
@@ -142,8 +174,12 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "701.35a", says: "can’t attack or block", asked: ["what does detain do", "how long does detain last", "detained creature use abilities"] },
   // 701.36a: populate.
   { rule: "701.36a", says: "To populate means", asked: ["how does populate work", "populate copy a nontoken creature", "populate with no tokens"] },
+  // 701.36b: populate with no creature tokens.
+  { rule: "701.36b", says: "control no creature tokens", asked: ["can i populate with no creature tokens", "populate a noncreature token", "populate when my only token is a treasure"] },
   // 701.37a: monstrosity.
   { rule: "701.37a", says: "If this permanent isn’t monstrous", asked: ["can i activate monstrosity twice", "already monstrous activate again", "monstrosity after blink"] },
+  // 701.37b: the monstrous designation.
+  { rule: "701.37b", says: "Monstrous is a designation", asked: ["can a creature become monstrous twice", "is a monstrous creature still monstrous after flicker", "does a copy of a monstrous creature count as monstrous"] },
   // 701.38a: voting.
   { rule: "701.38a", says: "instruct players to vote", asked: ["how does voting work", "who votes first", "councils dilemma vote order"] },
   // 701.39a: bolster.
@@ -152,14 +188,20 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "701.40a", says: "To manifest a card", asked: ["what is a manifested creature", "manifest face down 2/2", "what does manifest do"] },
   // 701.40b: turning a manifest face up.
   { rule: "701.40b", says: "turn a manifested permanent", asked: ["how do i flip a manifest", "can i turn my manifest face up", "unmanifest a creature card for its mana cost"] },
+  // 701.40c: a manifested card with morph.
+  { rule: "701.40c", says: "card with morph is manifested", asked: ["can i turn a manifested morph face up for its morph cost", "manifest a creature with morph flip options"] },
   // 701.40g: manifested instant or sorcery.
   { rule: "701.40g", says: "leaves it face down", asked: ["manifested instant can it turn face up", "manifest a sorcery card what happens", "face down spell card stays face down"] },
   // 701.41a: support.
   { rule: "701.41a", says: "Support N", asked: ["how does support work", "support target itself"] },
   // 701.42a: meld.
   { rule: "701.42a", says: "To meld the two cards", asked: ["how does meld work", "combine two meld cards", "what happens when a melded creature dies"] },
+  // 701.42c: meld that can't happen.
+  { rule: "701.42c", says: "they stay in their current zone", asked: ["what if i only have one half of the meld pair", "meld with a token copy", "meld fails what happens to the card"] },
   // 701.43a: exert.
   { rule: "701.43a", says: "To exert a permanent", asked: ["what does exert do", "exerted creature doesnt untap", "exert and vigilance"] },
+  // 701.43b: exerting again.
+  { rule: "701.43b", says: "can be exerted even if it", asked: ["can i exert a creature twice", "exert a creature that has vigilance", "exert twice does it skip two untaps"] },
   // 701.44a: explore.
   { rule: "701.44a", says: "reveals the top card", asked: ["how does explore work", "explore reveal land put in hand", "explore nonland +1/+1 counter graveyard"] },
   // 701.46a: adapt.
@@ -170,6 +212,8 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "701.48a", says: "reveal a Lesson card", asked: ["how does learn work", "lesson from sideboard", "learn rummage instead"] },
   // 701.49a: venture.
   { rule: "701.49a", says: "venture into the dungeon", asked: ["how does venture into the dungeon work", "choose a dungeon", "start a new dungeon"] },
+  // 701.49c: venturing from the last room.
+  { rule: "701.49c", says: "bottommost room of a dungeon card", asked: ["what happens when i venture from the last room", "start a new dungeon after completing one", "can i do the same dungeon twice"] },
   // 701.50a: connive.
   { rule: "701.50a", says: "draws a card, then discards", asked: ["how does connive work", "connive discard nonland counter", "connive with a creature that left"] },
   // 701.51b: opening an Attraction.
@@ -182,18 +226,32 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "701.53b", says: "double-faced token", asked: ["how do i transform an incubator token", "is the phyrexian token an artifact creature", "what color is the incubator token when it transforms", "can the incubator token transform back"] },
   // 701.54a: ring tempts you.
   { rule: "701.54a", says: "That creature becomes your Ring-bearer", asked: ["how does the ring tempts you work", "choose a ring bearer", "can i change my ring bearer", "ring tempts you with no creatures"] },
+  // 701.54b: the Ring-bearer.
+  { rule: "701.54b", says: "Ring-bearer is a designation", asked: ["what is a ring-bearer", "does a copy of my ring-bearer also become ring-bearer", "can i change my ring-bearer"] },
+  // 701.54c: the Ring emblem.
+  { rule: "701.54c", says: "emblem named The Ring", asked: ["what does the ring tempts you do", "ring-bearer legendary cant be blocked by bigger creatures", "the ring tempts you second time draw a card"] },
   // 701.55a: villainous choice.
   { rule: "701.55a", says: "faces a villainous choice", asked: ["how does villainous choice work", "choose an impossible option villainous choice"] },
   // 701.56a: time travel.
   { rule: "701.56a", says: "To time travel means", asked: ["how does time travel work", "time travel suspended cards"] },
   // 701.57a: discover.
   { rule: "701.57a", says: "Discover N", asked: ["how does discover work", "discover vs cascade", "can i put the discovered card in my hand"] },
+  // 701.57c: the discovered card.
+  { rule: "701.57c", says: "discovered card", asked: ["what counts as the discovered card", "discover put it in hand instead of casting", "discover with no card low enough"] },
   // 701.58a: cloak.
   { rule: "701.58a", says: "To cloak a card", asked: ["what is cloak", "cloaked creature ward 2", "cloak vs manifest"] },
+  // 701.58b: turning a cloaked permanent face up.
+  { rule: "701.58b", says: "turn a cloaked permanent you control", asked: ["how do i turn a cloaked creature face up", "cloak flip for its mana cost", "can i flip a cloaked noncreature card"] },
   // 701.59a: collect evidence.
   { rule: "701.59a", says: "To “collect evidence N” means", asked: ["how does collect evidence work", "exile cards from graveyard total mana value", "collect evidence with lands"] },
+  // 701.59b: collect evidence without enough.
+  { rule: "701.59b", says: "unable to exile cards with total", asked: ["can i collect evidence with not enough in my graveyard", "collect evidence total mana value", "partial collect evidence"] },
+  // 701.60b: the suspected designation.
+  { rule: "701.60b", says: "Suspected is a designation", asked: ["what does suspected do", "can a suspected creature block", "does a suspected creature lose menace when it stops being suspected", "flicker removes suspected"] },
   // 701.60c: suspected.
   { rule: "701.60c", says: "A suspected permanent has menace", asked: ["what does suspect do", "can a suspected creature block", "how do i stop a creature being suspected"] },
+  // 701.60d: suspecting again.
+  { rule: "701.60d", says: "become suspected again", asked: ["suspect a creature that is already suspected", "suspect again triggers"] },
   // 701.61a: forage.
   { rule: "701.61a", says: "To forage means", asked: ["how does forage work", "forage without a food"] },
   // 701.62a: manifest dread.
@@ -780,6 +838,8 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "704.5c", says: "ten or more poison counters", asked: ["how many poison counters to lose", "poison kill ten counters", "do i lose with ten poison"] },
   // 704.5d: tokens leaving the battlefield.
   { rule: "704.5d", says: "ceases to exist", asked: ["what happens to a token that dies", "can i return a token from the graveyard", "bounced token goes away", "does a token go to the graveyard"] },
+  // 704.5e: copies of spells and cards out of place cease to exist.
+  { rule: "704.5e", says: "it ceases to exist", asked: ["what happens to a copied spell that is countered", "does a copy of a card go to the graveyard", "copy of a spell bounced to hand"] },
   // 704.5f: zero toughness.
   { rule: "704.5f", says: "toughness 0 or less", asked: ["what happens if my creature gets -1/-1 to zero toughness", "does indestructible survive zero toughness", "can i regenerate a zero toughness creature", "0 toughness creature dies"] },
   // 704.5g: lethal damage.
@@ -796,6 +856,8 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "704.5m", says: "If an Aura is attached", asked: ["what happens to an aura when the creature dies", "aura goes to the graveyard when the creature leaves", "aura on a creature that stops being a creature"] },
   // 704.5n: equipment stays.
   { rule: "704.5n", says: "It remains on the battlefield", asked: ["what happens to equipment when the creature dies", "does equipment stay when the creature leaves", "equipment on a creature that is no longer a creature"] },
+  // 704.5p: a creature can't stay attached.
+  { rule: "704.5p", says: "becomes unattached and remains on", asked: ["equipment becomes a creature does it fall off", "animated aura falls off", "licid creature attached to something"] },
   // 704.5q: +1/+1 and -1/-1 counters annihilate.
   { rule: "704.5q", says: "both a +1/+1 counter", asked: ["do +1/+1 and -1/-1 counters cancel out", "plus and minus counters on the same creature", "persist creature with a +1/+1 counter"] },
   // 704.5r: a permanent that can't have more than N counters.
@@ -860,14 +922,20 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "707.9b", says: "modify a characteristic as part", asked: ["copy except its a 1/1", "token copy that is an artifact in addition"] },
   // 707.10: a copy of a spell isn't cast.
   { rule: "707.10", says: "copy of a spell isn’t cast", asked: ["does copying a spell count as casting", "do copies trigger cast triggers", "is a storm copy cast", "copy activated ability counts as activating"] },
+  // 707.10b: a copied ability's source.
+  { rule: "707.10b", says: "the same source as the original", asked: ["who is the source of a copied trigger", "does a copied ability count as the same ability for resolved twice limits", "copy an activated ability source"] },
   // 707.10c: new targets for a copy.
   { rule: "707.10c", says: "choose new targets for the copy", asked: ["can i change targets of the copy", "copy a spell and keep the same target", "fork choose new targets"] },
   // 707.10f: copy of a permanent spell becomes a token.
   { rule: "707.10f", says: "becomes a token permanent", asked: ["copy a creature spell what happens", "copied creature spell is it a token", "copy of a permanent spell resolves"] },
   // 707.11: tracking by name.
   { rule: "707.11", says: "still tracks that permanent", asked: ["effect refers to a card by name after it becomes a copy", "card named itself becomes copy"] },
+  // 707.12: casting a copy.
+  { rule: "707.12", says: "cast a copy of an object", asked: ["does casting a copy count as casting a spell", "cast a copy trigger cast abilities", "cast a copy of a card in exile"] },
   // 708.2a: default face-down characteristics.
   { rule: "708.2a", says: "2/2 face-down creature", asked: ["what is a face down creature", "face down card characteristics", "what color is a face down creature"] },
+  // 708.2b: a face-down permanent can't be turned face down again.
+  { rule: "708.2b", says: "be turned face-down", asked: ["turn a face down creature face down again", "manifest a morph already face down"] },
   // 708.3: face-down ETB doesn't trigger.
   { rule: "708.3", says: "enters-the-battlefield abilities won’t trigger", asked: ["does a morph trigger etb when it enters face down", "face down creature etb", "turned face up does it trigger etb"] },
   // 708.5: looking at face-down cards.
@@ -878,14 +946,24 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "708.8", says: "is turned face up, its copiable", asked: ["does a morph keep counters when turned face up", "is a face up morph a new creature", "summoning sickness after unmorph"] },
   // 708.9: revealing face-down cards leaving.
   { rule: "708.9", says: "must reveal it to all players", asked: ["do i reveal my morph when it dies", "face down creature bounced reveal", "show the card when a manifest leaves"] },
+  // 708.10: a face-down permanent that becomes a copy.
+  { rule: "708.10", says: "becomes a copy of another permanent", asked: ["face down creature copies something what is it", "clone a face down creature", "morph creature becomes a copy then turned face up"] },
   // 709.2: a split card is one card.
   { rule: "709.2", says: "split card is only one card", asked: ["is a split card two cards", "drawing a split card counts as one"] },
   // 709.3: choose the half to cast.
   { rule: "709.3", says: "chooses which half", asked: ["how do i cast a split card", "can i cast both halves of a split card", "split card on the stack which half"] },
+  // 709.3a: only the chosen half of a split card is cast.
+  { rule: "709.3a", says: "Only the chosen half is evaluated", asked: ["casting one half of a split card which cost", "can i cast one half under a mana value limit", "split card half targets"] },
   // 709.3b: split cards on the stack.
   { rule: "709.3b", says: "the half being cast", asked: ["split card mana value on the stack", "counter a split card by mana value"] },
+  // 709.4: split card characteristics outside the stack.
+  { rule: "709.4", says: "two halves combined", asked: ["what is the mana value of a split card in my hand", "split card mana value for cascade", "split card in graveyard mana value"] },
   // 709.4b: split card mana value.
   { rule: "709.4b", says: "combined mana costs", asked: ["what is the mana value of a split card", "split card mana value in graveyard", "split card cmc for cascade"] },
+  // 709.5e: unlocking a Room door.
+  { rule: "709.5e", says: "unlock cost", asked: ["how do i unlock a room door", "can i unlock a door at instant speed", "room card unlock the other half", "does unlocking a door use the stack"] },
+  // 710.1c: a flipped card keeps its color and mana cost.
+  { rule: "710.1c", says: "color and mana cost", asked: ["does a flipped kamigawa card change color", "flip card mana value after flipping", "do pump effects stay when a flip card flips"] },
   // 710.4: flipping is permanent.
   { rule: "710.4", says: "one-way process", asked: ["can a flip card flip back", "flipped kamigawa card leaves the battlefield"] },
   // 711.2a: what a level range gives.
