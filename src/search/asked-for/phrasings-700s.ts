@@ -974,56 +974,118 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "711.6", says: "uppermost power/toughness box", asked: ["what is a leveler power in the graveyard", "leveler with no level counters power toughness", "leveler power in my hand"] },
   // 711.7: Class levels aren't level up.
   { rule: "711.7", says: "class levels do not interact", asked: ["are class enchantment levels level counters", "does proliferate level up a class", "class level vs level up"] },
+  // 712.4c: meld cards can't transform.
+  { rule: "712.4c", says: "meld cards cannot be transformed", asked: ["can i transform a meld card", "does a transform effect work on brisela", "meld card and moonmist"] },
+  // 712.6: looking at both sides.
+  { rule: "712.6", says: "may look at both sides", asked: ["can i look at the back of my opponents double faced card", "can i check the back face of a transform card in play", "look at both sides of a dfc"] },
   // 712.8a: DFCs outside the battlefield.
   { rule: "712.8a", says: "is outside the game or", asked: ["what is the mana value of a double faced card in the graveyard", "transform card in library front face only", "can i search for the back face of a dfc"] },
+  // 712.8d: a front-face-up permanent has only the front face's characteristics.
+  { rule: "712.8d", says: "has its front face up", asked: ["does a transform card have the back face abilities while front up", "what is the mana value of a transformed creature", "front face characteristics only"] },
   // 712.8e: back face mana value.
   { rule: "712.8e", says: "its mana value is calculated", asked: ["mana value of a transformed card", "back face of a dfc mana value", "what color is the back face"] },
+  // 712.9: only double-faced permanents transform.
+  { rule: "712.9", says: "nothing happens", asked: ["can i transform a clone copying a double faced card", "transform a single faced card what happens", "copy of a werewolf can it transform"] },
+  // 712.10: no transforming into an instant or sorcery face.
+  { rule: "712.10", says: "instant or sorcery card face", asked: ["transform a creature whose back face is an instant", "can a permanent transform into a sorcery face"] },
   // 712.11b: casting an MDFC.
   { rule: "712.11b", says: "chooses which face they are casting", asked: ["how do i cast the back of a modal double faced card", "mdfc choose a face", "cast the back side"] },
+  // 712.11c: only the face on the stack is checked when casting.
+  { rule: "712.11c", says: "the face that will be face", asked: ["can i cast the back face of a modal double faced card", "mdfc mana value when casting the back", "cast a dfc back face under a cant cast effect"] },
   // 712.12: MDFC lands.
   { rule: "712.12", says: "faces that’s a land", asked: ["can i play the back of an mdfc as a land", "mdfc land drop", "pathway choose which side"] },
+  // 712.13: a double-faced spell enters with the same face up.
+  { rule: "712.13", says: "with the same face up", asked: ["does a mdfc land enter as the back face", "which side enters the battlefield when i cast the back", "double faced spell enters on which face"] },
   // 712.14: DFC put onto the battlefield front face up.
   { rule: "712.14", says: "front face up by default", asked: ["reanimate a double faced card which side", "dfc returned to battlefield front face", "blink a transformed creature comes back"] },
+  // 712.14b: putting an MDFC whose front isn't a permanent onto the battlefield.
+  { rule: "712.14b", says: "stays in its current zone", asked: ["reanimate an mdfc with a creature back face", "put a modal double faced card onto the battlefield with an instant front", "can i cheat the back face of an mdfc into play"] },
   // 712.15a: face-down DFC.
   { rule: "712.15a", says: "can’t transform or convert", asked: ["can a face down werewolf transform", "manifested double faced card turned up"] },
+  // 712.16: double-faced permanents can't be face down.
+  { rule: "712.16", says: "permanent face down, nothing happens", asked: ["can a double faced card be manifested face down", "turn a transformed creature face down", "dfc and morph face down"] },
   // 712.18: transforming isn't a new object.
   { rule: "712.18", says: "it doesn’t become a new object", asked: ["does transforming remove counters", "does a transformed creature keep auras", "does a werewolf get summoning sick when it transforms"] },
+  // 712.19: naming a double-faced card.
+  { rule: "712.19", says: "the name of either face", asked: ["can i name the back face with pithing needle", "name a card double faced card which name", "meld name for a naming effect"] },
   // 712.21: melded permanent leaving.
   { rule: "712.21", says: "two cards are put into", asked: ["what happens when a melded creature is bounced", "melded permanent dies both cards go"] },
+  // 712.21a: a melded permanent leaving is two cards.
+  { rule: "712.21a", says: "arrange the two cards", asked: ["what happens when a melded creature dies", "melded permanent bounced to hand", "do both meld cards go to the graveyard"] },
+  // 712.21e: a melded permanent counts as one object, two cards.
+  { rule: "712.21e", says: "counts as two cards that moved", asked: ["does a melded creature count as one or two cards", "exile a melded permanent count cards", "melded creature dying counts as how many"] },
   // 713.3: substitute cards.
   { rule: "713.3", says: "it represents is set aside", asked: ["how do checklist cards work", "proxy for a double faced card", "substitute card in my deck"] },
+  // 713.4: a substitute card is the card it stands for.
+  { rule: "713.4", says: "the substitute card is considered", asked: ["how do checklist cards work", "double faced card proxy in my deck", "using a substitute card for a dfc"] },
   // 714.2b: chapter abilities trigger.
   { rule: "714.2b", says: "lore counters are put onto", asked: ["how do sagas work", "does proliferate trigger a saga chapter", "adding two lore counters skip a chapter"] },
+  // 714.2d: the final chapter number.
+  { rule: "714.2d", says: "final chapter number", asked: ["when is a saga sacrificed", "saga final chapter how many lore counters", "what if a saga loses its chapter abilities"] },
   // 714.3a: saga enters with a counter.
   { rule: "714.3a", says: "puts a lore counter on it", asked: ["does a saga trigger chapter one right away", "read ahead which chapter", "saga enters with a lore counter"] },
+  // 714.3b: the lore counter at the main phase.
+  { rule: "714.3b", says: "puts a lore counter on", asked: ["when does my saga get a lore counter", "do sagas tick up in my second main phase", "does the lore counter use the stack"] },
   // 714.4: when a saga is sacrificed.
   { rule: "714.4", says: "Saga’s controller sacrifices it", asked: ["is the saga sacrificed while its last chapter is on the stack", "can i respond before my saga goes away", "saga with extra lore counters sacrificed"] },
+  // 715.2c: an adventurer card is one card.
+  { rule: "715.2c", says: "is only one card", asked: ["is an adventure card two cards", "discard an adventure card counts as how many", "adventure card in hand is it one card"] },
+  // 715.3a: only the Adventure is checked when casting it.
+  { rule: "715.3a", says: "only the alternative characteristics are evaluated", asked: ["mana value of an adventure when cast", "can i cast the adventure under a creature spell restriction", "is the adventure half an instant or creature when casting"] },
+  // 715.3c: a copied Adventure is an Adventure.
+  { rule: "715.3c", says: "the copy is also an Adventure", asked: ["what happens when i copy an adventure spell", "does a copied adventure go on an adventure in exile", "copy of an adventure can i cast the creature later"] },
   // 715.3d: adventure exiled then cast.
   { rule: "715.3d", says: "its controller exiles it", asked: ["how do adventures work", "cast the creature after the adventure", "adventure countered where does it go", "on an adventure in exile"] },
   // 715.4: adventurer card characteristics elsewhere.
   { rule: "715.4", says: "an adventurer card has only", asked: ["what is the mana value of an adventure card in hand", "adventure card counts as creature in library"] },
   // 716.2a: class levels.
   { rule: "716.2a", says: "This Class’s level becomes N", asked: ["how do class enchantments level up", "can i level a class at instant speed", "skip a class level"] },
+  // 716.2b: a Class keeps its level.
+  { rule: "716.2b", says: "A Class retains its level", asked: ["does a class keep its level if it becomes a creature", "copy of a class what level", "class level after it stops being a class"] },
+  // 716.2c: gaining a Class level.
+  { rule: "716.2c", says: "to gain a Class level", asked: ["does gaining a class level count as activating an ability", "cards that trigger when a class gains a level"] },
   // 716.2d: level 1 by default.
   { rule: "716.2d", says: "its level is 1", asked: ["copy of a class what level", "class starts at level one"] },
   // 717.2a: the constructed Attraction deck.
   { rule: "717.2a", says: "at least ten Attraction cards", asked: ["how many attractions in my attraction deck", "attraction deck size", "can i have two copies of an attraction"] },
   // 717.6: an Attraction that would leave goes to the junkyard.
   { rule: "717.6", says: "puts it into the command zone", asked: ["what happens when an attraction is destroyed", "where do attractions go when they leave", "what is the junkyard"] },
+  // 718.3a: a prototyped spell's cost and size.
+  { rule: "718.3a", says: "use only its alternative power, toughness", asked: ["how does prototype work", "prototype mana value when cast small", "cast a prototype creature for the smaller cost"] },
   // 718.3b: prototyped permanents.
   { rule: "718.3b", says: "alternative set of power, toughness", asked: ["prototyped creature color and mana value", "what color is a prototyped creature"] },
+  // 718.3c: a copied prototyped spell.
+  { rule: "718.3c", says: "also a prototyped spell", asked: ["copy of a prototyped creature spell size", "clone a prototyped creature how big is it"] },
+  // 718.4: a prototype card everywhere else.
+  { rule: "718.4", says: "has only its normal characteristics", asked: ["prototype creature dies what is its mana value", "prototype card in graveyard power", "reanimate a prototype card which size"] },
+  // 718.5: a prototype keeps its other characteristics.
+  { rule: "718.5", says: "and other than color", asked: ["does a prototype creature change color", "prototype abilities same when cast small", "prototype colour of the small version"] },
   // 719.3a: solving a case.
   { rule: "719.3a", says: "this Case becomes solved", asked: ["how do cases get solved", "when is a case solved", "case solved at end step"] },
+  // 719.3b: the solved designation.
+  { rule: "719.3b", says: "stays solved until it leaves", asked: ["does a case stay solved", "case solved then the condition stops", "copy of a solved case"] },
+  // 720.3b: an Omen on the stack.
+  { rule: "720.3b", says: "on the stack as an Omen", asked: ["how do omen cards work", "what happens to an omen spell after it resolves", "omen shuffle into library"] },
   // 720.3d: omen shuffled away.
   { rule: "720.3d", says: "shuffles it into its owner’s library", asked: ["what happens after an omen spell resolves", "omen goes back into the deck"] },
+  // 720.4: an omen card elsewhere.
+  { rule: "720.4", says: "has only its normal characteristics", asked: ["omen card in hand mana value", "is an omen card a creature in my graveyard"] },
+  // 721.2a: station thresholds.
+  { rule: "721.2a", says: "more charge counters on it", asked: ["how does station work", "spacecraft becomes a creature at how many counters", "station threshold abilities"] },
   // 721.2b: station creature.
   { rule: "721.2b", says: "or more charge counters", asked: ["when does a spacecraft become a creature", "station threshold charge counters"] },
+  // 721.2c: station cards have no power outside the battlefield.
+  { rule: "721.2c", says: "do not have power or toughness", asked: ["spacecraft power in my hand", "what is the power of a station card in the graveyard"] },
   // 722.1a: stacking mindslavers.
   { rule: "722.1a", says: "The last one to be created", asked: ["two mindslavers on the same turn", "which player control effect wins"] },
+  // 722.1b: a skipped turn delays player control.
+  { rule: "722.1b", says: "If a turn is skipped", asked: ["mindslaver on a player who skips their turn", "control their next turn when the turn is skipped"] },
   // 722.3: controlling a player.
   { rule: "722.3", says: "Only control of the player changes", asked: ["mindslaver who controls the permanents", "what happens when i control my opponents turn", "controlled player still active player"] },
   // 722.5a: using the controlled player's resources.
   { rule: "722.5a", says: "use only that player’s resources", asked: ["can i use my mana for the controlled player", "mindslaver spend their mana"] },
+  // 722.5b: what the controlling player can't do.
+  { rule: "722.5b", says: "choices or decisions for that player", asked: ["what can i not do while controlling another player", "mindslaver decisions the rules dont call for", "can i make tournament decisions for the player i control"] },
   // 722.6: can't make them concede.
   { rule: "722.6", says: "can’t make that player concede", asked: ["can i make them concede under mindslaver", "concede while being controlled"] },
   // 723.1b: ending the turn exiles the stack.
@@ -1034,6 +1096,8 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "723.1e", says: "because the end step is skipped", asked: ["do end step triggers happen after sundial", "end the turn skip end step triggers", "at the beginning of the end step after time stop"] },
   // 723.2d: ending combat.
   { rule: "723.2d", says: "The current combat phase ends", asked: ["what does ending combat do", "mandate of peace attackers removed", "end combat skip end of combat triggers"] },
+  // 723.2e: ending combat skips end of combat triggers.
+  { rule: "723.2e", says: "end of combat step is skipped", asked: ["mandate of peace end of combat triggers", "do at end of combat triggers happen when combat is ended"] },
   // 724.2: monarch triggers.
   { rule: "724.2", says: "two inherent triggered abilities", asked: ["how does the monarch work", "monarch draw at end step", "how do i steal the monarch"] },
   // 724.3: one monarch.
@@ -1042,12 +1106,20 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "724.4", says: "If the monarch leaves the game", asked: ["who becomes monarch if the monarch loses", "monarch player concedes"] },
   // 725.2: initiative.
   { rule: "725.2", says: "three inherent triggered abilities", asked: ["how does the initiative work", "take the initiative by combat damage", "undercity venture initiative"] },
+  // 725.3: one player has the initiative.
+  { rule: "725.3", says: "one player can have the initiative", asked: ["can two players have the initiative", "how do i take the initiative from someone", "initiative steal by combat damage"] },
+  // 725.4: the initiative when its holder leaves.
+  { rule: "725.4", says: "the active player takes the initiative", asked: ["who gets the initiative if that player loses", "initiative holder concedes", "player with the initiative leaves the game"] },
   // 726.1: restarting the game.
   { rule: "726.1", says: "restarts the game", asked: ["what happens when karn restarts the game", "does anyone lose when the game restarts", "who wins when the game restarts"] },
+  // 726.1a: who starts after a restart.
+  { rule: "726.1a", says: "starting player in the new game", asked: ["who goes first after karn liberated restart", "restart game who plays first"] },
   // 726.2: restarted game cards.
   { rule: "726.2", says: "including phased-out permanents", asked: ["karn liberated restart which cards go in the new game", "restart the game with exiled cards", "does my sideboard join the restarted game"] },
   // 726.3: a short library at the restart.
   { rule: "726.3", says: "fewer than seven cards", asked: ["karn liberated restart with a small library", "do i lose if my library is under seven cards after restart", "restart game mulligan"] },
+  // 726.5a: an exempt commander after a restart.
+  { rule: "726.5a", says: "it remains that deck", asked: ["karn liberated restart in commander what happens to my commander", "commander exiled with karn stays my commander"] },
   // 727.1: rad counters.
   { rule: "727.1", says: "Rad counters are a kind", asked: ["how do rad counters work", "radiation mill lose life", "rad counters on players"] },
   // 728.1a: subgames.
@@ -1056,6 +1128,10 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "728.1b", says: "No effects or definitions created", asked: ["does shahrazad subgame affect the main game", "what happens to the loser of a subgame", "do effects carry between subgame and main game"] },
   // 729.2b: merging isn't entering.
   { rule: "729.2b", says: "isn’t considered to have just entered", asked: ["does mutating trigger etb", "mutated creature summoning sick", "is a mutated creature a new object"] },
+  // 729.2c: a merged permanent is the same object.
+  { rule: "729.2c", says: "same object that it was", asked: ["does mutating give summoning sickness", "mutated creature keeps its pump effects", "does mutate onto a creature trigger enters abilities"] },
+  // 729.2d: a merged token.
+  { rule: "729.2d", says: "a token only if the topmost", asked: ["mutate onto a token is it still a token", "mutated token dies what happens to the card", "token on top of a mutate pile"] },
   // 729.3: merged permanent leaving.
   { rule: "729.3", says: "each of the individual components", asked: ["mutated creature dies where do the cards go", "bounce a mutated creature", "exile a mutated creature all cards"] },
   // 730.1: day and night start.
@@ -1064,8 +1140,12 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "730.2a", says: "didn’t cast any spells", asked: ["how does day become night", "when does it become night", "no spells cast it becomes night"] },
   // 730.2b: night becomes day.
   { rule: "730.2b", says: "cast two or more spells", asked: ["how does night become day", "when does it become day again", "two spells turns night to day"] },
+  // 730.2c: no day/night check without day or night.
+  { rule: "730.2c", says: "it remains neither", asked: ["is it day or night at the start of the game", "does day night start before any daybound card"] },
   // 731.2a: proposing a shortcut.
   { rule: "731.2a", says: "suggest a shortcut", asked: ["how do shortcuts work", "can i skip passing priority each step", "do a combo a thousand times shortcut"] },
+  // 731.2b: shortening a proposed shortcut.
+  { rule: "731.2b", says: "shorten it by naming a place", asked: ["can my opponent stop my shortcut", "i want to respond in the middle of a shortcut", "interrupt a proposed loop"] },
   // 731.4: mandatory loops draw.
   { rule: "731.4", says: "the game is a draw", asked: ["what happens with an infinite loop nobody can stop", "mandatory infinite loop draw", "unbreakable loop"] },
   // 731.5: breaking loops.
