@@ -392,10 +392,16 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "702.26d", says: "doesn’t actually cause a permanent", asked: ["does phasing trigger etb", "phasing in enter the battlefield trigger", "does phasing out trigger leaves the battlefield"] },
   // 702.26g: attachments phase out too.
   { rule: "702.26g", says: "phase out at the same time", asked: ["do auras phase out with the creature", "equipment on a phased out creature", "counters when phasing out"] },
+  // 702.26i: an Aura or Equipment phasing in reattaches.
+  { rule: "702.26i", says: "phase in attached to the object", asked: ["does my equipment stay attached after phasing", "aura phased out comes back attached", "equipped creature phases out what happens to the equipment"] },
+  // 702.26j: phasing doesn't trigger attach abilities.
+  { rule: "702.26j", says: "phases in or out", asked: ["does phasing in trigger whenever equipment becomes attached", "phasing and attach triggers"] },
   // 702.27a: buyback.
   { rule: "702.27a", says: "Buyback [cost]", asked: ["how does buyback work", "buyback spell countered where does it go", "return spell to hand"] },
   // 702.28a: shadow.
   { rule: "702.28a", says: "Shadow is an evasion ability", asked: ["how does shadow work", "can a shadow creature block normal creatures", "what can block shadow"] },
+  // 702.28b: shadow both ways.
+  { rule: "702.28b", says: "creatures without shadow", asked: ["can a shadow creature block a normal creature", "shadow cant block non shadow", "can two shadow creatures block each other"] },
   // 702.29a: cycling.
   { rule: "702.29a", says: "Discard this card: Draw a card", asked: ["how does cycling work", "is cycling a discard", "can i cycle at instant speed", "cycling from the battlefield", "can i cycle at the end of my opponents turn", "does cycling use the stack"] },
   // 702.29b: cycling exists in every zone.
@@ -428,6 +434,8 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "702.35a", says: "Madness is a keyword", asked: ["how does madness work", "cast a discarded card for madness cost", "madness sorcery at instant speed", "does madness work with discarding to hand size", "madness card exiled instead of graveyard"] },
   // 702.36a: fear.
   { rule: "702.36a", says: "Fear is an evasion ability", asked: ["what can block fear", "can an artifact creature block fear", "black creature block fear"] },
+  // 702.36b: fear.
+  { rule: "702.36b", says: "artifact creatures and/or black creatures", asked: ["what can block a creature with fear", "can a black creature block fear", "fear vs intimidate"] },
   // 702.37b: megamorph.
   { rule: "702.37b", says: "Megamorph is a variant", asked: ["how does megamorph work", "do i get the counter if a megamorph is turned face up for free", "megamorph counter when flipped another way"] },
   // 702.37c: casting a morph.
@@ -458,6 +466,10 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "702.46a", says: "return target Spirit card", asked: ["how does soulshift work", "does soulshift trigger on exile", "can soulshift return a spirit with higher mana value", "soulshift a token spirit"] },
   // 702.47a: splice.
   { rule: "702.47a", says: "Splice onto [quality] [cost]", asked: ["how does splice onto arcane work", "spliced card stays in hand", "splice more than once"] },
+  // 702.47b: splicing needs legal choices, once per card.
+  { rule: "702.47b", says: "the same spell more than once", asked: ["can i splice the same card twice onto one spell", "splice a card with no legal target", "splice several cards which order"] },
+  // 702.47e: splice text leaves with the stack.
+  { rule: "702.47e", says: "loses any splice changes", asked: ["does a copied spliced spell keep the splice text", "spliced spell returned to hand keeps the text"] },
   // 702.48a: offering.
   { rule: "702.48a", says: "you may sacrifice a [quality] permanent", asked: ["how does offering work", "patron of the kitsune offering at instant speed", "how much cheaper is a spell with offering"] },
   // 702.48c: offering cost reduction by mana type.
@@ -466,6 +478,8 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "702.49a", says: "Ninjutsu [cost]", asked: ["how does ninjutsu work", "when can i ninjutsu", "does the ninja count as attacking", "ninjutsu after blockers"] },
   // 702.49c: ninjutsu needs an unblocked attacker.
   { rule: "702.49c", says: "put onto the battlefield unblocked", asked: ["does a ninjutsu creature trigger attack abilities", "ninjutsu during first strike damage", "ninja enters attacking"] },
+  // 702.49d: commander ninjutsu.
+  { rule: "702.49d", says: "Commander ninjutsu is a variant", asked: ["how does commander ninjutsu work", "ninjutsu my commander from the command zone", "does commander ninjutsu pay commander tax"] },
   // 702.50b: epic stops casting spells but not the copies.
   { rule: "702.50b", says: "once a spell with epic", asked: ["how does epic work", "can i still cast spells after epic", "do epic copies keep coming every upkeep", "can i activate abilities after casting an epic spell"] },
   // 702.51a: convoke.
@@ -476,6 +490,8 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "702.51c", says: "this way is said to have", asked: ["which creatures count as having convoked the spell", "cards that care about creatures that convoked", "what does convoked mean"] },
   // 702.52a: dredge.
   { rule: "702.52a", says: "Dredge N", asked: ["how does dredge work", "dredge instead of draw", "dredge with not enough cards in library"] },
+  // 702.52b: dredge needs enough cards.
+  { rule: "702.52b", says: "fewer cards in their library than", asked: ["can i dredge with fewer cards than the dredge number", "dredge 5 with 3 cards in library"] },
   // 702.53a: transmute.
   { rule: "702.53a", says: "same mana value as the discarded", asked: ["how does transmute work", "dimir house guard transmute search", "is transmute sorcery speed", "does transmute count as discarding"] },
   // 702.54a: bloodthirst.
@@ -550,6 +566,8 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "702.82a", says: "Devour N", asked: ["how does devour work", "sacrifice creatures as it enters devour"] },
   // 702.83a: exalted.
   { rule: "702.83a", says: "attacks alone", asked: ["how does exalted work", "multiple exalted instances stack", "exalted when attacking with one creature"] },
+  // 702.83b: attacks alone.
+  { rule: "702.83b", says: "attacks alone", asked: ["what does attacks alone mean", "exalted with two attackers", "does attacking alone count if other creatures are put onto the battlefield attacking"] },
   // 702.84a: unearth.
   { rule: "702.84a", says: "Unearth [cost]", asked: ["how does unearth work", "unearth creature exiled at end of turn", "unearth and bounce"] },
   // 702.85a: cascade.
@@ -568,6 +586,8 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "702.90b", says: "that many poison counters", asked: ["how does infect work against players", "infect damage poison counters", "does infect cause life loss", "lifelink and infect"] },
   // 702.90c: infect on creatures.
   { rule: "702.90c", says: "-1/-1 counters on that creature", asked: ["infect damage to a creature", "infect -1/-1 counters creatures"] },
+  // 702.90e: infect from any zone.
+  { rule: "702.90e", says: "infect deals damage from", asked: ["does infect work from the graveyard", "spell with infect damage as -1/-1 counters", "infect noncombat damage"] },
   // 702.91a: battle cry.
   { rule: "702.91a", says: "each other attacking creature gets +1/+0", asked: ["how does battle cry work", "does battle cry pump itself", "does battle cry buff creatures put onto the battlefield attacking"] },
   // 702.92a: living weapon.
@@ -576,8 +596,16 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "702.93a", says: "if it had no +1/+1 counters", asked: ["how does undying work", "undying with a +1/+1 counter", "undying and persist loop", "does undying work on a token", "undying creature returns under whose control"] },
   // 702.94a: miracle.
   { rule: "702.94a", says: "Miracle [cost]", asked: ["how does miracle work", "miracle on the second draw", "can i miracle on my opponents turn"] },
+  // 702.94b: revealing a miracle.
+  { rule: "702.94b", says: "play with that card revealed", asked: ["do i have to reveal a miracle card", "how long does a miracle card stay revealed", "miracle trigger reveal"] },
   // 702.95a: soulbond.
   { rule: "702.95a", says: "Soulbond is a keyword", asked: ["how does soulbond work", "pair creatures soulbond unpaired"] },
+  // 702.95c: soulbond pairing fails.
+  { rule: "702.95c", says: "neither object becomes paired", asked: ["soulbond creature removed in response to the pairing", "can soulbond pair with an opponents creature", "soulbond pair fizzles"] },
+  // 702.95e: becoming unpaired.
+  { rule: "702.95e", says: "A paired creature becomes unpaired", asked: ["what happens to soulbond when one creature dies", "can i re-pair a soulbond creature", "paired creature stolen by the opponent"] },
+  // 702.96a: overload.
+  { rule: "702.96a", says: "replacing all instances of", asked: ["how does overload work", "overloaded spell does it target", "can overload hit hexproof creatures", "cyclonic rift overloaded"] },
   // 702.96b: overload has no targets.
   { rule: "702.96b", says: "won’t require any targets", asked: ["does overload target", "overload vs hexproof", "overloaded spell each instead of target"] },
   // 702.97a: scavenge.
@@ -586,12 +614,18 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "702.98a", says: "block as long as it has", asked: ["how does unleash work", "can an unleashed creature block after losing the counter", "unleash with other counters can it block"] },
   // 702.99a: cipher.
   { rule: "702.99a", says: "Cipher appears on some instants", asked: ["how does cipher work", "encoded spell on a creature cast again", "cipher creature leaves"] },
+  // 702.99c: an encoded card stays encoded.
+  { rule: "702.99c", says: "remains encoded on the chosen creature", asked: ["what happens to a cipher card when the creature dies", "does cipher stay if the creature changes control", "encoded card creature flickered"] },
   // 702.100a: evolve.
   { rule: "702.100a", says: "Evolve is a triggered ability", asked: ["how does evolve work", "evolve bigger creature enters", "evolve checks power or toughness"] },
   // 702.101a: extort.
   { rule: "702.101a", says: "you may pay {W/B}", asked: ["how does extort work", "multiple extort triggers", "extort drain each opponent"] },
   // 702.102a: fuse.
   { rule: "702.102a", says: "cast both halves", asked: ["can i cast both halves of a fuse card", "fuse from graveyard", "fused split card mana value"] },
+  // 702.102c: fuse pays both halves.
+  { rule: "702.102c", says: "the mana cost of each half", asked: ["how much does a fused spell cost", "can i fuse a split card from the graveyard", "fuse cost reduction"] },
+  // 702.102d: a fused spell's order.
+  { rule: "702.102d", says: "instructions of the left half", asked: ["fused split spell which half happens first", "fuse both halves order"] },
   // 702.103b: bestow.
   { rule: "702.103b", says: "bestowed Aura spell", asked: ["how does bestow work", "cast a creature as an aura for its bestow cost", "is a bestow spell a creature spell on the stack"] },
   // 702.103e: bestow target illegal.
@@ -618,8 +652,12 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "702.111b", says: "two or more creatures", asked: ["how many creatures to block menace", "can one creature block menace", "menace block with two", "does menace stop a chump block", "menace and flying what can block it"] },
   // 702.112a: renown.
   { rule: "702.112a", says: "it becomes renowned", asked: ["how does renown work", "renown blinked creature"] },
+  // 702.112b: renowned.
+  { rule: "702.112b", says: "Renowned is a designation", asked: ["how does renown work", "does a renowned creature stay renowned", "can renown trigger twice"] },
   // 702.113a: awaken.
   { rule: "702.113a", says: "Awaken N", asked: ["how does awaken work", "awakened land creature haste"] },
+  // 702.113b: awaken's target only if paid.
+  { rule: "702.113b", says: "only if that player chose", asked: ["do i need a land to target if i dont pay awaken", "awaken land target fizzles", "how does awaken work"] },
   // 702.114a: devoid.
   { rule: "702.114a", says: "This object is colorless", asked: ["is a devoid card colorless", "devoid colored mana cost color"] },
   // 702.115a: ingest.
@@ -632,6 +670,8 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "702.118a", says: "Skulk is an evasion ability", asked: ["what can block skulk", "skulk greater power block"] },
   // 702.119a: emerge.
   { rule: "702.119a", says: "Emerge [cost]", asked: ["how does emerge work", "emerge cost reduced by sacrificed creature"] },
+  // 702.119c: choosing the creature to emerge from.
+  { rule: "702.119c", says: "sacrifice that permanent as you pay", asked: ["when do i sacrifice for emerge", "can i emerge sacrificing a creature with an etb", "emerge sacrifice in response"] },
   // 702.120a: escalate.
   { rule: "702.120a", says: "each mode you choose beyond", asked: ["how does escalate work", "how much do i pay to choose all three modes with escalate", "can i escalate by discarding a card"] },
   // 702.121a: melee.
@@ -640,8 +680,14 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "702.122a", says: "Crew N", asked: ["how does crew work", "can summoning sick creatures crew", "crew vehicle total power", "when can i crew"] },
   // 702.122b: crewing a vehicle.
   { rule: "702.122b", says: "crews a Vehicle", asked: ["does crewing count as tapping", "which creature crewed the vehicle"] },
+  // 702.122c: creatures that can't crew.
+  { rule: "702.122c", says: "tapped to pay the crew cost", asked: ["creature that cant crew can it tap for crew", "what does cant crew vehicles mean"] },
+  // 702.122d: becomes crewed triggers.
+  { rule: "702.122d", says: "becomes crewed", asked: ["when does becomes crewed trigger", "crew a vehicle that is already a creature triggers", "which creatures crewed it for the trigger"] },
   // 702.123a: fabricate.
   { rule: "702.123a", says: "Servo artifact creature tokens", asked: ["how does fabricate work", "fabricate counters or servos"] },
+  // 702.124b: 100 cards with two commanders.
+  { rule: "702.124b", says: "including its two commanders", asked: ["how many cards with partner commanders", "partner deck 98 plus two", "do both partners start in the command zone"] },
   // 702.124c: partner color identity.
   { rule: "702.124c", says: "combined color identities", asked: ["partner commanders color identity", "two commanders colors"] },
   // 702.124d: partners independent.
@@ -668,6 +714,8 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "702.125b", says: "Players who have left the game", asked: ["does a player who lost count for undaunted", "undaunted after an opponent is eliminated"] },
   // 702.126a: improvise.
   { rule: "702.126a", says: "tap an untapped artifact you control", asked: ["how does improvise work", "tap artifacts to pay for a spell", "improvise colored mana"] },
+  // 702.126b: improvise isn't an alternative cost.
+  { rule: "702.126b", says: "spell with improvise is determined", asked: ["how does improvise work", "can improvise pay colored mana", "tap artifacts for improvise with cost reducers"] },
   // 702.127a: aftermath.
   { rule: "702.127a", says: "cast this half of this", asked: ["how does aftermath work", "cast the second half from the graveyard", "aftermath exiled after"] },
   // 702.128a: embalm.
@@ -696,6 +744,8 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "702.138a", says: "Escape [cost]", asked: ["how does escape work", "escape exile other cards from graveyard", "escape cast from graveyard"] },
   // 702.138b: escaped permanents.
   { rule: "702.138b", says: "with an escape ability", asked: ["what counts as escaped", "reanimated escape creature counters"] },
+  // 702.138c: escapes with counters.
+  { rule: "702.138c", says: "escapes with", asked: ["does an escaped creature get counters if reanimated", "escapes with counters when it enters", "uro escaped without casting"] },
   // 702.139a: companion.
   { rule: "702.139a", says: "Companion is a keyword ability", asked: ["how does companion work", "put companion into hand for three", "companion deck building restriction", "when can i put my companion into my hand", "is putting my companion in hand a special action"] },
   // 702.139b: companion deck-building conditions count the deck without sideboard.
@@ -704,6 +754,8 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "702.139c", says: "remains in the game until", asked: ["companion dies does it come back", "companion put into hand once per game"] },
   // 702.139d: companion in Commander.
   { rule: "702.139d", says: "via the companion special action", asked: ["can i use a companion in commander", "companion has to match my color identity", "companion from outside the game in edh"] },
+  // 702.140a: mutate target.
+  { rule: "702.140a", says: "targets a non-Human creature", asked: ["can i mutate onto my opponents creature", "can i mutate onto a human", "can i mutate onto a creature i stole"] },
   // 702.140b: mutate target illegal.
   { rule: "702.140b", says: "ceases to be a mutating", asked: ["mutate target gets removed in response", "mutate fizzle creature enters"] },
   // 702.140c: mutate merges.
@@ -716,12 +768,18 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "702.142a", says: "only once each turn", asked: ["how does boast work", "boast only if attacked"] },
   // 702.143a: foretell.
   { rule: "702.143a", says: "pay {2} and exile a card", asked: ["how does foretell work", "foretell cast on a later turn", "can i foretell on my opponents turn"] },
+  // 702.143b: foretelling doesn't use the stack.
+  { rule: "702.143b", says: "Exiling a card using its foretell", asked: ["can foretell be responded to", "does foretelling use the stack", "foretell during my opponents turn"] },
   // 702.144a: demonstrate.
   { rule: "702.144a", says: "That player copies the spell", asked: ["how does demonstrate work", "does my opponent get a copy when i demonstrate", "can i demonstrate without giving an opponent a copy"] },
   // 702.145c: daybound transforms.
   { rule: "702.145c", says: "it’s night, that player transforms", asked: ["how does daybound work", "werewolf transform at night", "when do daybound cards flip"] },
+  // 702.145d: daybound makes it day.
+  { rule: "702.145d", says: "nor night, it becomes day", asked: ["when does it become day", "first daybound card makes it day", "does day start with a daybound card on the battlefield"] },
   // 702.146a: disturb.
   { rule: "702.146a", says: "Disturb [cost]", asked: ["how does disturb work", "disturb cast back face from graveyard", "disturb card goes to exile"] },
+  // 702.146b: a disturbed spell enters back face up.
+  { rule: "702.146b", says: "cast using its disturb ability", asked: ["how does disturb work", "disturb card enters transformed", "what happens to a disturbed card when it dies"] },
   // 702.147a: decayed.
   { rule: "702.147a", says: "sacrifice it at end of combat", asked: ["how does decayed work", "can a decayed zombie block"] },
   // 702.148a: cleave.
@@ -732,12 +790,16 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "702.150a", says: "minus two for each of those", asked: ["how does compleated work", "pay life for phyrexian mana on a planeswalker loyalty", "how much loyalty does compleated elspeth enter with"] },
   // 702.151a: reconfigure.
   { rule: "702.151a", says: "Reconfigure [cost]", asked: ["how does reconfigure work", "reconfigure creature equipment stops being a creature"] },
+  // 702.151b: a reconfigured Equipment isn't a creature.
+  { rule: "702.151b", says: "stop being a creature until", asked: ["how does reconfigure work", "reconfigure creature attached is it still a creature", "reconfigured equipment falls off what happens"] },
   // 702.152a: blitz.
   { rule: "702.152a", says: "Blitz represents three abilities", asked: ["how does blitz work", "blitz draw a card when it dies", "blitz sacrifice end of turn"] },
   // 702.153a: casualty.
   { rule: "702.153a", says: "Casualty N", asked: ["how does casualty work", "casualty copy spell sacrifice"] },
   // 702.154a: enlist.
   { rule: "702.154a", says: "Enlist means", asked: ["how does enlist work", "enlist summoning sick creature"] },
+  // 702.154c: enlisting.
+  { rule: "702.154c", says: "a creature to enlist itself", asked: ["how does enlist work", "can i enlist a summoning sick creature", "can a creature enlist itself"] },
   // 702.155a: read ahead.
   { rule: "702.155a", says: "Read ahead", asked: ["how does read ahead work", "read ahead skip chapters"] },
   // 702.156a: ravenous.
@@ -758,6 +820,8 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "702.163a", says: "create a 2/2 red Rebel", asked: ["how does for mirrodin work", "rebel token equipment"] },
   // 702.164a: toxic.
   { rule: "702.164a", says: "Toxic is a static ability", asked: ["how does toxic work", "toxic poison counters combat damage", "toxic vs infect"] },
+  // 702.164c: toxic gives poison counters in addition.
+  { rule: "702.164c", says: "total toxic value", asked: ["does toxic also deal normal damage", "toxic and infect together", "two toxic abilities how many poison counters"] },
   // 702.165a: backup.
   { rule: "702.165a", says: "Backup N", asked: ["how does backup work", "backup gives abilities to another creature", "backup on itself"] },
   // 702.166a: bargain.
