@@ -653,11 +653,11 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   // 702.112a: renown.
   { rule: "702.112a", says: "it becomes renowned", asked: ["how does renown work", "renown blinked creature"] },
   // 702.112b: renowned.
-  { rule: "702.112b", says: "Renowned is a designation", asked: ["how does renown work", "does a renowned creature stay renowned", "can renown trigger twice"] },
+  { rule: "702.112b", says: "Renowned is a designation", asked: ["renowned creature flickered loses renown", "does a renowned creature stay renowned", "can renown trigger twice"] },
   // 702.113a: awaken.
   { rule: "702.113a", says: "Awaken N", asked: ["how does awaken work", "awakened land creature haste"] },
   // 702.113b: awaken's target only if paid.
-  { rule: "702.113b", says: "only if that player chose", asked: ["do i need a land to target if i dont pay awaken", "awaken land target fizzles", "how does awaken work"] },
+  { rule: "702.113b", says: "only if that player chose", asked: ["do i need a land to target if i dont pay awaken", "awaken land target fizzles", "awaken cost paid which land do i target"] },
   // 702.114a: devoid.
   { rule: "702.114a", says: "This object is colorless", asked: ["is a devoid card colorless", "devoid colored mana cost color"] },
   // 702.115a: ingest.
@@ -715,7 +715,7 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   // 702.126a: improvise.
   { rule: "702.126a", says: "tap an untapped artifact you control", asked: ["how does improvise work", "tap artifacts to pay for a spell", "improvise colored mana"] },
   // 702.126b: improvise isn't an alternative cost.
-  { rule: "702.126b", says: "spell with improvise is determined", asked: ["how does improvise work", "can improvise pay colored mana", "tap artifacts for improvise with cost reducers"] },
+  { rule: "702.126b", says: "spell with improvise is determined", asked: ["can improvise pay colored mana", "tap artifacts for improvise with cost reducers"] },
   // 702.127a: aftermath.
   { rule: "702.127a", says: "cast this half of this", asked: ["how does aftermath work", "cast the second half from the graveyard", "aftermath exiled after"] },
   // 702.128a: embalm.
@@ -779,7 +779,7 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   // 702.146a: disturb.
   { rule: "702.146a", says: "Disturb [cost]", asked: ["how does disturb work", "disturb cast back face from graveyard", "disturb card goes to exile"] },
   // 702.146b: a disturbed spell enters back face up.
-  { rule: "702.146b", says: "cast using its disturb ability", asked: ["how does disturb work", "disturb card enters transformed", "what happens to a disturbed card when it dies"] },
+  { rule: "702.146b", says: "cast using its disturb ability", asked: ["disturb cast the back face from the graveyard", "disturb card enters transformed", "what happens to a disturbed card when it dies"] },
   // 702.147a: decayed.
   { rule: "702.147a", says: "sacrifice it at end of combat", asked: ["how does decayed work", "can a decayed zombie block"] },
   // 702.148a: cleave.
@@ -791,7 +791,7 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   // 702.151a: reconfigure.
   { rule: "702.151a", says: "Reconfigure [cost]", asked: ["how does reconfigure work", "reconfigure creature equipment stops being a creature"] },
   // 702.151b: a reconfigured Equipment isn't a creature.
-  { rule: "702.151b", says: "stop being a creature until", asked: ["how does reconfigure work", "reconfigure creature attached is it still a creature", "reconfigured equipment falls off what happens"] },
+  { rule: "702.151b", says: "stop being a creature until", asked: ["reconfigure attached equipment stops being a creature", "reconfigure creature attached is it still a creature", "reconfigured equipment falls off what happens"] },
   // 702.152a: blitz.
   { rule: "702.152a", says: "Blitz represents three abilities", asked: ["how does blitz work", "blitz draw a card when it dies", "blitz sacrifice end of turn"] },
   // 702.153a: casualty.
@@ -799,7 +799,7 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   // 702.154a: enlist.
   { rule: "702.154a", says: "Enlist means", asked: ["how does enlist work", "enlist summoning sick creature"] },
   // 702.154c: enlisting.
-  { rule: "702.154c", says: "a creature to enlist itself", asked: ["how does enlist work", "can i enlist a summoning sick creature", "can a creature enlist itself"] },
+  { rule: "702.154c", says: "a creature to enlist itself", asked: ["enlist tap a creature that attacked", "can i enlist a summoning sick creature", "can a creature enlist itself"] },
   // 702.155a: read ahead.
   { rule: "702.155a", says: "Read ahead", asked: ["how does read ahead work", "read ahead skip chapters"] },
   // 702.156a: ravenous.
