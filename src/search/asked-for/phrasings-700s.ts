@@ -159,7 +159,7 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   // 701.30a: clash.
   { rule: "701.30a", says: "To clash, a player reveals", asked: ["how does clash work", "who wins a clash", "clash put card on bottom"] },
   // 701.30d: winning a clash.
-  { rule: "701.30d", says: "A player wins a clash", asked: ["who wins a clash", "clash tie who wins", "does a land win a clash"] },
+  { rule: "701.30d", says: "A player wins a clash", asked: ["highest mana value wins the clash", "clash tie who wins", "does a land win a clash"] },
   // 701.31b: planeswalking in Planechase.
   { rule: "701.31b", says: "To planeswalk is to put", asked: ["what happens when i planeswalk", "how do i change planes in planechase", "where does the old plane go after planeswalking"] },
   // 701.31c: what makes a player planeswalk.
@@ -221,7 +221,7 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   // 701.52a: rolling to visit Attractions.
   { rule: "701.52a", says: "To roll to visit your Attractions", asked: ["how do attractions work", "when does an attraction visit trigger", "roll a die for attractions lit up numbers"] },
   // 701.53a: incubate.
-  { rule: "701.53a", says: "create an Incubator token", asked: ["how does incubate work", "what is an incubator token", "incubate twice how many tokens"] },
+  { rule: "701.53a", says: "create an Incubator token", asked: ["how does incubate work", "incubate puts counters on the incubator", "incubate twice how many tokens"] },
   // 701.53b: the Incubator token's two faces.
   { rule: "701.53b", says: "double-faced token", asked: ["how do i transform an incubator token", "is the phyrexian token an artifact creature", "what color is the incubator token when it transforms", "can the incubator token transform back"] },
   // 701.54a: ring tempts you.
@@ -247,7 +247,7 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   // 701.59b: collect evidence without enough.
   { rule: "701.59b", says: "unable to exile cards with total", asked: ["can i collect evidence with not enough in my graveyard", "collect evidence total mana value", "partial collect evidence"] },
   // 701.60b: the suspected designation.
-  { rule: "701.60b", says: "Suspected is a designation", asked: ["what does suspected do", "can a suspected creature block", "does a suspected creature lose menace when it stops being suspected", "flicker removes suspected"] },
+  { rule: "701.60b", says: "Suspected is a designation", asked: ["what does suspected do", "is suspected an ability that can be removed", "does a suspected creature lose menace when it stops being suspected", "flicker removes suspected"] },
   // 701.60c: suspected.
   { rule: "701.60c", says: "A suspected permanent has menace", asked: ["what does suspect do", "can a suspected creature block", "how do i stop a creature being suspected"] },
   // 701.60d: suspecting again.
@@ -285,7 +285,7 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   // 702.5a: enchant restricts targets.
   { rule: "702.5a", says: "restricts what an Aura spell", asked: ["what can an aura be put on", "enchant creature can it go on an opponents creature", "can i enchant my opponents creature"] },
   // 702.5d: Auras that enchant a player (curses).
-  { rule: "702.5d", says: "Auras that can enchant a player", asked: ["how do curses work", "can an aura enchant a player", "can a curse be moved onto a creature", "enchant player aura target"] },
+  { rule: "702.5d", says: "Auras that can enchant a player", asked: ["how do curses work", "aura attached to a player instead of a creature", "can a curse be moved onto a creature", "enchant player aura target"] },
   // 702.6a: equip.
   { rule: "702.6a", says: "Attach this permanent to target creature", asked: ["can i equip at instant speed", "can i equip my opponents creature", "equip during combat", "how does equip work"] },
   // 702.6c: equip restricted to a quality.
@@ -567,7 +567,7 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   // 702.83a: exalted.
   { rule: "702.83a", says: "attacks alone", asked: ["how does exalted work", "multiple exalted instances stack", "exalted when attacking with one creature"] },
   // 702.83b: attacks alone.
-  { rule: "702.83b", says: "attacks alone", asked: ["what does attacks alone mean", "exalted with two attackers", "does attacking alone count if other creatures are put onto the battlefield attacking"] },
+  { rule: "702.83b", says: "attacks alone", asked: ["exalted triggers when only one creature attacks", "exalted with two attackers", "does attacking alone count if other creatures are put onto the battlefield attacking"] },
   // 702.84a: unearth.
   { rule: "702.84a", says: "Unearth [cost]", asked: ["how does unearth work", "unearth creature exiled at end of turn", "unearth and bounce"] },
   // 702.85a: cascade.
@@ -769,7 +769,7 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   // 702.143a: foretell.
   { rule: "702.143a", says: "pay {2} and exile a card", asked: ["how does foretell work", "foretell cast on a later turn", "can i foretell on my opponents turn"] },
   // 702.143b: foretelling doesn't use the stack.
-  { rule: "702.143b", says: "Exiling a card using its foretell", asked: ["can foretell be responded to", "does foretelling use the stack", "foretell during my opponents turn"] },
+  { rule: "702.143b", says: "Exiling a card using its foretell", asked: ["can foretell be responded to", "foretell special action timing", "foretell during my opponents turn"] },
   // 702.144a: demonstrate.
   { rule: "702.144a", says: "That player copies the spell", asked: ["how does demonstrate work", "does my opponent get a copy when i demonstrate", "can i demonstrate without giving an opponent a copy"] },
   // 702.145c: daybound transforms.
@@ -831,7 +831,7 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   // 702.168d: disguise: turning face up.
   { rule: "702.168d", says: "disguise ability face up", asked: ["how do i turn a disguised creature face up", "disguise ward 2 face down", "disguise vs morph"] },
   // 702.169b: solved static abilities of Cases.
-  { rule: "702.169b", says: "long as this Case is solved", asked: ["how does solved work on a case", "when is a case solved", "do solved abilities work right away"] },
+  { rule: "702.169b", says: "long as this Case is solved", asked: ["how does solved work on a case", "case solved ability turns on", "do solved abilities work right away"] },
   // 702.170a: plot.
   { rule: "702.170a", says: "Plot [cost]", asked: ["how does plot work", "plotted card cast for free later", "when can i plot"] },
   // 702.171a: saddle.
@@ -851,7 +851,7 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   // 702.178a: max speed.
   { rule: "702.178a", says: "your speed is 4", asked: ["how does speed work", "max speed ability", "how do i increase my speed"] },
   // 702.179d: gaining speed.
-  { rule: "702.179d", says: "your speed increases by 1", asked: ["how do i increase my speed", "how does speed work", "does speed go up more than once a turn", "can speed go up on my opponents turn"] },
+  { rule: "702.179d", says: "your speed increases by 1", asked: ["speed goes up when an opponent loses life", "speed up from noncombat life loss", "does speed go up more than once a turn", "can speed go up on my opponents turn"] },
   // 702.179e: max speed.
   { rule: "702.179e", says: "max speed if their speed", asked: ["what is max speed", "how fast can speed go", "can my speed go down"] },
   // 702.180a: harmonize.
@@ -921,7 +921,7 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   // 704.5n: equipment stays.
   { rule: "704.5n", says: "It remains on the battlefield", asked: ["what happens to equipment when the creature dies", "does equipment stay when the creature leaves", "equipment on a creature that is no longer a creature"] },
   // 704.5p: a creature can't stay attached.
-  { rule: "704.5p", says: "becomes unattached and remains on", asked: ["equipment becomes a creature does it fall off", "animated aura falls off", "licid creature attached to something"] },
+  { rule: "704.5p", says: "becomes unattached and remains on", asked: ["equipment becomes a creature does it fall off", "aura that becomes a creature falls off", "licid creature attached to something"] },
   // 704.5q: +1/+1 and -1/-1 counters annihilate.
   { rule: "704.5q", says: "both a +1/+1 counter", asked: ["do +1/+1 and -1/-1 counters cancel out", "plus and minus counters on the same creature", "persist creature with a +1/+1 counter"] },
   // 704.5r: a permanent that can't have more than N counters.
@@ -1031,7 +1031,7 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   // 710.4: flipping is permanent.
   { rule: "710.4", says: "one-way process", asked: ["can a flip card flip back", "flipped kamigawa card leaves the battlefield"] },
   // 711.2a: what a level range gives.
-  { rule: "711.2a", says: "at least N1 level counters", asked: ["how do level up creatures work", "what power and toughness does my leveler have at level 3", "level counters abilities by range"] },
+  { rule: "711.2a", says: "at least N1 level counters", asked: ["leveler stats between level ranges", "what power and toughness does my leveler have at level 3", "level counters abilities by range"] },
   // 711.4: level up is always usable.
   { rule: "711.4", says: "activated regardless of how many level", asked: ["can i keep leveling past the max level", "level up after the top level", "does a leveler keep its level up ability at max level"] },
   // 711.6: a leveler outside the battlefield.
@@ -1075,21 +1075,21 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   // 712.21: melded permanent leaving.
   { rule: "712.21", says: "two cards are put into", asked: ["what happens when a melded creature is bounced", "melded permanent dies both cards go"] },
   // 712.21a: a melded permanent leaving is two cards.
-  { rule: "712.21a", says: "arrange the two cards", asked: ["what happens when a melded creature dies", "melded permanent bounced to hand", "do both meld cards go to the graveyard"] },
+  { rule: "712.21a", says: "arrange the two cards", asked: ["melded creature put into the library in what order", "melded permanent bounced to hand", "do both meld cards go to the graveyard"] },
   // 712.21e: a melded permanent counts as one object, two cards.
   { rule: "712.21e", says: "counts as two cards that moved", asked: ["does a melded creature count as one or two cards", "exile a melded permanent count cards", "melded creature dying counts as how many"] },
   // 713.3: substitute cards.
   { rule: "713.3", says: "it represents is set aside", asked: ["how do checklist cards work", "proxy for a double faced card", "substitute card in my deck"] },
   // 713.4: a substitute card is the card it stands for.
-  { rule: "713.4", says: "the substitute card is considered", asked: ["how do checklist cards work", "double faced card proxy in my deck", "using a substitute card for a dfc"] },
+  { rule: "713.4", says: "the substitute card is considered", asked: ["does a checklist card count as the real card", "double faced card proxy in my deck", "using a substitute card for a dfc"] },
   // 714.2b: chapter abilities trigger.
   { rule: "714.2b", says: "lore counters are put onto", asked: ["how do sagas work", "does proliferate trigger a saga chapter", "adding two lore counters skip a chapter"] },
   // 714.2d: the final chapter number.
-  { rule: "714.2d", says: "final chapter number", asked: ["when is a saga sacrificed", "saga final chapter how many lore counters", "what if a saga loses its chapter abilities"] },
+  { rule: "714.2d", says: "final chapter number", asked: ["saga with an extra chapter added which is the last", "saga final chapter how many lore counters", "what if a saga loses its chapter abilities"] },
   // 714.3a: saga enters with a counter.
   { rule: "714.3a", says: "puts a lore counter on it", asked: ["does a saga trigger chapter one right away", "read ahead which chapter", "saga enters with a lore counter"] },
   // 714.3b: the lore counter at the main phase.
-  { rule: "714.3b", says: "puts a lore counter on", asked: ["when does my saga get a lore counter", "do sagas tick up in my second main phase", "does the lore counter use the stack"] },
+  { rule: "714.3b", says: "puts a lore counter on", asked: ["saga lore counter at the start of my main phase", "do sagas tick up in my second main phase", "does the lore counter use the stack"] },
   // 714.4: when a saga is sacrificed.
   { rule: "714.4", says: "Saga’s controller sacrifices it", asked: ["is the saga sacrificed while its last chapter is on the stack", "can i respond before my saga goes away", "saga with extra lore counters sacrificed"] },
   // 715.2c: an adventurer card is one card.
@@ -1105,7 +1105,7 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   // 716.2a: class levels.
   { rule: "716.2a", says: "This Class’s level becomes N", asked: ["how do class enchantments level up", "can i level a class at instant speed", "skip a class level"] },
   // 716.2b: a Class keeps its level.
-  { rule: "716.2b", says: "A Class retains its level", asked: ["does a class keep its level if it becomes a creature", "copy of a class what level", "class level after it stops being a class"] },
+  { rule: "716.2b", says: "A Class retains its level", asked: ["does a class keep its level if it becomes a creature", "does a copied class start at level one", "class level after it stops being a class"] },
   // 716.2c: gaining a Class level.
   { rule: "716.2c", says: "to gain a Class level", asked: ["does gaining a class level count as activating an ability", "cards that trigger when a class gains a level"] },
   // 716.2d: level 1 by default.
@@ -1115,7 +1115,7 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   // 717.6: an Attraction that would leave goes to the junkyard.
   { rule: "717.6", says: "puts it into the command zone", asked: ["what happens when an attraction is destroyed", "where do attractions go when they leave", "what is the junkyard"] },
   // 718.3a: a prototyped spell's cost and size.
-  { rule: "718.3a", says: "use only its alternative power, toughness", asked: ["how does prototype work", "prototype mana value when cast small", "cast a prototype creature for the smaller cost"] },
+  { rule: "718.3a", says: "use only its alternative power, toughness", asked: ["prototype spell mana value on the stack", "prototype mana value when cast small", "cast a prototype creature for the smaller cost"] },
   // 718.3b: prototyped permanents.
   { rule: "718.3b", says: "alternative set of power, toughness", asked: ["prototyped creature color and mana value", "what color is a prototyped creature"] },
   // 718.3c: a copied prototyped spell.
@@ -1135,7 +1135,7 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   // 720.4: an omen card elsewhere.
   { rule: "720.4", says: "has only its normal characteristics", asked: ["omen card in hand mana value", "is an omen card a creature in my graveyard"] },
   // 721.2a: station thresholds.
-  { rule: "721.2a", says: "more charge counters on it", asked: ["how does station work", "spacecraft becomes a creature at how many counters", "station threshold abilities"] },
+  { rule: "721.2a", says: "more charge counters on it", asked: ["station creature abilities with enough charge counters", "spacecraft becomes a creature at how many counters", "station threshold abilities"] },
   // 721.2b: station creature.
   { rule: "721.2b", says: "or more charge counters", asked: ["when does a spacecraft become a creature", "station threshold charge counters"] },
   // 721.2c: station cards have no power outside the battlefield.
