@@ -90,6 +90,8 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "701.10g", says: "that source instead deals twice", asked: ["is double damage a replacement effect", "how does double damage work", "double damage and prevention order"] },
   // 701.11b: tripling power.
   { rule: "701.11b", says: "To triple a creature", asked: ["how does tripling power work", "triple power is it +x or set", "triple power then pump order"] },
+  // 701.12a: an exchange that can't be completed.
+  { rule: "701.12a", says: "no part of the exchange occurs", asked: ["switcheroo one creature is gone what happens", "exchange control when one target is illegal", "swap life totals partial exchange"] },
   // 701.12b: exchange of control.
   { rule: "701.12b", says: "control of two permanents is exchanged", asked: ["swap control of two creatures", "switcheroo how does exchanging control work", "what if one of the swapped creatures is gone"] },
   // 701.12c: exchanging life totals.
@@ -114,6 +116,8 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "701.17a", says: "to mill a number", asked: ["what does mill mean", "mill cards top of library into graveyard", "milling someone out"] },
   // 701.17b: mill more than the library.
   { rule: "701.17b", says: "can’t mill a number", asked: ["what if i mill more cards than my library has", "milling an empty library do i lose", "mill 5 with 3 cards left"] },
+  // 701.17c: finding a milled card.
+  { rule: "701.17c", says: "find that card in the zone", asked: ["mill a card then cast it from the graveyard where is it", "milled card exiled instead can the effect still find it", "if a creature card is milled this way"] },
   // 701.18a: playing a land.
   { rule: "701.18a", says: "To play a land means", asked: ["when can i play a land", "is playing a land casting it", "land drop timing main phase"] },
   // 701.18b: play means land or cast.
@@ -144,16 +148,22 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "701.24a", says: "To shuffle a library", asked: ["what counts as a shuffle", "randomize deck properly", "do i shuffle after searching"] },
   // 701.25a: surveil.
   { rule: "701.25a", says: "To “surveil N” means", asked: ["how does surveil work", "surveil vs scry difference", "surveil put cards into graveyard"] },
+  // 701.25c: surveil 0.
+  { rule: "701.25c", says: "surveil 0", asked: ["does surveil 0 trigger surveil abilities", "surveil zero counts as surveilling"] },
   // 701.26a: tap.
   { rule: "701.26a", says: "Only untapped permanents can be tapped", asked: ["can i tap an already tapped creature", "tap a tapped permanent for a cost", "turn sideways"] },
   // 701.27a: transform.
   { rule: "701.27a", says: "To transform a permanent", asked: ["how does transform work", "flip a double faced card over", "is transforming a new object", "werewolf flip to the back side"] },
   // 701.27c: transforming a non-DFC.
   { rule: "701.27c", says: "nothing happens", asked: ["what if i transform a card that isnt double faced", "transform a copy of a dfc token", "clone of a werewolf transform"] },
+  // 701.27e: transforms into triggers.
+  { rule: "701.27e", says: "transforms into", asked: ["whenever a permanent transforms into a creature trigger", "does converting count as transforming into", "transforms into trigger check after it flips"] },
   // 701.27f: an ability transforms it only once.
   { rule: "701.27f", says: "only if it hasn’t transformed", asked: ["can i transform it back with the same trigger twice", "two transform triggers on the stack", "respond to transform by transforming it"] },
   // 701.28a: converting works like transforming.
   { rule: "701.28a", says: "To convert a permanent", asked: ["how does convert work", "convert vs transform", "transformers flip side"] },
+  // 701.28f: can't transform stops converting.
+  { rule: "701.28f", says: "states that a permanent", asked: ["does cant transform stop a transformer from converting", "convert under a cant transform effect"] },
   // 701.29a: fateseal.
   { rule: "701.29a", says: "top N cards of an opponent", asked: ["what is fateseal", "jace the mind sculptor fateseal opponent library", "is fateseal like scry for my opponent"] },
   // 701.30a: clash.
@@ -216,6 +226,8 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "701.49c", says: "bottommost room of a dungeon card", asked: ["what happens when i venture from the last room", "start a new dungeon after completing one", "can i do the same dungeon twice"] },
   // 701.50a: connive.
   { rule: "701.50a", says: "draws a card, then discards", asked: ["how does connive work", "connive discard nonland counter", "connive with a creature that left"] },
+  // 701.50e: connive N.
+  { rule: "701.50e", says: "Connive N is a variant", asked: ["how does connive 2 work", "connive two cards discard lands counters", "connive n how many counters"] },
   // 701.51b: opening an Attraction.
   { rule: "701.51b", says: "To open an Attraction", asked: ["what does open an attraction mean", "how do attractions get onto the battlefield", "unfinity attractions open"] },
   // 701.52a: rolling to visit Attractions.
@@ -258,6 +270,8 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "701.62a", says: "Manifest dread", asked: ["how does manifest dread work", "manifest dread look at two", "manifest dread other card to graveyard"] },
   // 701.63a: endure.
   { rule: "701.63a", says: "N/N white Spirit creature token", asked: ["how does endure work", "endure counters or spirit token", "endure when the creature is gone"] },
+  // 701.63b: endure 0.
+  { rule: "701.63b", says: "endure 0", asked: ["what happens if i endure 0", "endure zero make a spirit token"] },
   // 701.66a: earthbend.
   { rule: "701.66a", says: "Earthbend N", asked: ["how does earthbend work", "earthbended land dies returns tapped"] },
   // 701.67a: waterbend.
@@ -878,6 +892,8 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "703.1", says: "Turn-based actions don’t use the stack", asked: ["can i respond to my draw step draw", "can i respond to untapping", "does declaring attackers use the stack", "what happens automatically each turn"] },
   // 703.1a: "at the beginning of upkeep" is a trigger.
   { rule: "703.1a", says: "not turn-based actions", asked: ["is an upkeep trigger a turn based action", "can i respond to beginning of upkeep triggers", "is draw step trigger the same as the draw"] },
+  // 703.2: nobody controls turn-based actions.
+  { rule: "703.2", says: "not controlled by any player", asked: ["who controls the draw step draw", "are turn based actions controlled by anyone", "can i respond to the untap step"] },
   // 703.4a: phasing happens before untapping.
   { rule: "703.4a", says: "Immediately after the untap step begins", asked: ["when do phased out permanents come back", "phasing happens before untap", "order of things in the untap step"] },
   // 703.4d: the draw.
@@ -890,6 +906,8 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "703.4p", says: "all damage is removed from permanents", asked: ["when does damage go away", "does damage stay on creatures between turns", "when do until end of turn effects end", "damage wears off at cleanup"] },
   // 703.4q: mana empties.
   { rule: "703.4q", says: "any unspent mana left", asked: ["does mana carry over between phases", "floating mana between steps", "mana burn when mana empties", "do i keep mana from upkeep to main phase"] },
+  // 704.1a: triggers that watch the game state aren't state-based actions.
+  { rule: "704.1a", says: "watch for a specified game state", asked: ["is when you control no creatures a state based action", "state trigger vs state based action", "triggers that check the game state"] },
   // 704.3: when SBAs are checked.
   { rule: "704.3", says: "Whenever a player would get priority", asked: ["when are state based actions checked", "does a creature die in the middle of a spell resolving", "when does a 0 toughness creature die", "timing of state based actions"] },
   // 704.4: SBAs ignore what happened mid-resolution.
@@ -946,6 +964,8 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "704.6c", says: "21 or more combat damage", asked: ["how much commander damage kills", "commander damage 21", "does noncombat damage count as commander damage"] },
   // 704.6d: commander to the command zone.
   { rule: "704.6d", says: "put it into the command zone", asked: ["can my commander go back to the command zone when it dies", "commander in graveyard move to command zone", "commander exiled return to command zone"] },
+  // 704.8: last known information when state-based actions happen together.
+  { rule: "704.8", says: "last known information is derived from", asked: ["two creatures die at once from state based actions what did they see", "creatures dying together see each others buffs", "lord dies at the same time as its creatures power"] },
   // 705.1: a coin flip.
   { rule: "705.1", says: "A coin used in a flip", asked: ["can i use a die instead of a coin", "how to flip a coin for a magic card", "digital coin flip allowed"] },
   // 705.2: coin flips.
@@ -990,6 +1010,10 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "707.10b", says: "the same source as the original", asked: ["who is the source of a copied trigger", "does a copied ability count as the same ability for resolved twice limits", "copy an activated ability source"] },
   // 707.10c: new targets for a copy.
   { rule: "707.10c", says: "choose new targets for the copy", asked: ["can i change targets of the copy", "copy a spell and keep the same target", "fork choose new targets"] },
+  // 707.10d: a copy for each thing it could target.
+  { rule: "707.10d", says: "for each player or object it", asked: ["copy a spell for each other creature it could target", "how does precursor golem copy work", "copy for each target order on the stack"] },
+  // 707.10e: a copy with a named new target.
+  { rule: "707.10e", says: "a new target for the copy", asked: ["copy a spell with a new target that isnt legal", "copy redirected to a specific target", "copy with a new target and more than one target"] },
   // 707.10f: copy of a permanent spell becomes a token.
   { rule: "707.10f", says: "becomes a token permanent", asked: ["copy a creature spell what happens", "copied creature spell is it a token", "copy of a permanent spell resolves"] },
   // 707.11: tracking by name.
@@ -1002,6 +1026,8 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "708.2b", says: "be turned face-down", asked: ["turn a face down creature face down again", "manifest a morph already face down"] },
   // 708.3: face-down ETB doesn't trigger.
   { rule: "708.3", says: "enters-the-battlefield abilities won’t trigger", asked: ["does a morph trigger etb when it enters face down", "face down creature etb", "turned face up does it trigger etb"] },
+  // 708.4: a face-down spell on the stack.
+  { rule: "708.4", says: "turned face down before they are", asked: ["can a face down creature spell be countered by a creature counterspell", "what does my opponent see when i cast a morph", "does a morph trigger cast a spell with mana value 0"] },
   // 708.5: looking at face-down cards.
   { rule: "708.5", says: "look at a face-down spell", asked: ["can i look at my face down creature", "can my opponent look at my morph", "checking face down cards"] },
   // 708.6: face-down cards must be told apart.
@@ -1024,6 +1050,8 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "709.4", says: "two halves combined", asked: ["what is the mana value of a split card in my hand", "split card mana value for cascade", "split card in graveyard mana value"] },
   // 709.4b: split card mana value.
   { rule: "709.4b", says: "combined mana costs", asked: ["what is the mana value of a split card", "split card mana value in graveyard", "split card cmc for cascade"] },
+  // 709.4c: a split card has both halves' types and abilities.
+  { rule: "709.4c", says: "each card type specified on either", asked: ["is a split card with an instant and sorcery half both types", "split card in graveyard counts as instant and sorcery", "room card types in hand"] },
   // 709.5e: unlocking a Room door.
   { rule: "709.5e", says: "unlock cost", asked: ["how do i unlock a room door", "can i unlock a door at instant speed", "room card unlock the other half", "does unlocking a door use the stack"] },
   // 710.1c: a flipped card keeps its color and mana cost.
@@ -1174,6 +1202,8 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "725.3", says: "one player can have the initiative", asked: ["can two players have the initiative", "how do i take the initiative from someone", "initiative steal by combat damage"] },
   // 725.4: the initiative when its holder leaves.
   { rule: "725.4", says: "the active player takes the initiative", asked: ["who gets the initiative if that player loses", "initiative holder concedes", "player with the initiative leaves the game"] },
+  // 725.5: taking the initiative again.
+  { rule: "725.5", says: "a second initiative designation", asked: ["take the initiative when i already have it", "venture again by taking the initiative twice"] },
   // 726.1: restarting the game.
   { rule: "726.1", says: "restarts the game", asked: ["what happens when karn restarts the game", "does anyone lose when the game restarts", "who wins when the game restarts"] },
   // 726.1a: who starts after a restart.
@@ -1198,6 +1228,8 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   { rule: "729.2d", says: "a token only if the topmost", asked: ["mutate onto a token is it still a token", "mutated token dies what happens to the card", "token on top of a mutate pile"] },
   // 729.3: merged permanent leaving.
   { rule: "729.3", says: "each of the individual components", asked: ["mutated creature dies where do the cards go", "bounce a mutated creature", "exile a mutated creature all cards"] },
+  // 729.3a: a merged permanent leaving the battlefield.
+  { rule: "729.3a", says: "arrange the new objects", asked: ["what happens to all the cards when a mutated creature dies", "mutated creature bounced where do the cards go", "mutate pile to the graveyard order"] },
   // 730.1: day and night start.
   { rule: "730.1", says: "The game starts with neither", asked: ["does the game start as day", "when does day night begin"] },
   // 730.2a: day becomes night.
