@@ -57,7 +57,7 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   // 701.3b: can't attach to an illegal object.
   { rule: "701.3b", says: "it can’t be attached to", asked: ["what if i try to equip a creature with protection", "attach aura to something it cant enchant", "does equipment stay if the new target is illegal"] },
   // 701.3c: new timestamp on reattach.
-  { rule: "701.3c", says: "receive a new timestamp", asked: ["does moving an aura give a new timestamp", "re-equipping timestamp layers"] },
+  { rule: "701.3c", says: "receive a new timestamp", asked: ["does moving an aura give a new timestamp", "re-equipping timestamp layers", "attaching the same equipment again does it change its timestamp"] },
   // 701.3d: unattach.
   { rule: "701.3d", says: "To “unattach” an Equipment", asked: ["what does unattach mean", "equipment falls off creature", "unequip a creature"] },
   // 701.4a: behold.
@@ -127,7 +127,7 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   // 701.19c: regeneration isn't the same as regenerating.
   { rule: "701.19c", says: "can’t be regenerated", asked: ["does can't be regenerated stop the shield", "wrath says can't be regenerated", "is making a shield the same as regenerating"] },
   // 701.20b: revealing keeps the card in its zone.
-  { rule: "701.20b", says: "Revealing a card doesn’t", asked: ["does revealing a card move it", "reveal from hand does it stay in hand"] },
+  { rule: "701.20b", says: "Revealing a card doesn’t", asked: ["does revealing a card move it", "reveal from hand does it stay in hand", "how long does a revealed card stay revealed", "reveal a card do i show everyone"] },
   // 701.20e: looking at a card.
   { rule: "701.20e", says: "Looking at a card follows", asked: ["difference between look at and reveal", "do i have to show my opponent a card i look at", "look at the top card vs reveal it"] },
   // 701.21a: sacrifice.
@@ -181,7 +181,7 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   // 701.34a: proliferate.
   { rule: "701.34a", says: "To proliferate means", asked: ["how does proliferate work", "does proliferate add poison counters", "proliferate loyalty and +1/+1", "can i choose which counters to proliferate"] },
   // 701.35a: detain.
-  { rule: "701.35a", says: "can’t attack or block", asked: ["what does detain do", "how long does detain last", "detained creature use abilities"] },
+  { rule: "701.35a", says: "can’t attack or block", asked: ["what does detain do", "how long does detain last", "detained creature use abilities", "can a detained creature block", "detain a land or artifact what stops"] },
   // 701.36a: populate.
   { rule: "701.36a", says: "To populate means", asked: ["how does populate work", "populate copy a nontoken creature", "populate with no tokens"] },
   // 701.36b: populate with no creature tokens.
@@ -193,7 +193,7 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   // 701.38a: voting.
   { rule: "701.38a", says: "instruct players to vote", asked: ["how does voting work", "who votes first", "councils dilemma vote order"] },
   // 701.39a: bolster.
-  { rule: "701.39a", says: "the least toughness or tied", asked: ["how does bolster work", "bolster tie for least toughness"] },
+  { rule: "701.39a", says: "the least toughness or tied", asked: ["how does bolster work", "bolster tie for least toughness", "bolster when i control no creatures", "is bolster targeted"] },
   // 701.40a: manifest.
   { rule: "701.40a", says: "To manifest a card", asked: ["what is a manifested creature", "manifest face down 2/2", "what does manifest do"] },
   // 701.40b: turning a manifest face up.
@@ -203,7 +203,7 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   // 701.40g: manifested instant or sorcery.
   { rule: "701.40g", says: "leaves it face down", asked: ["manifested instant can it turn face up", "manifest a sorcery card what happens", "face down spell card stays face down"] },
   // 701.41a: support.
-  { rule: "701.41a", says: "Support N", asked: ["how does support work", "support target itself"] },
+  { rule: "701.41a", says: "Support N", asked: ["how does support work", "support target itself", "support put counters on my opponents creatures", "can support put counters on noncreature permanents"] },
   // 701.42a: meld.
   { rule: "701.42a", says: "To meld the two cards", asked: ["how does meld work", "combine two meld cards", "what happens when a melded creature dies"] },
   // 701.42c: meld that can't happen.
@@ -217,11 +217,11 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   // 701.46a: adapt.
   { rule: "701.46a", says: "has no +1/+1 counters on it", asked: ["how does adapt work", "adapt again after counters removed", "adapt with a -1/-1 counter"] },
   // 701.47a: amass.
-  { rule: "701.47a", says: "create a 0/0 black [subtype] Army", asked: ["how does amass work", "amass with no army", "army token 0/0 counters"] },
+  { rule: "701.47a", says: "create a 0/0 black [subtype] Army", asked: ["how does amass work", "amass with no army", "army token 0/0 counters", "amass when my army is gone", "does amass make a new army each time"] },
   // 701.48a: learn.
-  { rule: "701.48a", says: "reveal a Lesson card", asked: ["how does learn work", "lesson from sideboard", "learn rummage instead"] },
+  { rule: "701.48a", says: "reveal a Lesson card", asked: ["how does learn work", "lesson from sideboard", "learn rummage instead", "learn in a constructed game without a sideboard", "can i learn a lesson in commander"] },
   // 701.49a: venture.
-  { rule: "701.49a", says: "venture into the dungeon", asked: ["how does venture into the dungeon work", "choose a dungeon", "start a new dungeon"] },
+  { rule: "701.49a", says: "venture into the dungeon", asked: ["how does venture into the dungeon work", "choose a dungeon", "start a new dungeon", "do i pick a new dungeon every time i venture", "can i switch dungeons midway"] },
   // 701.49c: venturing from the last room.
   { rule: "701.49c", says: "bottommost room of a dungeon card", asked: ["what happens when i venture from the last room", "start a new dungeon after completing one", "can i do the same dungeon twice"] },
   // 701.50a: connive.
@@ -243,15 +243,15 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   // 701.54c: the Ring emblem.
   { rule: "701.54c", says: "emblem named The Ring", asked: ["what does the ring tempts you do", "ring-bearer legendary cant be blocked by bigger creatures", "the ring tempts you second time draw a card"] },
   // 701.55a: villainous choice.
-  { rule: "701.55a", says: "faces a villainous choice", asked: ["how does villainous choice work", "choose an impossible option villainous choice"] },
+  { rule: "701.55a", says: "faces a villainous choice", asked: ["how does villainous choice work", "choose an impossible option villainous choice", "who decides the villainous choice in multiplayer", "does the opponent or me pick the villainous choice"] },
   // 701.56a: time travel.
-  { rule: "701.56a", says: "To time travel means", asked: ["how does time travel work", "time travel suspended cards"] },
+  { rule: "701.56a", says: "To time travel means", asked: ["how does time travel work", "time travel suspended cards", "does time travel add counters to suspended cards", "time travel remove time counters from my opponents cards"] },
   // 701.57a: discover.
   { rule: "701.57a", says: "Discover N", asked: ["how does discover work", "discover vs cascade", "can i put the discovered card in my hand"] },
   // 701.57c: the discovered card.
   { rule: "701.57c", says: "discovered card", asked: ["what counts as the discovered card", "discover put it in hand instead of casting", "discover with no card low enough"] },
   // 701.58a: cloak.
-  { rule: "701.58a", says: "To cloak a card", asked: ["what is cloak", "cloaked creature ward 2", "cloak vs manifest"] },
+  { rule: "701.58a", says: "To cloak a card", asked: ["what is cloak", "cloaked creature ward 2", "cloak vs manifest", "cloaked creature face down with ward", "can my opponent see what i cloaked"] },
   // 701.58b: turning a cloaked permanent face up.
   { rule: "701.58b", says: "turn a cloaked permanent you control", asked: ["how do i turn a cloaked creature face up", "cloak flip for its mana cost", "can i flip a cloaked noncreature card"] },
   // 701.59a: collect evidence.
@@ -265,17 +265,17 @@ export const PHRASINGS_700S: readonly AskedFor[] = [
   // 701.60d: suspecting again.
   { rule: "701.60d", says: "become suspected again", asked: ["suspect a creature that is already suspected", "suspect again triggers"] },
   // 701.61a: forage.
-  { rule: "701.61a", says: "To forage means", asked: ["how does forage work", "forage without a food"] },
+  { rule: "701.61a", says: "To forage means", asked: ["how does forage work", "forage without a food", "forage exile three cards or sacrifice a food", "can i forage with two cards in graveyard"] },
   // 701.62a: manifest dread.
-  { rule: "701.62a", says: "Manifest dread", asked: ["how does manifest dread work", "manifest dread look at two", "manifest dread other card to graveyard"] },
+  { rule: "701.62a", says: "Manifest dread", asked: ["how does manifest dread work", "manifest dread look at two", "manifest dread other card to graveyard", "does manifest dread trigger manifest abilities", "what goes to the graveyard from manifest dread"] },
   // 701.63a: endure.
   { rule: "701.63a", says: "N/N white Spirit creature token", asked: ["how does endure work", "endure counters or spirit token", "endure when the creature is gone"] },
   // 701.63b: endure 0.
   { rule: "701.63b", says: "endure 0", asked: ["what happens if i endure 0", "endure zero make a spirit token"] },
   // 701.66a: earthbend.
-  { rule: "701.66a", says: "Earthbend N", asked: ["how does earthbend work", "earthbended land dies returns tapped"] },
+  { rule: "701.66a", says: "Earthbend N", asked: ["how does earthbend work", "earthbended land dies returns tapped", "earthbend a land that already has counters", "is an earthbended land still a land"] },
   // 701.67a: waterbend.
-  { rule: "701.67a", says: "Waterbend [cost]", asked: ["how does waterbend work", "tap creatures to pay waterbend"] },
+  { rule: "701.67a", says: "Waterbend [cost]", asked: ["how does waterbend work", "tap creatures to pay waterbend", "can i pay waterbend with artifacts", "waterbend tapping summoning sick creatures"] },
   // 701.68a: blight.
   { rule: "701.68a", says: "To “blight N” means", asked: ["what does blight do", "blight -1/-1 counters on my creature", "blight with no creatures"] },
   // 702.2b: deathtouch destroys any damaged creature.
