@@ -79,14 +79,13 @@ const OPTIONAL_SECTION = /\bthis section contains additional optional rules\b/i;
  * 306.9, 310.7 and some thirty more), the rule of that section holding as
  * much of the query and scoring best ranks above it: "zero loyalty" is
  * decided by 704.5i, which 306.9 restates.
- */
-const RESTATED = /\bSee rule (\d{3}(?:\.\d+[a-z]?)?)\.\)?$/;
-/**
+ *
  * A rule pointing at another at its end is a restatement only of what it shares with it: the rule it points at
  * must score a share of its score (weights.ts RESTATED_NEAR) or more. 702.26b ("If a permanent phases out, its status changes ... See rule
  * 506.4.") decides phasing and points at 506.4 only for combat: "what happens when a permanent phases out" means
  * 702.26b, and 506.4's list of ways to leave combat scores a fifth of it.
  */
+const RESTATED = /\bSee rule (\d{3}(?:\.\d+[a-z]?)?)\.\)?$/;
 /**
  * A rule saying mid-text that what it states happens "as a state-based action. See rule 704." restates the action
  * as much as one ending so (122.1f: "If a player has ten or more poison counters, that player loses the game as a
@@ -110,17 +109,6 @@ const VARIANT_OF = /^"?([^"]+?)"? is a variant of (?:the )?(.+?)(?: ability\b| t
 const PLACEHOLDER = /\[[^\]]*\]|\b[NX]\b/g;
 const HAS_PLACEHOLDER = new RegExp(PLACEHOLDER.source);
 /**
- * A phrase of PART_MIN terms or more that a paragraph holds only in parts
- * (runs of two or more of its terms in a row) weighs up to a share (weights.ts PART) of the whole
- * phrase, by how many of its terms those runs hold: "fight deals damage equal
- * to power" is 701.14a's "deals damage equal to its power" (four terms in a
- * row), not 701.14c's "deals damage to itself equal to twice its power" (two).
- * Counting the terms the runs hold, not the longest run, keeps twin texts
- * (702.4b and 702.7b) level. Only the user's own words count so, and only
- * four or more: two of three in a row ("zero loyalty" in 107.7's loyalty
- * symbols) say less than 704.5i's "loyalty 0".
- */
-/**
  * A query never holds its filler (query.ts FILLER), so a paragraph's runs are
  * read without it too: 702.15b's "gain that much life" is a run of "gain life".
  */
@@ -133,6 +121,17 @@ const FILLER_TERMS: ReadonlySet<string> = new Set([...FILLER].flatMap((w) => ana
 const BOUNDS: ReadonlySet<string> = new Set(["more", "less", "fewer", "greater"].flatMap((w) => analyze(w).map((x) => x.term)));
 const QUANTITY_TERMS: ReadonlySet<string> = new Set(Object.keys(NUMBER_WORDS).flatMap((w) => analyze(w).map((x) => x.term)));
 const isQuantity = (term: string) => /^\d+$/.test(term) || QUANTITY_TERMS.has(term);
+/**
+ * A phrase of PART_MIN terms or more that a paragraph holds only in parts
+ * (runs of two or more of its terms in a row) weighs up to a share (weights.ts PART) of the whole
+ * phrase, by how many of its terms those runs hold: "fight deals damage equal
+ * to power" is 701.14a's "deals damage equal to its power" (four terms in a
+ * row), not 701.14c's "deals damage to itself equal to twice its power" (two).
+ * Counting the terms the runs hold, not the longest run, keeps twin texts
+ * (702.4b and 702.7b) level. Only the user's own words count so, and only
+ * four or more: two of three in a row ("zero loyalty" in 107.7's loyalty
+ * symbols) say less than 704.5i's "loyalty 0".
+ */
 const PART_MIN = 4;
 /**
  * A subrule pointing elsewhere in a parenthesis of its own ("First strike is
@@ -144,7 +143,6 @@ const PART_MIN = 4;
  */
 const DEFERS = /\(See rules? \d/;
 
-/** Terms asked for as one unit of the query, and how much that unit counts for coordination (0: not at all). */
 /** The fields a phrase is looked for in (phraseWeight): the paragraph's own words, and how players ask for it (a phrase of a question they would ask). */
 const PHRASE_FIELDS = ["title", "names", "text", "asked"];
 /** The fields of the rules' own words (holdsPhrase): how players ask for a paragraph does not make a phrase the rules'. */
@@ -154,6 +152,7 @@ const NAMING = ["title", "context"];
 /** One array for the title field: IndexScorer keeps a fields list's bits by the list itself. */
 const TITLE = ["title"];
 
+/** Terms asked for as one unit of the query, and how much that unit counts for coordination (0: not at all). */
 export interface Unit {
   terms: string[];
   /** Terms that hold the unit for coordination without being asked for (the user's word a vocabulary entry expands). */
