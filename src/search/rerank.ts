@@ -195,8 +195,6 @@ export class Reranker {
   private variants: Map<string, VariantName> | null = null;
   /** Rule ref → number of the rule or section its text ends by pointing at (RESTATED); read on the first words query. */
   private restated: Map<string, string> | null = null;
-  /** Document ref → its text's terms without FILLER_TERMS nor a quantity's BOUNDS, for runs of a phrase (partShare); kept as the documents' terms are. */
-  private readonly runTexts = new Map<string, string[]>();
   /** Phrase (terms joined by spaces) → whether a paragraph holds it (holdsPhrase). */
   private readonly phrasesHeld = new Map<string, boolean>();
   /** Ref → its text's terms outside quotation marks (unquoted), read on a question's first need. */
@@ -213,6 +211,12 @@ export class Reranker {
     /** Which document holds which term, for coordination. */
     private readonly index: IndexScorer,
     private readonly weights: SearchWeights = WEIGHTS,
+    /**
+     * Document ref → its text's terms without FILLER_TERMS nor a quantity's BOUNDS, for runs of a phrase (partShare): the same
+     * for every query, so shared by the scopes warmed alike (scope.ts) and filled at warm-up (prepareDoc); filled by the queries,
+     * 2,300 arrays lived through scavenges and were promoted in the middle of first-time queries.
+     */
+    readonly runTexts = new Map<string, string[]>(),
   ) {}
 
   /** Reads now what the first words query would (the server's start-up, not its first user, pays for it). */
@@ -581,13 +585,23 @@ export class Reranker {
     return pointers;
   }
 
-  /** The share of a phrase's terms past the first that a document holds in runs of two or more in a row (0 with none). */
-  private partShare(ref: string, t: DocTerms, terms: string[]): number {
+  /** Reads now the document's text for runs of a phrase (runTexts), which a query's re-rank would read (scope.ts warmSteps). */
+  prepareDoc(ref: string): void {
+    this.runText(ref, this.docTerms(ref));
+  }
+
+  private runText(ref: string, t: DocTerms): string[] {
     let text = this.runTexts.get(ref);
     if (text === undefined) {
       text = t.text.filter((term, i) => !FILLER_TERMS.has(term) && !(BOUNDS.has(term) && i > 0 && isQuantity(t.text[i - 1])));
       this.runTexts.set(ref, text);
     }
+    return text;
+  }
+
+  /** The share of a phrase's terms past the first that a document holds in runs of two or more in a row (0 with none). */
+  private partShare(ref: string, t: DocTerms, terms: string[]): number {
+    const text = this.runText(ref, t);
     const covered = terms.map(() => false);
     coverRuns(t.title, terms, covered);
     coverRuns(text, terms, covered);

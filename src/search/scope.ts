@@ -123,7 +123,7 @@ export class SearchScope {
     this.analysed = warmedLike?.analysed ?? new Map();
     this.titles = warmedLike?.titles ?? null;
     this.docTerms = warmedLike?.docTerms ?? terms;
-    this.reranker = new Reranker(this.docs, this.docTerms, this.scorer, weights);
+    this.reranker = new Reranker(this.docs, this.docTerms, this.scorer, weights, warmedLike?.reranker.runTexts);
   }
 
   /**
@@ -145,6 +145,7 @@ export class SearchScope {
       // Its terms for the re-rank, which an index loaded from the cache comes without: analysing a query's hits on their first
       // re-rank was about a sixth of a first-time query's CPU time on the 2026 CR (2,583 documents over the 348 dev queries).
       if (!this.docTerms.has(d.ref)) this.docTerms.set(d.ref, documentTerms(d));
+      this.reranker.prepareDoc(d.ref);
       // Its words for a snippet: analysing the ten shown was an eighth of a first-time query's CPU time on the 2026 CR.
       this.analysedDoc(d.ref);
       if (++read % DOCS_PER_STEP === 0) yield;

@@ -698,6 +698,23 @@ describe("warm-up reads ahead what queries read, and changes no answer", () => {
     expect(answer.results.length).toBeGreaterThan(0);
     expect(answer).toEqual(scopeOf(docs).search(q));
   });
+
+  it("the runs of a phrase read at warm-up, and shared by a scope warmed like it, rank as a fresh scope's", () => {
+    const runs = [
+      rule("701.14a", "Two creatures may fight each other: each of those creatures deals damage equal to its power to the other creature."),
+      rule("701.14c", "If a creature fights itself, it deals damage to itself equal to twice its power."),
+      rule("500.1", "A turn consists of five phases."),
+    ];
+    const index = buildIndex(runs);
+    const warmed = new SearchScope("test", runs, index);
+    runSteps(warmed.warmSteps());
+    const spare = new SearchScope("test", runs, index, undefined, warmed);
+    const q = "fight deals damage equal to power";
+    const fresh = scopeOf(runs).search(q);
+    expect(ids(fresh)).toEqual(["701.14a", "701.14c"]);
+    expect(warmed.search(q)).toEqual(fresh);
+    expect(spare.search(q)).toEqual(fresh);
+  });
 });
 
 describe("the forms of an irregular verb", () => {
