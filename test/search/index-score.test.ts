@@ -78,6 +78,9 @@ describe("scoring clauses over a lunr index", () => {
     const some = scorer.score(clauses, best);
     expect(some.slice(0, best)).toEqual(all.slice(0, best));
     expect(some.map((h) => h.ref).sort()).toEqual(all.map((h) => h.ref).sort());
+    // The scratch arrays a query reuses carry nothing into the next: another query between, then the same answer.
+    scorer.score([{ term: "damag", boost: 1 }], 2);
+    expect(scorer.score(clauses, best)).toEqual(some);
   });
 
   it("someHolding asks its test only of documents holding the term in the fields named", () => {
