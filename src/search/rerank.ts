@@ -274,7 +274,7 @@ export class Reranker {
   private liftPointedRules(final: Map<string, number>, hits: Hit[]): number {
     this.pointers ??= this.readPointers();
     const lifts: Array<[string, number]> = [];
-    for (const [ref, score] of final) for (const rule of this.pointers.get(ref) ?? []) lifts.push([rule, this.weights.GLOSSARY_LIFT * score]);
+    for (const ref of final.keys()) for (const rule of this.pointers.get(ref) ?? []) lifts.push([rule, this.weights.GLOSSARY_LIFT * final.get(ref)!]);
     if (lifts.length === 0) return 0;
     // The scores lunr gave the rules pointed at that are not among the re-ranked hits, in one pass over the hits.
     const wanted = new Set(lifts.map(([rule]) => rule).filter((rule) => !final.has(rule)));
@@ -301,7 +301,8 @@ export class Reranker {
    */
   private belowBetterChildren(scores: Map<string, number>, held: Map<string, number>, phrased: ReadonlySet<string>): void {
     this.ancestors ??= this.readAncestors();
-    for (const [ref, score] of scores) {
+    for (const ref of scores.keys()) {
+      const score = scores.get(ref)!;
       const mine = held.get(ref) ?? 0;
       for (const parent of this.ancestors.get(ref) ?? []) {
         const above = scores.get(parent);
@@ -363,7 +364,8 @@ export class Reranker {
   private restatementsBehindRules(scores: Map<string, number>, held: Map<string, number>): void {
     this.restated ??= this.readRestated();
     // Only scores of refs already held change: the map can be walked as it is.
-    for (const [ref, score] of scores) {
+    for (const ref of scores.keys()) {
+      const score = scores.get(ref)!;
       const n = this.restated.get(ref);
       if (n === undefined) continue;
       const rule = n.includes(".") ? `rule:${n}` : this.bestOfSection(n, ref, scores, held);
@@ -423,7 +425,8 @@ export class Reranker {
   private glossaryBehindRules(scores: Map<string, number>, held: Map<string, number>, units: Unit[], asksRules: boolean): void {
     // The hits' rule numbers and held weights, read once rather than per glossary hit (the loop below changes scores, not which refs hold one, nor held).
     let ruled: { refs: string[]; numbers: string[]; helds: number[] } | undefined;
-    for (const [ref, score] of scores) {
+    for (const ref of scores.keys()) {
+      const score = scores.get(ref)!;
       const rules = this.pointers!.get(ref);
       if (rules === undefined) continue;
       const allAbout = !asksRules && units.every((u) => u.weight <= 0 || this.index.holds(ref, u.terms, TITLE) || (u.also !== undefined && this.index.holds(ref, u.also, TITLE)));
@@ -469,7 +472,8 @@ export class Reranker {
     const mine = held.get(restating) ?? 0;
     const section = `${n}.`;
     let best: string | undefined;
-    for (const [ref, score] of scores) {
+    for (const ref of scores.keys()) {
+      const score = scores.get(ref)!;
       if (ref === restating || !this.docs.get(ref)!.number?.startsWith(section) || (held.get(ref) ?? 0) < mine) continue;
       if (best === undefined || score > scores.get(best)!) best = ref;
     }
