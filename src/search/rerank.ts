@@ -36,6 +36,12 @@ import { WEIGHTS, type SearchWeights } from "./weights";
 /** How many of lunr's best hits are re-ranked. */
 export const RERANK = 100;
 /**
+ * How many of each phrase's terms the hit phraseWeight weighs holds, its first entries rewritten for each hit (one
+ * array for every query, not one per hit: those were a twentieth of a first-time query's garbage, and garbage brings
+ * the scavenges that land in first-time queries).
+ */
+const PHRASE_COUNTS: number[] = [];
+/**
  * A rule of a section whose title of two words or more the query names whole
  * ("Cleanup Step", "Casting Spells") is where what the query asks is decided:
  * it counts more (weights.ts NAMED_SECTION) than a rule elsewhere that mentions the same
@@ -680,11 +686,11 @@ export class Reranker {
   private phraseWeight(ref: string, phrases: Phrase[], tables: (ReadonlyMap<string, number> | undefined)[][], phrased: Set<string>, said: boolean): number {
     // The postings say first whether the document holds the words of a phrase: most hold none, and need not be read.
     // Loops, not map(), some() and entries(): asked of each of a query's hundred hits, they made a tenth of its garbage.
-    const counts: number[] = [];
+    const counts = PHRASE_COUNTS;
     let any = false;
     for (let i = 0; i < phrases.length; i++) {
       const n = this.heldTerms(ref, phrases[i], tables[i]);
-      counts.push(n);
+      counts[i] = n;
       if (n === phrases[i].terms.length || (n >= 2 && phrases[i].parts)) any = true;
     }
     if (!any) return 0;
