@@ -32,17 +32,22 @@ export function snippet(fields: Array<string | AnalyzedField>, matched: Readonly
   return render(best.text, best.hits);
 }
 
+/**
+ * The window's HTML, joined once: a snippet lives on in the scope's kept answers, and built by `+=` it was a chain of
+ * a string per piece, which each scavenge after its query copied and promoted (a flat string is one object).
+ */
 function render(text: string, hits: AnalyzedWord[]): string {
   const [from, to] = window(text, hits);
-  let html = from > 0 ? "…" : "";
+  const html: string[] = from > 0 ? ["…"] : [];
   let at = from;
   for (const h of hits) {
     if (h.start < from || h.end > to) continue;
-    html += escapeHtml(text.slice(at, h.start)) + "<mark>" + escapeHtml(text.slice(h.start, h.end)) + "</mark>";
+    html.push(escapeHtml(text.slice(at, h.start)), "<mark>", escapeHtml(text.slice(h.start, h.end)), "</mark>");
     at = h.end;
   }
-  html += escapeHtml(text.slice(at, to));
-  return to < text.length ? html + "…" : html;
+  html.push(escapeHtml(text.slice(at, to)));
+  if (to < text.length) html.push("…");
+  return html.join("");
 }
 
 /**
