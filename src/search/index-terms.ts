@@ -19,6 +19,9 @@ const MAX_COMPLETIONS = 20;
 /** lunr's automata of the words a pattern matches (`trampl*`) or of those within n edits of a word, which @types/lunr omits. */
 const TokenSets = lunr.TokenSet as unknown as { fromString(pattern: string): lunr.TokenSet; fromFuzzyString(word: string, edits: number): lunr.TokenSet };
 
+/** The index field of how players ask for a paragraph (build-index.ts FIELDS "asked", asked-for/). */
+export const PHRASINGS_FIELD = "asked";
+
 export class IndexTerms {
   /** Terms of the index (lunr's inverted index). */
   private readonly vocabulary: Record<string, object>;
@@ -39,16 +42,16 @@ export class IndexTerms {
   }
 
   /**
-   * Whether a field other than `besides` (how players ask for a paragraph: build-index.ts "asked") holds the term:
-   * the rules' own words, which decide how a query's vocabulary is read (scope.ts), so a word that only a phrasing
-   * holds ("stole", "scoop") is read as it was before the phrasings were written.
+   * Whether a field other than PHRASINGS_FIELD holds the term: the rules' own words, which decide how a query's
+   * vocabulary is read (scope.ts), so a word that only a phrasing holds ("stole", "scoop") is read as it was before
+   * the phrasings were written.
    */
-  inRules(term: string, besides: string): boolean {
+  inRules(term: string): boolean {
     let held = this.ruled.get(term);
     if (held === undefined) {
       const posting = this.vocabulary[term] as Record<string, object> | undefined;
       held = false;
-      for (const field in posting) if (field !== "_index" && field !== besides && Object.keys(posting[field]).length > 0) held = true;
+      for (const field in posting) if (field !== "_index" && field !== PHRASINGS_FIELD && Object.keys(posting[field]).length > 0) held = true;
       this.ruled.set(term, held);
     }
     return held;

@@ -63,13 +63,6 @@ const QUANTITY = /^\d+$/;
 /** build-index.ts FIELDS but "number" (build-index.ts imports Node, which the browser bundle of this module must not). */
 const QUANTITY_FIELDS = ["title", "names", "text", "examples", "context", "asked"];
 const RAREST_COMMON_FIELDS = ["title", "names", "text", "asked"];
-/**
- * build-index.ts's field of how players ask for a paragraph. A vocabulary word only a phrasing holds ("stole", read as
- * "gain control") is not read as a word of the rules: it joins the unit of what it means, as a term the phrasing's
- * paragraph holds, at that unit's boost and weight; made a unit of its own, rare as it is, it outweighed every other
- * unit of the query in coordination, and turned its meaning into an expansion at a lower boost.
- */
-const ASKED = "asked";
 /** Documents analysed for the re-rank and snippets in one warm-up step (the 2026 CR's 4,000 take a few hundred ms in all). */
 const DOCS_PER_STEP = 250;
 /** Answers kept: the documents never change while the scope is open. */
@@ -190,8 +183,11 @@ export class SearchScope {
     for (const entry of plan.expansions) {
       const terms = entry.terms.filter((t) => this.terms.has(t));
       if (terms.length === 0) continue;
-      const said = entry.said.filter((t) => this.terms.inRules(t, ASKED));
-      const phrased = entry.said.filter((t) => this.terms.has(t) && !this.terms.inRules(t, ASKED));
+      // A vocabulary word only a phrasing holds ("stole", read as "gain control") is not a word of the rules: it joins the unit of
+      // what it means, at that unit's boost and weight. Made a unit of its own, rare as it is, it outweighed every other unit in
+      // coordination, and turned its meaning into an expansion at a lower boost.
+      const said = entry.said.filter((t) => this.terms.inRules(t));
+      const phrased = entry.said.filter((t) => this.terms.has(t) && !this.terms.inRules(t));
       for (const t of said) synonyms.set(t, [...(synonyms.get(t) ?? []), ...terms]);
       const rulesWords = said.length > 0 && this.reranker.holdsPhrase(entry.said);
       expansions.push({ terms: [...terms, ...phrased], boost: said.length ? EXPANSION_BOOST : USER_BOOST, weight: rulesWords ? 0 : this.terms.rarity(terms) });
@@ -199,7 +195,7 @@ export class SearchScope {
     const corrections = new Map<string, string>();
     const primary: string[] = [];
     plan.words.forEach((w, i) => {
-      let terms = w.alternatives.filter((t) => (w.slang ? this.terms.inRules(t, ASKED) : this.terms.has(t)));
+      let terms = w.alternatives.filter((t) => (w.slang ? this.terms.inRules(t) : this.terms.has(t)));
       let boost = USER_BOOST;
       if (!w.slang && !this.terms.has(w.term)) {
         const completions = i === plan.words.length - 1 && /^[\p{L}\p{N}]{3,}$/u.test(w.word) ? this.terms.completions(w.word) : [];
