@@ -5,12 +5,11 @@
  * every time; building a rule's view and rendering it costs milliseconds,
  * and even a JSON answer's serialisation and hash cost more than the rest
  * of its request. Bounded by total size, so any number of distinct
- * addresses cannot grow it: the least recently used go first, by a second
- * chance (CLOCK) rather than an exact order, because moving a hit to the
- * end of the map (a delete and a set, and now and then the map's table
- * rebuilt) was the largest part of a kept answer's own cost under load.
+ * addresses cannot grow it: the least recently used go first (lru-cache,
+ * whose recency list lives in typed arrays: a hit moves no map entry).
  */
 import type { FastifyReply } from "fastify";
+import { LRUCache } from "lru-cache";
 import { etagOf } from "./protection";
 
 export const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
@@ -37,45 +36,20 @@ export function sendJson(reply: FastifyReply, p: Page): FastifyReply {
 /** Bytes an entry holds: its body, and two per character of its address and tag. */
 const sizeOf = (key: string, p: Page) => p.body.length + (key.length + p.etag.length) * 2;
 
-interface Entry {
-  page: Page;
-  /** Asked for since it was stored or last passed over by the eviction. */
-  used: boolean;
-}
-
 export class PageCache {
-  /** Insertion order is the eviction's round: a used entry passed over goes to the end, unused. */
-  private readonly pages = new Map<string, Entry>();
-  private bytes = 0;
+  private readonly pages: LRUCache<string, Page>;
 
-  constructor(private readonly maxBytes = PAGE_CACHE_BYTES) {}
+  /** A page larger than the whole cache is not kept. */
+  constructor(maxBytes = PAGE_CACHE_BYTES) {
+    this.pages = new LRUCache<string, Page>({ maxSize: maxBytes, sizeCalculation: (p, key) => sizeOf(key, p) });
+  }
 
   get(key: string): Page | undefined {
-    const found = this.pages.get(key);
-    if (found === undefined) return undefined;
-    found.used = true;
-    return found.page;
+    return this.pages.get(key);
   }
 
   set(key: string, p: Page): void {
-    const size = sizeOf(key, p);
-    if (size > this.maxBytes) return;
-    const old = this.pages.get(key);
-    if (old !== undefined) {
-      this.pages.delete(key);
-      this.bytes -= sizeOf(key, old.page);
-    }
-    this.bytes += size;
-    // Room is made before the new entry goes in, so it is not dropped itself. An entry seen again after its second chance is unused since: the loop ends.
-    for (const [k, e] of this.pages) {
-      if (this.bytes <= this.maxBytes) break;
-      this.pages.delete(k);
-      if (e.used) {
-        e.used = false;
-        this.pages.set(k, e);
-      } else this.bytes -= sizeOf(k, e.page);
-    }
-    this.pages.set(key, { page: p, used: false });
+    this.pages.set(key, p);
   }
 
   get size(): number {
