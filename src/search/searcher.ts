@@ -20,7 +20,6 @@ import { parentNumber } from "../rules/numbers";
 import { REHEARSAL, REHEARSAL_ROUNDS, REHEARSALS } from "./rehearsal";
 import { SearchScope } from "./scope";
 import { runSteps, type Steps } from "./steps";
-import { WEIGHTS, type SearchWeights } from "./weights";
 
 
 interface OpenScope {
@@ -52,13 +51,7 @@ export class Searcher {
     private readonly dataDir: string | null,
     /** How versions follow one another, for the "all" scope; null: no "all" scope. */
     private readonly step: StepSource | null = null,
-    /** `weights`: the ranking weights of every scope (weights.ts), so a tool can try others over the same cached index (bench/tune-search.ts). */
-    private readonly options: { weights?: SearchWeights } = {},
   ) {}
-
-  private get weights(): SearchWeights {
-    return this.options.weights ?? WEIGHTS;
-  }
 
   /** The scope's answer, each rule hit with its section as its own version titles it. */
   search(query: unknown, scope: string, limit = DEFAULT_LIMIT): SearchResults {
@@ -121,7 +114,7 @@ export class Searcher {
   *rehearsalSteps(scope: string): Steps<void> {
     const s = yield* this.openSteps(scope);
     for (let round = 0; round < REHEARSAL_ROUNDS; round++) {
-      const spare = { ...s, scope: new SearchScope(s.scope.id, [...s.scope.docs.values()], s.index, undefined, s.scope, this.weights) };
+      const spare = { ...s, scope: new SearchScope(s.scope.id, [...s.scope.docs.values()], s.index, undefined, s.scope) };
       yield* spare.scope.warmSteps();
       for (const limit of REHEARSALS) {
         for (const q of REHEARSAL) {
@@ -160,7 +153,7 @@ export class Searcher {
     }
     const { index, cached } = loaded;
     const retired = new Map(docs.filter((d) => d.retired).map((d) => [`${d.number}@${d.version.id}`, d.retired!]));
-    const s = { scope: new SearchScope(id, docs, index, terms, null, this.weights), index, cached, retired, repeats: repeatedChildren(docs) };
+    const s = { scope: new SearchScope(id, docs, index, terms), index, cached, retired, repeats: repeatedChildren(docs) };
     this.scopes.set(id, s);
     return s;
   }
