@@ -3,7 +3,17 @@ import { PHRASINGS_100S } from "./phrasings-100s";
 import { PHRASINGS_300S_500S } from "./phrasings-300s-500s";
 import { PHRASINGS_400S } from "./phrasings-400s";
 import { PHRASINGS_600S_800S } from "./phrasings-600s-800s";
-import { PHRASINGS_700S } from "./phrasings-700s";
+import { PHRASINGS_700_701 } from "./phrasings-700-701";
+import { PHRASINGS_702 } from "./phrasings-702";
+import { PHRASINGS_703_732 } from "./phrasings-703-732";
 import type { AskedFor } from "./row";
 
-export const ASKED_FOR: readonly AskedFor[] = [...PHRASINGS_100S, ...PHRASINGS_300S_500S, ...PHRASINGS_400S, ...PHRASINGS_600S_800S, ...PHRASINGS_700S];
+export const ASKED_FOR: readonly AskedFor[] = [
+  ...PHRASINGS_100S,
+  ...PHRASINGS_300S_500S,
+  ...PHRASINGS_400S,
+  ...PHRASINGS_600S_800S,
+  ...PHRASINGS_700_701,
+  ...PHRASINGS_702,
+  ...PHRASINGS_703_732,
+];
