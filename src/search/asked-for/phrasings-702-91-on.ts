@@ -4,6 +4,8 @@ import type { AskedFor } from "./row";
 export const PHRASINGS_702_91_ON: readonly AskedFor[] = [
   // 702.91a: battle cry.
   { rule: "702.91a", says: "each other attacking creature gets +1/+0", asked: ["how does battle cry work", "does battle cry pump itself", "does battle cry buff creatures put onto the battlefield attacking"] },
+  // 702.91b: multiple instances of battle cry.
+  { rule: "702.91b", says: "multiple instances of battle cry", asked: ["does double battle cry give +2/+0", "creature with battle cry twice do both trigger", "stack two battle cry abilities on one attacker"] },
   // 702.92a: living weapon.
   { rule: "702.92a", says: "Phyrexian Germ creature token", asked: ["how does living weapon work", "germ token dies when equipment moves"] },
   // 702.93a: undying.
@@ -14,60 +16,108 @@ export const PHRASINGS_702_91_ON: readonly AskedFor[] = [
   { rule: "702.94b", says: "play with that card revealed", asked: ["do i have to reveal a miracle card", "how long does a miracle card stay revealed", "miracle trigger reveal"] },
   // 702.95a: soulbond.
   { rule: "702.95a", says: "Soulbond is a keyword", asked: ["how does soulbond work", "pair creatures soulbond unpaired"] },
+  // 702.95b: what paired and unpaired mean.
+  { rule: "702.95b", says: "whether a creature is paired", asked: ["what counts as a paired creature", "what does unpaired mean for soulbond", "card that cares if my creature is paired"] },
   // 702.95c: soulbond pairing fails.
   { rule: "702.95c", says: "neither object becomes paired", asked: ["soulbond creature removed in response to the pairing", "can soulbond pair with an opponents creature", "soulbond pair fizzles"] },
+  // 702.95d: only one partner at a time.
+  { rule: "702.95d", says: "paired with only one other creature", asked: ["can one creature be paired with two soulbond creatures", "can a soulbond creature pair with several creatures at once", "two soulbond creatures pair with the same creature"] },
   // 702.95e: becoming unpaired.
   { rule: "702.95e", says: "A paired creature becomes unpaired", asked: ["what happens to soulbond when one creature dies", "can i re-pair a soulbond creature", "paired creature stolen by the opponent"] },
   // 702.96a: overload.
   { rule: "702.96a", says: "replacing all instances of", asked: ["how does overload work", "overloaded spell does it target", "can overload hit hexproof creatures", "cyclonic rift overloaded"] },
   // 702.96b: overload has no targets.
   { rule: "702.96b", says: "won’t require any targets", asked: ["does overload target", "overload vs hexproof", "overloaded spell each instead of target"] },
+  // 702.96c: overload is a text-changing effect.
+  { rule: "702.96c", says: "creates a text-changing effect", asked: ["does overload change the words on the card", "overload swaps target for each how is that applied", "is overloading a text change"] },
   // 702.97a: scavenge.
   { rule: "702.97a", says: "Scavenge [cost]", asked: ["how does scavenge work", "exile creature from graveyard for counters"] },
   // 702.98a: unleash.
   { rule: "702.98a", says: "block as long as it has", asked: ["how does unleash work", "can an unleashed creature block after losing the counter", "unleash with other counters can it block"] },
   // 702.99a: cipher.
   { rule: "702.99a", says: "Cipher appears on some instants", asked: ["how does cipher work", "encoded spell on a creature cast again", "cipher creature leaves"] },
+  // 702.99b: what encoded means.
+  { rule: "702.99b", says: "describes the relationship between", asked: ["what does encoded mean for cipher", "which creature is my cipher card encoded on", "cipher card sitting in exile tied to a creature"] },
   // 702.99c: an encoded card stays encoded.
   { rule: "702.99c", says: "remains encoded on the chosen creature", asked: ["what happens to a cipher card when the creature dies", "does cipher stay if the creature changes control", "encoded card creature flickered"] },
   // 702.100a: evolve.
   { rule: "702.100a", says: "Evolve is a triggered ability", asked: ["how does evolve work", "evolve bigger creature enters", "evolve checks power or toughness"] },
+  // 702.100b: what evolving means.
+  { rule: "702.100b", says: "as a result of its evolve ability resolving", asked: ["what counts as a creature evolving", "does putting a counter on an evolve creature another way count as evolving", "whenever a creature evolves when does it trigger"] },
+  // 702.100c: a noncreature permanent never evolves a creature.
+  { rule: "702.100c", says: "greater power or toughness than a noncreature", asked: ["does a noncreature permanent entering trigger evolve", "evolve when a vehicle or artifact comes in", "does evolve compare with a noncreature"] },
+  // 702.100d: multiple instances of evolve.
+  { rule: "702.100d", says: "multiple instances of evolve", asked: ["creature with two evolve abilities gets two counters", "double evolve does each trigger"] },
   // 702.101a: extort.
   { rule: "702.101a", says: "you may pay {W/B}", asked: ["how does extort work", "multiple extort triggers", "extort drain each opponent"] },
+  // 702.101b: multiple instances of extort.
+  { rule: "702.101b", says: "multiple instances of extort", asked: ["permanent with extort twice can i pay twice per spell", "two instances of extort on one creature drain twice"] },
   // 702.102a: fuse.
   { rule: "702.102a", says: "cast both halves", asked: ["can i cast both halves of a fuse card", "fuse from graveyard", "fused split card mana value"] },
+  // 702.102b: a fused spell's characteristics.
+  { rule: "702.102b", says: "combined characteristics of its two halves", asked: ["what color is a fused split spell", "mana value of a fused spell on the stack", "fused spell counts as both colors"] },
   // 702.102c: fuse pays both halves.
   { rule: "702.102c", says: "the mana cost of each half", asked: ["how much does a fused spell cost", "can i fuse a split card from the graveyard", "fuse cost reduction"] },
   // 702.102d: a fused spell's order.
   { rule: "702.102d", says: "instructions of the left half", asked: ["fused split spell which half happens first", "fuse both halves order"] },
+  // 702.103a: bestow is an alternative cost.
+  { rule: "702.103a", says: "you may choose to cast it bestowed", asked: ["is bestow an alternative cost", "can i bestow a card from the graveyard or exile", "bestow with cast without paying its mana cost", "do cost reducers work with bestow"] },
   // 702.103b: bestow.
   { rule: "702.103b", says: "bestowed Aura spell", asked: ["how does bestow work", "cast a creature as an aura for its bestow cost", "is a bestow spell a creature spell on the stack"] },
+  // 702.103c: copying a bestowed aura spell.
+  { rule: "702.103c", says: "If a bestowed Aura spell is copied", asked: ["what happens when you copy a bestow spell", "copy of a bestowed spell is it an aura", "copied bestow spell becomes a token aura or creature"] },
+  // 702.103d: what is checked when casting bestowed.
+  { rule: "702.103d", says: "only its characteristics as modified by the bestow", asked: ["can i bestow when i cant cast creature spells", "bestow under a creature spell restriction", "is a bestowed spell checked as an enchantment when casting"] },
   // 702.103e: bestow target illegal.
   { rule: "702.103e", says: "ceases to be bestowed", asked: ["bestow target gets removed", "bestow spell fizzle becomes creature"] },
   // 702.103f: a bestowed aura falls off.
   { rule: "702.103f", says: "If a bestowed Aura becomes unattached", asked: ["bestowed aura creature dies what happens", "bestow aura stays as a creature", "enchanted creature leaves bestow"] },
+  // 702.103g: a bestowed aura phasing in unattached.
+  { rule: "702.103g", says: "phases in unattached", asked: ["bestowed aura phases out and back in alone", "bestow and phasing does it become a creature"] },
   // 702.104a: tribute.
   { rule: "702.104a", says: "That player may put an additional", asked: ["how does tribute work", "who chooses whether tribute is paid", "tribute in multiplayer which opponent"] },
   // 702.104b: if tribute wasn't paid.
   { rule: "702.104b", says: "the opponent chosen as a result", asked: ["what happens if tribute is not paid", "tribute creature flickered does it get the bonus again"] },
   // 702.105a: dethrone.
   { rule: "702.105a", says: "tied for most life", asked: ["how does dethrone work", "dethrone tied life totals", "does dethrone trigger attacking a planeswalker"] },
+  // 702.105b: multiple instances of dethrone.
+  { rule: "702.105b", says: "multiple instances of dethrone", asked: ["creature with two dethrone gets two counters", "double dethrone triggers"] },
   // 702.106a: hidden agenda.
   { rule: "702.106a", says: "secretly choose a card name", asked: ["how does hidden agenda work", "conspiracy named card secret", "when do i reveal a hidden agenda"] },
+  // 702.106b: how to secretly name a card.
+  { rule: "702.106b", says: "note that name on a piece of paper", asked: ["how do i secretly name a card for a conspiracy", "write down the name for hidden agenda", "where do i keep the hidden agenda card name"] },
+  // 702.106c: turning a conspiracy face up.
+  { rule: "702.106c", says: "turn a face-down conspiracy card", asked: ["when can i flip my hidden agenda conspiracy", "does revealing a conspiracy use the stack", "turn conspiracy face up at instant speed"] },
+  // 702.106d: the chosen name is linked to hidden agenda.
+  { rule: "702.106d", says: "refers only to the card name chosen", asked: ["which name does a hidden agenda conspiracy use", "does another conspiracy's chosen name count", "hidden agenda linked ability chosen name"] },
+  // 702.106e: revealing conspiracies when a player leaves or the game ends.
+  { rule: "702.106e", says: "all face-down conspiracy cards controlled", asked: ["do i have to reveal my conspiracy if i concede", "reveal hidden agenda at end of game", "player leaves the game with face down conspiracies"] },
+  // 702.106f: double agenda.
+  { rule: "702.106f", says: "Double agenda", asked: ["how does double agenda work", "name two cards for a conspiracy", "do i have to reveal that i named two cards"] },
   // 702.107a: outlast.
   { rule: "702.107a", says: "+1/+1 counter on this creature", asked: ["how does outlast work", "can i outlast a summoning sick creature", "outlast at instant speed"] },
   // 702.108a: prowess.
   { rule: "702.108a", says: "Whenever you cast a noncreature spell", asked: ["how does prowess work", "does prowess trigger on lands", "prowess and copies"] },
+  // 702.108b: multiple instances of prowess.
+  { rule: "702.108b", says: "multiple instances of prowess", asked: ["creature with two prowess gets +2/+2 per spell", "double prowess does it trigger twice"] },
   // 702.109a: dash.
   { rule: "702.109a", says: "Dash represents three abilities", asked: ["how does dash work", "dashed creature return to hand end of turn", "dash haste"] },
   // 702.110a: exploit.
   { rule: "702.110a", says: "you may sacrifice a creature", asked: ["how does exploit work", "exploit sacrifice itself"] },
+  // 702.110b: what exploiting a creature means.
+  { rule: "702.110b", says: "exploits a creature", asked: ["when does a creature count as exploiting", "sacrificing to some other outlet does it count as exploit", "whenever it exploits a creature trigger"] },
+  // 702.111a: menace is evasion.
+  { rule: "702.111a", says: "Menace is an evasion ability", asked: ["is menace evasion", "does menace count for cards that care about evasion"] },
   // 702.111b: menace.
   { rule: "702.111b", says: "two or more creatures", asked: ["how many creatures to block menace", "can one creature block menace", "menace block with two", "does menace stop a chump block", "menace and flying what can block it"] },
+  // 702.111c: multiple instances of menace.
+  { rule: "702.111c", says: "Multiple instances of menace", asked: ["double menace need three blockers", "two menace abilities on one creature", "giving a menace creature menace again does anything"] },
   // 702.112a: renown.
   { rule: "702.112a", says: "it becomes renowned", asked: ["how does renown work", "renown blinked creature"] },
   // 702.112b: renowned.
   { rule: "702.112b", says: "Renowned is a designation", asked: ["renowned creature flickered loses renown", "does a renowned creature stay renowned", "can renown trigger twice"] },
+  // 702.112c: multiple instances of renown.
+  { rule: "702.112c", says: "multiple instances of renown", asked: ["creature with two renown abilities gets counters twice", "double renown only the first one resolves", "renown 1 and renown 2 which counters do i get"] },
   // 702.113a: awaken.
   { rule: "702.113a", says: "Awaken N", asked: ["how does awaken work", "awakened land creature haste"] },
   // 702.113b: awaken's target only if paid.
@@ -76,20 +126,32 @@ export const PHRASINGS_702_91_ON: readonly AskedFor[] = [
   { rule: "702.114a", says: "This object is colorless", asked: ["is a devoid card colorless", "devoid colored mana cost color"] },
   // 702.115a: ingest.
   { rule: "702.115a", says: "exiles the top card", asked: ["how does ingest work", "what does ingest exile", "ingest processors need cards in exile"] },
+  // 702.115b: multiple instances of ingest.
+  { rule: "702.115b", says: "multiple instances of ingest", asked: ["creature with two ingest exiles two cards", "double ingest"] },
   // 702.116a: myriad.
   { rule: "702.116a", says: "other than defending player", asked: ["how does myriad work", "do myriad tokens stay after combat", "myriad in a two player game", "can myriad tokens attack planeswalkers"] },
+  // 702.116b: multiple instances of myriad.
+  { rule: "702.116b", says: "multiple instances of myriad", asked: ["double myriad makes two copies per opponent", "creature with two myriad abilities"] },
   // 702.117a: surge.
   { rule: "702.117a", says: "has cast another spell this turn", asked: ["how does surge work", "does my teammates spell count for surge", "can i surge if i cast a spell on my opponents turn"] },
   // 702.118a: skulk.
   { rule: "702.118a", says: "Skulk is an evasion ability", asked: ["what can block skulk", "skulk greater power block"] },
+  // 702.118b: skulk.
+  { rule: "702.118b", says: "can’t be blocked by creatures with greater power", asked: ["how does skulk work", "can a creature with equal power block skulk", "skulk who can block it"] },
+  // 702.118c: multiple instances of skulk.
+  { rule: "702.118c", says: "Multiple instances of skulk", asked: ["double skulk does anything", "two skulk on one creature"] },
   // 702.119a: emerge.
   { rule: "702.119a", says: "Emerge [cost]", asked: ["how does emerge work", "emerge cost reduced by sacrificed creature"] },
+  // 702.119b: emerge from a quality.
+  { rule: "702.119b", says: "Emerge from [quality]", asked: ["how does emerge from artifact work", "emerge sacrificing an artifact cost reduction", "emerge that needs a specific kind of permanent"] },
   // 702.119c: choosing the creature to emerge from.
   { rule: "702.119c", says: "sacrifice that permanent as you pay", asked: ["when do i sacrifice for emerge", "can i emerge sacrificing a creature with an etb", "emerge sacrifice in response"] },
   // 702.120a: escalate.
   { rule: "702.120a", says: "each mode you choose beyond", asked: ["how does escalate work", "how much do i pay to choose all three modes with escalate", "can i escalate by discarding a card"] },
   // 702.121a: melee.
   { rule: "702.121a", says: "each opponent you attacked with", asked: ["how does melee work", "does melee count planeswalkers attacked", "melee in a two player game"] },
+  // 702.121b: multiple instances of melee.
+  { rule: "702.121b", says: "multiple instances of melee", asked: ["creature with two melee gets the bonus twice", "double melee pump"] },
   // 702.122a: crew.
   { rule: "702.122a", says: "Crew N", asked: ["how does crew work", "can summoning sick creatures crew", "crew vehicle total power", "when can i crew"] },
   // 702.122b: crewing a vehicle.
@@ -100,6 +162,10 @@ export const PHRASINGS_702_91_ON: readonly AskedFor[] = [
   { rule: "702.122d", says: "becomes crewed", asked: ["when does becomes crewed trigger", "crew a vehicle that is already a creature triggers", "which creatures crewed it for the trigger"] },
   // 702.123a: fabricate.
   { rule: "702.123a", says: "Servo artifact creature tokens", asked: ["how does fabricate work", "fabricate counters or servos"] },
+  // 702.123b: multiple instances of fabricate.
+  { rule: "702.123b", says: "multiple instances of fabricate", asked: ["fabricate twice choose counters or servos each time", "creature with two fabricate abilities"] },
+  // 702.124a: the partner abilities.
+  { rule: "702.124a", says: "designate two legendary cards as your commander", asked: ["how does partner work in commander", "can i have two commanders", "what are the partner variants", "background and doctors companion two commanders"] },
   // 702.124b: 100 cards with two commanders.
   { rule: "702.124b", says: "including its two commanders", asked: ["how many cards with partner commanders", "partner deck 98 plus two", "do both partners start in the command zone"] },
   // 702.124c: partner color identity.
@@ -122,26 +188,40 @@ export const PHRASINGS_702_91_ON: readonly AskedFor[] = [
   { rule: "702.124k", says: "legendary Background enchantment card", asked: ["how does choose a background work", "can a background be my only commander", "can i pair a background with a partner commander"] },
   // 702.124m: doctor's companion.
   { rule: "702.124m", says: "Time Lord Doctor creature card", asked: ["how does doctors companion work", "which doctors can pair with a companion", "doctor commander with another creature type"] },
+  // 702.124n: an effect naming a partner ability.
+  { rule: "702.124n", says: "refers to a partner ability by name", asked: ["card that mentions partner does it include partner with", "is choose a background a partner ability for card effects", "does a card that says partner include friends forever"] },
   // 702.125a: undaunted.
   { rule: "702.125a", says: "for each opponent you have", asked: ["how does undaunted work", "how much cheaper is undaunted in commander", "does undaunted reduce colored mana"] },
   // 702.125b: opponents who left the game.
   { rule: "702.125b", says: "Players who have left the game", asked: ["does a player who lost count for undaunted", "undaunted after an opponent is eliminated"] },
+  // 702.125c: multiple instances of undaunted.
+  { rule: "702.125c", says: "multiple instances of undaunted", asked: ["two undaunted reductions add up", "double undaunted cost reduction"] },
   // 702.126a: improvise.
   { rule: "702.126a", says: "tap an untapped artifact you control", asked: ["how does improvise work", "tap artifacts to pay for a spell", "improvise colored mana"] },
   // 702.126b: improvise isn't an alternative cost.
   { rule: "702.126b", says: "spell with improvise is determined", asked: ["can improvise pay colored mana", "tap artifacts for improvise with cost reducers"] },
+  // 702.126c: multiple instances of improvise.
+  { rule: "702.126c", says: "Multiple instances of improvise", asked: ["double improvise tap each artifact twice", "two improvise on one spell"] },
   // 702.127a: aftermath.
   { rule: "702.127a", says: "cast this half of this", asked: ["how does aftermath work", "cast the second half from the graveyard", "aftermath exiled after"] },
   // 702.128a: embalm.
   { rule: "702.128a", says: "it has no mana cost", asked: ["how does embalm work", "is an embalmed token white", "is embalm sorcery speed", "embalm token mana value"] },
+  // 702.128b: what an embalmed token is.
+  { rule: "702.128b", says: "created by a resolving embalm ability", asked: ["what counts as an embalmed token", "is a copy of an embalm token embalmed", "embalmed zombie token definition"] },
   // 702.129a: eternalize.
   { rule: "702.129a", says: "functions while the card with eternalize", asked: ["how does eternalize work", "eternalized token power and toughness", "is an eternalize token a zombie"] },
   // 702.130a: afflict.
   { rule: "702.130a", says: "defending player loses N life", asked: ["how does afflict work", "does afflict trigger for each blocker", "is afflict damage or life loss"] },
+  // 702.130b: multiple instances of afflict.
+  { rule: "702.130b", says: "multiple instances of afflict", asked: ["creature with two afflict when blocked", "double afflict lose life twice"] },
+  // 702.131a: ascend on an instant or sorcery.
+  { rule: "702.131a", says: "Ascend on an instant or sorcery spell", asked: ["ascend on an instant do i keep the citys blessing", "ascend sorcery checks ten permanents on resolution", "citys blessing from a spell with ascend"] },
   // 702.131b: ascend on a permanent.
   { rule: "702.131b", says: "you control ten or more permanents", asked: ["how does ascend work", "what counts for the citys blessing", "do lands and tokens count for ascend", "do i need to keep ten permanents after getting the blessing"] },
   // 702.131c: the city's blessing.
   { rule: "702.131c", says: "Any number of players may have", asked: ["can the citys blessing be lost", "can two players have the citys blessing", "do i keep the citys blessing if the ascend card leaves"] },
+  // 702.131d: the city's blessing applies before triggers are checked.
+  { rule: "702.131d", says: "continuous effects are reapplied", asked: ["do citys blessing abilities turn on before triggers check", "getting the citys blessing and triggers that depend on it", "citys blessing timing with triggered abilities"] },
   // 702.132a: assist.
   { rule: "702.132a", says: "you may choose another player", asked: ["how does assist work", "can my opponent help pay for my assist spell", "can another player pay colored mana for assist"] },
   // 702.133a: jump-start.
