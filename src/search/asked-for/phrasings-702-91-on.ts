@@ -228,10 +228,18 @@ export const PHRASINGS_702_91_ON: readonly AskedFor[] = [
   { rule: "702.133a", says: "Jump-start appears", asked: ["how does jump start work", "jump start discard a card cast from graveyard"] },
   // 702.134a: mentor.
   { rule: "702.134a", says: "with power less than", asked: ["how does mentor work", "mentor target smaller attacker"] },
+  // 702.134b: multiple instances of mentor.
+  { rule: "702.134b", says: "multiple instances of mentor", asked: ["creature with two mentor abilities triggers twice", "double mentor two counters on smaller attackers"] },
+  // 702.134c: what mentoring another creature means.
+  { rule: "702.134c", says: "mentors another creature", asked: ["whenever a creature mentors trigger", "what counts as mentoring a creature", "mentor target gone does it still count"] },
   // 702.135a: afterlife.
   { rule: "702.135a", says: "Afterlife N", asked: ["how does afterlife work", "afterlife spirit tokens"] },
+  // 702.135b: multiple instances of afterlife.
+  { rule: "702.135b", says: "multiple instances of afterlife", asked: ["afterlife 1 and afterlife 2 on one creature", "creature with two afterlife abilities how many spirits"] },
   // 702.136a: riot.
   { rule: "702.136a", says: "If you don’t, it gains haste", asked: ["how does riot work", "riot haste or counter"] },
+  // 702.136b: multiple instances of riot.
+  { rule: "702.136b", says: "multiple instances of riot", asked: ["two riot abilities choose haste and a counter", "double riot choose each separately"] },
   // 702.137a: spectacle.
   { rule: "702.137a", says: "an opponent lost life this turn", asked: ["how does spectacle work", "does paying life count for spectacle", "can i cast for spectacle cost after a ping", "spectacle in multiplayer which opponent"] },
   // 702.138a: escape.
@@ -240,6 +248,8 @@ export const PHRASINGS_702_91_ON: readonly AskedFor[] = [
   { rule: "702.138b", says: "with an escape ability", asked: ["what counts as escaped", "reanimated escape creature counters"] },
   // 702.138c: escapes with counters.
   { rule: "702.138c", says: "escapes with", asked: ["does an escaped creature get counters if reanimated", "escapes with counters when it enters", "uro escaped without casting"] },
+  // 702.138d: escapes with an ability.
+  { rule: "702.138d", says: "If this permanent escaped, it has", asked: ["what does escapes with an ability mean", "escape creature cast normally does it keep the ability", "escaped permanent gains an ability only if escaped"] },
   // 702.139a: companion.
   { rule: "702.139a", says: "Companion is a keyword ability", asked: ["how does companion work", "put companion into hand for three", "companion deck building restriction", "when can i put my companion into my hand", "is putting my companion in hand a special action"] },
   // 702.139b: companion deck-building conditions count the deck without sideboard.
@@ -254,22 +264,46 @@ export const PHRASINGS_702_91_ON: readonly AskedFor[] = [
   { rule: "702.140b", says: "ceases to be a mutating", asked: ["mutate target gets removed in response", "mutate fizzle creature enters"] },
   // 702.140c: mutate merges.
   { rule: "702.140c", says: "merges with the target creature", asked: ["how does mutate work", "mutate over or under", "mutate onto a non-human creature", "mutate summoning sickness"] },
+  // 702.140d: what mutating means for triggers.
+  { rule: "702.140d", says: "triggers whenever a creature mutates", asked: ["whenever this creature mutates when does it trigger", "what counts as mutating for triggers", "mutate triggers on the merged creature"] },
   // 702.140e: a mutated creature's abilities.
   { rule: "702.140e", says: "has all abilities of each card", asked: ["what abilities does a mutated creature have", "mutated creature power and name", "mutate on top or under which stats"] },
+  // 702.140f: effects on the mutating spell carry to the merged permanent.
+  { rule: "702.140f", says: "refers to or modifies the mutating creature spell", asked: ["effect on the mutating spell carries over to the merged creature", "mutating spell cast with a bonus does the merged creature keep it", "mutate spell that would enter with counters"] },
   // 702.141a: encore.
   { rule: "702.141a", says: "attacks that opponent this turn", asked: ["how does encore work", "do encore tokens have haste", "what happens to encore tokens at end of turn", "encore with one opponent"] },
   // 702.142a: boast.
   { rule: "702.142a", says: "only once each turn", asked: ["how does boast work", "boast only if attacked"] },
+  // 702.142b: what boasting means.
+  { rule: "702.142b", says: "refers to a creature boasting", asked: ["what counts as boasting", "whenever you boast trigger", "does boasting mean activating the ability"] },
   // 702.143a: foretell.
   { rule: "702.143a", says: "pay {2} and exile a card", asked: ["how does foretell work", "foretell cast on a later turn", "can i foretell on my opponents turn"] },
   // 702.143b: foretelling doesn't use the stack.
   { rule: "702.143b", says: "Exiling a card using its foretell", asked: ["can foretell be responded to", "foretell special action timing", "foretell during my opponents turn"] },
+  // 702.143c: what foretelling and foretold mean.
+  { rule: "702.143c", says: "refers to foretelling a card", asked: ["what counts as foretelling", "foretold card cast for its normal cost is it still foretold", "whenever you foretell trigger"] },
+  // 702.143d: an effect making an exiled card foretold.
+  { rule: "702.143d", says: "a card in exile becomes foretold", asked: ["card becomes foretold without having foretell", "can i cast a card that became foretold the same turn", "effect makes an exiled card foretold with a cost"] },
+  // 702.143e: keeping several foretold cards apart.
+  { rule: "702.143e", says: "easily differentiated", asked: ["how to keep track of multiple foretold cards", "several face down foretell cards tell them apart", "remember the order of my foretold cards"] },
+  // 702.143f: revealing foretold cards when a player leaves or the game ends.
+  { rule: "702.143f", says: "all face-down foretold cards", asked: ["reveal foretold cards at end of game", "player concedes with foretold cards in exile", "do my foretold cards get shown when i leave"] },
   // 702.144a: demonstrate.
   { rule: "702.144a", says: "That player copies the spell", asked: ["how does demonstrate work", "does my opponent get a copy when i demonstrate", "can i demonstrate without giving an opponent a copy"] },
+  // 702.145a: daybound and nightbound are on the two faces.
+  { rule: "702.145a", says: "Daybound and nightbound are found", asked: ["what are daybound and nightbound", "new werewolves day and night faces", "which side has daybound"] },
+  // 702.145b: the three abilities of daybound.
+  { rule: "702.145b", says: "Daybound is found on the front faces", asked: ["daybound creature enters at night which side up", "can a daybound werewolf transform from other effects", "moonmist on a daybound werewolf"] },
   // 702.145c: daybound transforms.
   { rule: "702.145c", says: "it’s night, that player transforms", asked: ["how does daybound work", "werewolf transform at night", "when do daybound cards flip"] },
   // 702.145d: daybound makes it day.
   { rule: "702.145d", says: "nor night, it becomes day", asked: ["when does it become day", "first daybound card makes it day", "does day start with a daybound card on the battlefield"] },
+  // 702.145e: the two abilities of nightbound.
+  { rule: "702.145e", says: "Nightbound is found on the back faces", asked: ["how does nightbound work", "nightbound creature flips back when it becomes day", "can i transform a nightbound card with an effect"] },
+  // 702.145f: a nightbound permanent during the day transforms at once.
+  { rule: "702.145f", says: "This happens immediately", asked: ["nightbound permanent during the day flips right away", "nightbound card put onto the battlefield during the day", "does nightbound transform wait for state based actions"] },
+  // 702.145g: a nightbound permanent makes it night.
+  { rule: "702.145g", says: "it becomes night", asked: ["nightbound creature with no day or night makes it night", "does a nightbound card start the day night cycle", "only nightbound permanents on the battlefield is it night"] },
   // 702.146a: disturb.
   { rule: "702.146a", says: "Disturb [cost]", asked: ["how does disturb work", "disturb cast back face from graveyard", "disturb card goes to exile"] },
   // 702.146b: a disturbed spell enters back face up.
@@ -278,8 +312,14 @@ export const PHRASINGS_702_91_ON: readonly AskedFor[] = [
   { rule: "702.147a", says: "sacrifice it at end of combat", asked: ["how does decayed work", "can a decayed zombie block"] },
   // 702.148a: cleave.
   { rule: "702.148a", says: "Cleave [cost]", asked: ["how does cleave work", "cleave removes bracketed text"] },
+  // 702.148b: cleave is a text-changing effect.
+  { rule: "702.148b", says: "Cleave’s second ability", asked: ["does cleave change the words on the card", "is cleave a text change effect", "cleave bracket text removed how"] },
   // 702.149a: training.
   { rule: "702.149a", says: "“Training” means", asked: ["how does training work", "training needs a bigger attacker"] },
+  // 702.149b: multiple instances of training.
+  { rule: "702.149b", says: "multiple instances of training", asked: ["creature with two training abilities", "double training two counters"] },
+  // 702.149c: what training means for triggers.
+  { rule: "702.149c", says: "When this creature trains", asked: ["whenever this creature trains when does it trigger", "does getting counters another way count as training", "what counts as training"] },
   // 702.150a: compleated.
   { rule: "702.150a", says: "minus two for each of those", asked: ["how does compleated work", "pay life for phyrexian mana on a planeswalker loyalty", "how much loyalty does compleated elspeth enter with"] },
   // 702.151a: reconfigure.
@@ -288,20 +328,44 @@ export const PHRASINGS_702_91_ON: readonly AskedFor[] = [
   { rule: "702.151b", says: "stop being a creature until", asked: ["reconfigure attached equipment stops being a creature", "reconfigure creature attached is it still a creature", "reconfigured equipment falls off what happens"] },
   // 702.152a: blitz.
   { rule: "702.152a", says: "Blitz represents three abilities", asked: ["how does blitz work", "blitz draw a card when it dies", "blitz sacrifice end of turn"] },
+  // 702.152b: multiple instances of blitz.
+  { rule: "702.152b", says: "multiple instances of blitz", asked: ["two blitz costs on one spell which one do i use", "blitz granted twice do i draw twice", "creature with several blitz abilities"] },
   // 702.153a: casualty.
   { rule: "702.153a", says: "Casualty N", asked: ["how does casualty work", "casualty copy spell sacrifice"] },
+  // 702.153b: multiple instances of casualty.
+  { rule: "702.153b", says: "multiple instances of casualty", asked: ["two casualty abilities sacrifice two creatures copy twice", "double casualty on one spell"] },
   // 702.154a: enlist.
   { rule: "702.154a", says: "Enlist means", asked: ["how does enlist work", "enlist summoning sick creature"] },
+  // 702.154b: enlist is an optional cost to attack.
+  { rule: "702.154b", says: "optional cost to attack", asked: ["is enlist a cost to attack", "when do i choose to enlist", "enlist trigger linked to the tapped creature"] },
   // 702.154c: enlisting.
   { rule: "702.154c", says: "a creature to enlist itself", asked: ["enlist tap a creature that attacked", "can i enlist a summoning sick creature", "can a creature enlist itself"] },
+  // 702.154d: multiple instances of enlist.
+  { rule: "702.154d", says: "Multiple instances of enlist", asked: ["creature with two enlist tap two creatures", "double enlist adds power twice"] },
   // 702.155a: read ahead.
   { rule: "702.155a", says: "Read ahead", asked: ["how does read ahead work", "read ahead skip chapters"] },
+  // 702.155b: choosing the chapter with read ahead.
+  { rule: "702.155b", says: "chooses a number from one", asked: ["read ahead choose which chapter to start on", "read ahead do skipped chapters trigger", "how many lore counters with read ahead"] },
+  // 702.155c: multiple instances of read ahead.
+  { rule: "702.155c", says: "Multiple instances of read ahead", asked: ["saga with read ahead twice", "double read ahead does anything"] },
   // 702.156a: ravenous.
   { rule: "702.156a", says: "if X is 5 or more", asked: ["how does ravenous work", "do i draw a card with ravenous for x equals 4", "ravenous creature put onto the battlefield without casting"] },
   // 702.157a: squad.
   { rule: "702.157a", says: "any number of times", asked: ["how does squad work", "how many squad tokens can i make", "are squad tokens copies of the creature", "does flickering a squad creature make more tokens"] },
+  // 702.157b: multiple instances of squad.
+  { rule: "702.157b", says: "multiple instances of squad", asked: ["two squad abilities pay each separately", "squad granted twice how many tokens", "double squad"] },
+  // 702.158a: space sculptor.
+  { rule: "702.158a", says: "Space Beleren", asked: ["how does space sculptor work", "space beleren sectors", "what are sector designations"] },
   // 702.158b: sector designations.
   { rule: "702.158b", says: "alpha sector, beta sector", asked: ["what are sectors space beleren", "do creatures keep their sector", "sector designation rules"] },
+  // 702.158c: who chooses sectors.
+  { rule: "702.158c", says: "chooses a sector designation", asked: ["who chooses sectors for space beleren", "new creature enters with space sculptor out which sector", "do opponents pick their own creatures sectors"] },
+  // 702.158d: choosing a sector to affect.
+  { rule: "702.158d", says: "choose a sector along with", asked: ["space beleren choose a sector to hit", "affect every creature in one sector"] },
+  // 702.158e: being in the same sector.
+  { rule: "702.158e", says: "in the same sector", asked: ["what makes two creatures in the same sector", "are my creature and yours in the same sector"] },
+  // 702.159a: visit on attractions.
+  { rule: "702.159a", says: "Whenever you roll to visit your Attractions", asked: ["how does visit work on attractions", "attraction lit up number visit trigger", "unfinity attraction visit ability"] },
   // 702.159b: claim the prize.
   { rule: "702.159b", says: "claim the prize", asked: ["what does claim the prize mean", "attraction prize ability"] },
   // 702.160a: prototype.
