@@ -378,20 +378,62 @@ export const PHRASINGS_702_91_ON: readonly AskedFor[] = [
   { rule: "702.163a", says: "create a 2/2 red Rebel", asked: ["how does for mirrodin work", "rebel token equipment"] },
   // 702.164a: toxic.
   { rule: "702.164a", says: "Toxic is a static ability", asked: ["how does toxic work", "toxic poison counters combat damage", "toxic vs infect"] },
+  // 702.164b: total toxic value.
+  { rule: "702.164b", says: "A creature’s total toxic value is the sum", asked: ["what is a creatures total toxic value", "toxic 1 and toxic 2 on one creature add up", "how much toxic does my creature have for a card that counts it"] },
   // 702.164c: toxic gives poison counters in addition.
   { rule: "702.164c", says: "total toxic value", asked: ["does toxic also deal normal damage", "toxic and infect together", "two toxic abilities how many poison counters"] },
   // 702.165a: backup.
   { rule: "702.165a", says: "Backup N", asked: ["how does backup work", "backup gives abilities to another creature", "backup on itself"] },
+  // 702.165b: copies of a backup creature keep the printed order.
+  { rule: "702.165b", says: "order of abilities printed on it is maintained", asked: ["clone a backup creature which abilities does it give", "token copy of a backup creature ability order", "copy of a backup creature grants the same abilities"] },
+  // 702.165c: backup grants only printed abilities.
+  { rule: "702.165c", says: "Only abilities printed on the object with backup", asked: ["does backup give abilities from equipment or auras", "backup on a clone gives copied abilities", "backup only gives printed abilities"] },
+  // 702.165d: backup's abilities are locked in when it triggers.
+  { rule: "702.165d", says: "determined as the ability is put on the stack", asked: ["backup creature loses its abilities in response", "kill the backup creature in response what does the target get", "when are backup abilities locked in"] },
   // 702.166a: bargain.
   { rule: "702.166a", says: "Bargain is a static ability", asked: ["how does bargain work", "bargain sacrifice token", "what can i bargain"] },
+  // 702.166b: what bargained means.
+  { rule: "702.166b", says: "intention to pay that spell’s bargain cost", asked: ["what counts as bargained", "when is a spell bargained", "does sacrificing for bargain make the spell bargained"] },
+  // 702.166c: if-bargained abilities are linked.
+  { rule: "702.166c", says: "linked to the bargain ability printed", asked: ["if bargained text linked to which bargain", "bargain granted by another card does the if bargained part work", "card with two bargain abilities which one counts"] },
+  // 702.166d: targets that only apply if bargained.
+  { rule: "702.166d", says: "chooses those targets only if that spell was bargained", asked: ["do i choose the extra target if i dont bargain", "bargain extra target only when paid", "unbargained spell with a bargain target fizzle"] },
   // 702.167a: craft.
   { rule: "702.167a", says: "Craft with [materials]", asked: ["how does craft work", "craft exile materials from graveyard"] },
+  // 702.167b: craft materials on the battlefield or in the graveyard.
+  { rule: "702.167b", says: "a card in a graveyard that is that type", asked: ["can craft exile a card from my graveyard or a permanent", "craft with artifact can i use an artifact on the battlefield", "craft materials that dont say card"] },
+  // 702.167c: the cards exiled to craft a permanent.
+  { rule: "702.167c", says: "the exiled cards used to craft it", asked: ["crafted permanent looks at the exiled cards", "which cards count as used to craft it", "crafted back face power from exiled materials"] },
+  // 702.168a: disguise.
+  { rule: "702.168a", says: "Disguise is a static ability", asked: ["how does disguise work", "cast a disguise card face down for 3", "what is a disguised creature 2/2 with ward"] },
+  // 702.168b: casting a card disguised.
+  { rule: "702.168b", says: "To cast a card using its disguise ability", asked: ["how do i cast a card disguised", "disguised spell characteristics on the stack", "can i cast a disguise card from exile or graveyard face down", "does a disguised spell count as colorless"] },
+  // 702.168c: only disguise lets you cast face down.
+  { rule: "702.168c", says: "You can’t normally cast a card face down", asked: ["can i cast any card face down", "what lets me cast a card face down"] },
   // 702.168d: disguise: turning face up.
   { rule: "702.168d", says: "disguise ability face up", asked: ["how do i turn a disguised creature face up", "disguise ward 2 face down", "disguise vs morph"] },
+  // 702.168e: X in a disguise cost.
+  { rule: "702.168e", says: "disguise cost includes X", asked: ["disguise cost with x what is x", "value of x when turned face up for disguise"] },
+  // 702.169a: Case cards and solved.
+  { rule: "702.169a", says: "Solved is a keyword ability found on Case cards", asked: ["how do case cards work", "what does solved mean on a case", "how do i solve a case"] },
   // 702.169b: solved static abilities of Cases.
   { rule: "702.169b", says: "long as this Case is solved", asked: ["how does solved work on a case", "case solved ability turns on", "do solved abilities work right away"] },
+  // 702.169c: a solved triggered ability.
+  { rule: "702.169c", says: "This ability triggers only if this Case is solved", asked: ["solved trigger when the case is not solved yet", "case solved triggered ability each turn"] },
+  // 702.169d: a solved activated ability.
+  { rule: "702.169d", says: "Activate only if this Case is solved", asked: ["can i activate a case ability before it is solved", "solved activated ability on a case"] },
   // 702.170a: plot.
   { rule: "702.170a", says: "Plot [cost]", asked: ["how does plot work", "plotted card cast for free later", "when can i plot"] },
+  // 702.170b: plotting is a special action.
+  { rule: "702.170b", says: "Exiling a card using its plot ability", asked: ["does plotting use the stack", "can i plot in response to something", "is plot a special action"] },
+  // 702.170c: effects that plot a card.
+  { rule: "702.170c", says: "cause a card in exile to become plotted", asked: ["card becomes plotted by an effect", "other ways a card gets plotted"] },
+  // 702.170d: casting a plotted card.
+  { rule: "702.170d", says: "A plotted card’s owner may cast it", asked: ["when can i cast a plotted card", "can i cast a plotted card the same turn i plot it", "can i cast a plotted card on my opponents turn", "plotted card without plot still castable free"] },
+  // 702.170e: what plotting a card means.
+  { rule: "702.170e", says: "refers to plotting a card", asked: ["whenever you plot a card trigger", "what counts as plotting"] },
+  // 702.170f: plotting from another zone.
+  { rule: "702.170f", says: "function in a zone other than a player’s hand", asked: ["plot a card from the top of my library", "plot a card from somewhere other than my hand"] },
   // 702.171a: saddle.
   { rule: "702.171a", says: "Saddle N", asked: ["how does saddle work", "saddle mount total power", "can i saddle at instant speed"] },
   // 702.172a: spree.
