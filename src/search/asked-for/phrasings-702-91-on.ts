@@ -436,26 +436,70 @@ export const PHRASINGS_702_91_ON: readonly AskedFor[] = [
   { rule: "702.170f", says: "function in a zone other than a player’s hand", asked: ["plot a card from the top of my library", "plot a card from somewhere other than my hand"] },
   // 702.171a: saddle.
   { rule: "702.171a", says: "Saddle N", asked: ["how does saddle work", "saddle mount total power", "can i saddle at instant speed"] },
+  // 702.171b: how long saddled lasts.
+  { rule: "702.171b", says: "Saddled is a designation", asked: ["how long does a mount stay saddled", "saddled creature flickered is it still saddled", "copy of a saddled mount is it saddled"] },
+  // 702.171c: what saddling means.
+  { rule: "702.171c", says: "tapped to pay the cost to activate a permanent’s saddle", asked: ["what counts as a creature saddling", "whenever a creature saddles a mount trigger", "which creatures saddled the mount"] },
   // 702.172a: spree.
   { rule: "702.172a", says: "Spree is a static ability", asked: ["how does spree work", "spree pay for each mode", "spree copy costs"] },
+  // 702.172b: the spree plus signs.
+  { rule: "702.172b", says: "plus sign icon", asked: ["what does the plus sign on spree cards mean", "spree card plus symbols rules meaning"] },
   // 702.173a: freerunning.
   { rule: "702.173a", says: "an Assassin creature or a commander", asked: ["how does freerunning work", "does my commander enable freerunning", "freerunning after combat damage"] },
+  // 702.174a: gift's two abilities.
+  { rule: "702.174a", says: "you may choose an opponent", asked: ["is gift an additional cost", "do i have to choose an opponent for gift", "which opponent gets the gift in multiplayer"] },
   // 702.174b: gift.
   { rule: "702.174b", says: "if its gift cost was paid", asked: ["how does gift work", "gift an opponent a card", "who gets the gift"] },
+  // 702.174c: giving a gift.
+  { rule: "702.174c", says: "whenever a player gives a gift", asked: ["when do i count as giving a gift", "whenever you give a gift trigger", "gift promised but spell countered do i still give a gift"] },
+  // 702.174d: gift a Food.
+  { rule: "702.174d", says: "Gift a Food", asked: ["gift a food who gets the food token"] },
+  // 702.174e: gift a card.
+  { rule: "702.174e", says: "Gift a card", asked: ["gift a card who draws", "opponent draws from my gift"] },
+  // 702.174f: gift a tapped Fish.
+  { rule: "702.174f", says: "Gift a tapped Fish", asked: ["gift a tapped fish opponent gets a 1/1"] },
+  // 702.174g: gift an extra turn.
+  { rule: "702.174g", says: "Gift an extra turn", asked: ["gift an extra turn opponent takes a turn", "who gets the extra turn from gift"] },
+  // 702.174h: gift a Treasure.
+  { rule: "702.174h", says: "Gift a Treasure", asked: ["gift a treasure opponent gets a treasure token"] },
+  // 702.174i: gift an Octopus.
+  { rule: "702.174i", says: "Gift an Octopus", asked: ["gift an octopus 8/8 for my opponent"] },
+  // 702.174j: the gift happens first, and not if countered.
+  { rule: "702.174j", says: "always happens before any other spell abilities", asked: ["does the gift happen before the rest of the spell", "gift spell countered does my opponent still get the gift", "gift order of effects"] },
+  // 702.174k: a gift was promised.
+  { rule: "702.174k", says: "that spell’s gift was promised", asked: ["what does gift promised mean", "when is a gift promised"] },
+  // 702.174m: targets only if the gift was promised.
+  { rule: "702.174m", says: "chooses those targets only if the gift was promised", asked: ["extra target only if gift promised", "do i pick targets for the gift part if i dont promise"] },
   // 702.175a: offspring.
   { rule: "702.175a", says: "if its offspring cost was paid", asked: ["how does offspring work", "offspring token copy 1/1", "does the offspring token have offspring", "flicker an offspring creature do i get another token"] },
+  // 702.175b: multiple instances of offspring.
+  { rule: "702.175b", says: "multiple instances of offspring", asked: ["two offspring abilities pay both", "double offspring how many tokens"] },
   // 702.176a: impending.
   { rule: "702.176a", says: "Impending N", asked: ["how does impending work", "impending time counters not a creature"] },
   // 702.177a: exhaust.
   { rule: "702.177a", says: "Activate only once", asked: ["how does exhaust work", "exhaust ability again after blink"] },
+  // 702.177b: as long as you haven't activated an exhaust ability.
+  { rule: "702.177b", says: "begun to activate an exhaust ability", asked: ["as long as you havent activated an exhaust ability this turn", "exhaust ability already used this turn restriction"] },
   // 702.178a: max speed.
   { rule: "702.178a", says: "your speed is 4", asked: ["how does speed work", "max speed ability", "how do i increase my speed"] },
+  // 702.178b: zones of an ability granted by max speed.
+  { rule: "702.178b", says: "granted by a max speed ability states which zones", asked: ["max speed ability that works from the graveyard", "max speed granted ability which zone does it work in"] },
+  // 702.179a: start your engines! gives speed 1.
+  { rule: "702.179a", says: "their speed becomes 1", asked: ["how does start your engines work", "how do i get speed", "does speed start at 1"] },
+  // 702.179b: no speed until set.
+  { rule: "702.179b", says: "Players do not have speed until", asked: ["do i have speed before start your engines", "speed without a start your engines permanent"] },
+  // 702.179c: increasing speed from none.
+  { rule: "702.179c", says: "If a player has no speed and they are instructed", asked: ["increase speed when i have no speed", "effect raises my speed but i never had any"] },
   // 702.179d: gaining speed.
   { rule: "702.179d", says: "your speed increases by 1", asked: ["speed goes up when an opponent loses life", "speed up from noncombat life loss", "does speed go up more than once a turn", "can speed go up on my opponents turn"] },
   // 702.179e: max speed.
   { rule: "702.179e", says: "max speed if their speed", asked: ["what is max speed", "how fast can speed go", "can my speed go down"] },
+  // 702.179f: no speed counts as 0.
+  { rule: "702.179f", says: "their speed is 0", asked: ["speed counts as zero with no speed", "card checks my speed but i have none"] },
   // 702.180a: harmonize.
   { rule: "702.180a", says: "tapping up to one untapped creature", asked: ["how does harmonize work", "harmonize tap a creature to reduce the cost", "can i tap a summoning sick creature for harmonize", "what happens to a harmonize card after it resolves"] },
+  // 702.180b: when the harmonize creature is chosen and tapped.
+  { rule: "702.180b", says: "You choose which creature to tap", asked: ["when do i tap the creature for harmonize", "harmonize choose the creature before paying", "harmonize creature removed in response"] },
   // 702.181a: mobilize.
   { rule: "702.181a", says: "enter tapped and attacking", asked: ["how does mobilize work", "mobilize tokens sacrificed end step"] },
   // 702.182a: job select.
@@ -464,14 +508,28 @@ export const PHRASINGS_702_91_ON: readonly AskedFor[] = [
   { rule: "702.183a", says: "Tiered is a static ability", asked: ["how does tiered work", "tiered pay for one mode"] },
   // 702.184a: station.
   { rule: "702.184a", says: "Put a number of charge counters", asked: ["how does station work", "station spacecraft charge counters"] },
+  // 702.184b: station cards.
+  { rule: "702.184b", says: "known as a station card", asked: ["what is a station card", "station symbols card layout"] },
+  // 702.184c: effects changing what station counts.
+  { rule: "702.184c", says: "other than the tapped creature’s power", asked: ["station using toughness instead of power", "effects change how many charge counters station adds"] },
   // 702.185a: warp.
   { rule: "702.185a", says: "Warp [cost]", asked: ["how does warp work", "warp exile end of turn cast later"] },
+  // 702.185b: warped cards in exile.
+  { rule: "702.185b", says: "A warped card in exile", asked: ["what counts as a warped card in exile", "warped card exiled at end step can i cast it later"] },
+  // 702.185c: a spell warped this turn.
+  { rule: "702.185c", says: "a spell was warped this turn", asked: ["what does warped this turn mean", "did i cast a spell for its warp cost this turn"] },
   // 702.186b: the infinity ability.
   { rule: "702.186b", says: "long as this permanent is harnessed", asked: ["what does the infinity symbol on a card mean", "infinity stone ability harnessed", "how do infinity cards work"] },
   // 702.187a: mayhem.
   { rule: "702.187a", says: "Mayhem is a static ability", asked: ["how does mayhem work", "cast a discarded card from the graveyard mayhem"] },
+  // 702.187b: mayhem with a cost.
+  { rule: "702.187b", says: "As long as you discarded this card this turn", asked: ["cast from graveyard after discarding it with mayhem", "mayhem card discarded on an earlier turn", "is mayhem an alternative cost"] },
+  // 702.187c: mayhem without a cost.
+  { rule: "702.187c", says: "You may play this card from your graveyard if you discarded", asked: ["mayhem with no cost on a land", "play a discarded land from graveyard mayhem"] },
   // 702.188a: web-slinging.
   { rule: "702.188a", says: "returning a tapped creature", asked: ["how does web slinging work", "bounce a tapped creature to cast"] },
   // 702.189a: firebending.
   { rule: "702.189a", says: "Firebending N", asked: ["how does firebending work", "firebending mana until end of combat"] },
+  // 702.189b: what firebending means for triggers.
+  { rule: "702.189b", says: "triggers whenever a player firebends", asked: ["what counts as firebending", "whenever you firebend trigger"] },
 ];
