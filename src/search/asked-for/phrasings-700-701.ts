@@ -4,6 +4,8 @@ import type { AskedFor } from "./row";
 export const PHRASINGS_700_701: readonly AskedFor[] = [
   // 700.1: one happening can be one event or many.
   { rule: "700.1", says: "treated as a single event", asked: ["does blocked by two creatures trigger twice", "is it one trigger or one per creature", "how many times does it trigger if several things happen at once"] },
+  // 700.2: what makes a spell modal.
+  { rule: "700.2", says: "is modal if it has two", asked: ["what makes a card modal", "is a charm a modal spell", "old cards that say choose one without bullet points", "does a choose one card count for abilities that care about modal spells"] },
   // 700.2a: modes are chosen on casting.
   { rule: "700.2a", says: "chooses the mode(s)", asked: ["when do i pick the mode of a choose one spell", "can i choose a mode with no legal target", "do i pick the mode when it resolves", "choose one card with no targets for one option"] },
   // 700.2b: modes of a triggered ability.
@@ -22,6 +24,12 @@ export const PHRASINGS_700_701: readonly AskedFor[] = [
   { rule: "700.2h", says: "cost listed before the effect", asked: ["how do spree costs work", "do i pay for each extra mode", "plus cost next to a mode"] },
   // 700.2i: pawprint modes.
   { rule: "700.2i", says: "pawprint symbols", asked: ["how do pawprint modes work", "bloomburrow paw symbol spells choose modes", "can i choose the same pawprint mode twice"] },
+  // 700.3: pile effects.
+  { rule: "700.3", says: "temporarily grouped into piles", asked: ["liliana of the veil ultimate split permanents into two piles", "how do split into two piles cards work", "opponent separates my permanents into piles and i pick one"] },
+  // 700.3a: every object goes into exactly one pile.
+  { rule: "700.3a", says: "exactly one of those piles", asked: ["can i leave a card out of both piles", "does every card have to go in a pile", "can one card be in both piles"] },
+  // 700.3b: a pile isn't an object.
+  { rule: "700.3b", says: "The pile is not an object", asked: ["is a pile one thing for targeting", "does choosing a pile count as choosing each card in it", "are the cards in a pile still separate cards"] },
   // 700.3c: piles stay in their zone.
   { rule: "700.3c", says: "don’t leave the zone", asked: ["do cards split into piles leave the graveyard", "fact or fiction piles where are the cards", "separate into piles order of graveyard"] },
   // 700.3d: an empty pile is allowed.
@@ -30,26 +38,40 @@ export const PHRASINGS_700_701: readonly AskedFor[] = [
   { rule: "700.4", says: "The term dies means", asked: ["what counts as dying", "does exile count as dying", "does a token die when sacrificed", "is being destroyed the same as dies", "does a creature die if it goes to the graveyard from play"] },
   // 700.5: devotion.
   { rule: "700.5", says: "devotion to [color]", asked: ["how do i count devotion", "does hybrid mana count for devotion", "does a land count for devotion", "count colored pips on permanents"] },
+  // 700.5a: when devotion is counted against other effects.
+  { rule: "700.5a", says: "calculated after considering any copy", asked: ["does purphoros become a creature with altar of the pantheon", "does a clone of my god count toward devotion", "theros god turns on devotion before or after type changing effects", "devotion with a stolen permanent"] },
   // 700.6: historic.
   { rule: "700.6", says: "The term historic refers", asked: ["what counts as historic", "is a saga historic", "are legendary creatures historic", "is an artifact historic"] },
+  // 700.7: "this creature" keeps meaning that object.
+  { rule: "700.7", says: "even if it isn’t the appropriate quality", asked: ["destroy that creature at end step but it isnt a creature anymore", "if it stops being a creature does this creature still mean it", "animated land ability still applies after it stops being animated"] },
   // 700.8: party.
   { rule: "700.8", says: "A player’s party consists", asked: ["what is a party", "cleric rogue warrior wizard count", "how many creatures in my party", "does a changeling count for a party"] },
+  // 700.8a: party size is worked out by the game.
+  { rule: "700.8a", says: "performed automatically by the game", asked: ["do i choose which creatures are in my party", "does the game assign my party to get the biggest count", "is party size capped at four"] },
   // 700.8b: a creature fills one party slot.
   { rule: "700.8b", says: "party member for only one", asked: ["does a changeling fill every party slot", "does a cleric wizard count twice for party", "two clerics and a changeling how big is my party"] },
   // 700.8c: a full party.
   { rule: "700.8c", says: "has a full party", asked: ["what is a full party", "how many creatures make a full party"] },
+  // 700.8d: Stick Together chooses a party.
+  { rule: "700.8d", says: "One card, Stick Together", asked: ["how does stick together pick a party", "stick together sacrifice the rest not in the party", "choose up to one cleric rogue warrior wizard to keep"] },
   // 700.9: modified.
   { rule: "700.9", says: "A permanent is modified", asked: ["what counts as modified", "is an equipped creature modified", "does an opponents aura make my creature modified", "does a counter make it modified"] },
+  // 700.10: a permanent that was activated this turn.
+  { rule: "700.10", says: "that was activated this turn", asked: ["permanent whose ability i used this turn", "does it still count if the ability was removed after i used it", "activated this turn if the player who used it left the game"] },
   // 700.11: descended.
   { rule: "700.11", says: "descended this turn", asked: ["what does descend mean", "does a permanent card milled count as descend", "how do i descend"] },
   // 700.12: outlaw.
   { rule: "700.12", says: "The term outlaw refers", asked: ["what creature types are outlaws", "is a pirate an outlaw", "which types count as outlaw"] },
+  // 700.12a: only outlaw permanents count.
+  { rule: "700.12a", says: "Only outlaw permanents are considered", asked: ["do outlaw cards in my graveyard count for outlaws i control", "does an outlaw spell on the stack count", "count my outlaws only on the battlefield"] },
   // 700.13: committing a crime.
   { rule: "700.13", says: "commits a crime", asked: ["what counts as committing a crime", "does targeting an opponents creature count as a crime", "is targeting their graveyard a crime"] },
   // 700.14: expend.
   { rule: "700.14", says: "Whenever you expend N", asked: ["how does expend work", "does mana for abilities count toward expend", "what is expend four"] },
   // 700.15: enters means enters the battlefield.
   { rule: "700.15", says: "is short for", asked: ["does enters mean enters the battlefield", "new wording enters instead of enters the battlefield", "whenever a creature enters does that mean the battlefield"] },
+  // 701.1: keyword actions.
+  { rule: "701.1", says: "some specialized verbs are used", asked: ["what is a keyword action", "game term verbs like destroy exile sacrifice", "do card verbs mean plain english"] },
   // 701.2a: only the controller activates.
   { rule: "701.2a", says: "To activate an activated ability", asked: ["can i use my opponents creature ability", "who can activate an ability", "can i activate abilities of cards i dont control"] },
   // 701.3a: attaching moves it.
@@ -62,22 +84,34 @@ export const PHRASINGS_700_701: readonly AskedFor[] = [
   { rule: "701.3d", says: "To “unattach” an Equipment", asked: ["what does unattach mean", "equipment falls off creature", "unequip a creature"] },
   // 701.4a: behold.
   { rule: "701.4a", says: "card from your hand or choose", asked: ["how does behold work", "can i behold a permanent on the battlefield", "behold a dragon reveal from hand"] },
+  // 701.4b: what was beheld is judged when beheld.
+  { rule: "701.4b", says: "was beheld", asked: ["beheld dragon left the battlefield does the bonus still apply", "revealed a dragon then it stopped being a dragon", "if a dragon was beheld checked when the spell resolves"] },
   // 701.5a: cast.
   { rule: "701.5a", says: "To cast a spell", asked: ["what counts as casting a spell", "is putting a card onto the battlefield casting it", "cast vs put onto the battlefield"] },
+  // 701.5b: casting a card.
+  { rule: "701.5b", says: "To cast a card is", asked: ["cast a card vs cast a spell difference", "does cast this card mean as a spell", "casting a card from exile counts as casting a spell"] },
   // 701.6a: countered spells go to the graveyard.
   { rule: "701.6a", says: "A countered spell is put", asked: ["where does a countered spell go", "what happens when my spell gets countered", "does a countered creature go to the graveyard"] },
   // 701.6b: no refund.
   { rule: "701.6b", says: "doesn’t get a “refund”", asked: ["do i get my mana back if countered", "refund when my spell is countered", "do i lose the sacrificed creature if the spell is countered"] },
   // 701.7a: create a token.
   { rule: "701.7a", says: "To create one or more tokens", asked: ["how do tokens get made", "what does create mean", "is creating a token the same as casting"] },
+  // 701.7b: replacements on a token's creation vs its entering.
+  { rule: "701.7b", says: "applies to a token being created", asked: ["does anointed procession see the tokens characteristics from anthems", "token enters with counters if an effect makes it a creature", "replacement effect on making a token before static effects apply"] },
+  // 701.7c: old "put a token onto the battlefield" wording.
+  { rule: "701.7c", says: "put [those tokens] onto the battlefield", asked: ["old cards say put a token onto the battlefield", "does put a token into play count as creating it", "errata to create token wording"] },
   // 701.8a: destroy.
   { rule: "701.8a", says: "To destroy a permanent", asked: ["where does a destroyed creature go", "what does destroy mean", "kill a creature to the graveyard"] },
   // 701.8b: only destroy or lethal damage destroys.
   { rule: "701.8b", says: "only ways a permanent can", asked: ["is sacrifice the same as destroy", "does zero toughness count as destroy", "is dying to -1/-1 being destroyed"] },
+  // 701.9a: discarding.
+  { rule: "701.9a", says: "To discard a card, move", asked: ["where does a discarded card go", "what counts as discarding", "is discarding the same as putting a card from hand in the graveyard"] },
   // 701.9b: who picks the discarded card.
   { rule: "701.9b", says: "choose which card to discard", asked: ["who chooses what i discard", "do i pick the card when i have to discard", "random discard who chooses"] },
   // 701.9c: a discarded card sent to a hidden zone.
   { rule: "701.9c", says: "put into a hidden zone instead", asked: ["discard a card face down to library what do they know", "discarded card shuffled away without revealing"] },
+  // 701.10a: doubling power is a modifying continuous effect.
+  { rule: "701.10a", says: "Doubling a creature", asked: ["what layer does doubling power apply in", "doubled power then a pump spell later", "is doubling power until end of turn an effect that keeps going"] },
   // 701.10b: doubling power.
   { rule: "701.10b", says: "To double a creature’s power", asked: ["how does doubling power work", "double power then pump what happens", "is doubling power a set or a boost"] },
   // 701.10c: doubling a negative power.
@@ -86,16 +120,34 @@ export const PHRASINGS_700_701: readonly AskedFor[] = [
   { rule: "701.10d", says: "To double a player’s life total", asked: ["double my life is it life gain", "does doubling life count as gaining life", "double life total with negative life"] },
   // 701.10e: doubling counters.
   { rule: "701.10e", says: "To double the number", asked: ["does doubling counters put counters on it", "doubling +1/+1 counters triggers", "double loyalty counters"] },
+  // 701.10f: doubling mana.
+  { rule: "701.10f", says: "amount of mana of that type", asked: ["doubling cube how much mana do i get", "double the unspent mana in my pool", "does doubling mana copy each color"] },
   // 701.10g: doubling damage.
   { rule: "701.10g", says: "that source instead deals twice", asked: ["is double damage a replacement effect", "how does double damage work", "double damage and prevention order"] },
+  // 701.11a: tripling power is a modifying continuous effect.
+  { rule: "701.11a", says: "Tripling a creature", asked: ["what layer does tripling power apply in", "tripled power then another pump", "is tripling power a set effect"] },
   // 701.11b: tripling power.
   { rule: "701.11b", says: "To triple a creature", asked: ["how does tripling power work", "triple power is it +x or set", "triple power then pump order"] },
+  // 701.11c: tripling a negative power.
+  { rule: "701.11c", says: "when it’s tripled", asked: ["triple a creature with negative power", "tripling -1 power what happens", "tripling negative toughness"] },
   // 701.12a: an exchange that can't be completed.
   { rule: "701.12a", says: "no part of the exchange occurs", asked: ["switcheroo one creature is gone what happens", "exchange control when one target is illegal", "swap life totals partial exchange"] },
   // 701.12b: exchange of control.
   { rule: "701.12b", says: "control of two permanents is exchanged", asked: ["swap control of two creatures", "switcheroo how does exchanging control work", "what if one of the swapped creatures is gone"] },
   // 701.12c: exchanging life totals.
   { rule: "701.12c", says: "When life totals are exchanged", asked: ["does swapping life totals count as gaining life", "switch life totals with opponent", "exchange life triggers life gain"] },
+  // 701.12d: exchanging cards between two zones.
+  { rule: "701.12d", says: "owned by the same player", asked: ["swap exiled cards with cards in my hand", "exchange my hand with cards an opponent owns", "trade cards between exile and hand when my hand is empty"] },
+  // 701.12e: an exchanged card that was attached.
+  { rule: "701.12e", says: "the other card becomes attached", asked: ["swap an aura on the battlefield with one in my hand what does it enchant", "exchanged equipment card takes the old ones place", "switched card was attached to a creature"] },
+  // 701.12f: exchanging two zones when one is empty.
+  { rule: "701.12f", says: "simply exchange two zones", asked: ["swap my hand and graveyard when my hand is empty", "exchange zones with nothing in one of them"] },
+  // 701.12g: exchanging numbers, life and power.
+  { rule: "701.12g", says: "exchange two numerical values", asked: ["tree of redemption swap toughness with life total", "swap life total with a creatures power when i cant gain life", "switch power between two creatures", "exchange life when one player cant lose life"] },
+  // 701.12h: exchanging text boxes.
+  { rule: "701.12h", says: "Exchange of Words", asked: ["swap two creatures abilities", "trade rules text between two creatures"] },
+  // 701.13a: exile.
+  { rule: "701.13a", says: "To exile an object", asked: ["where do exiled cards go", "is remove from the game the same as exile", "exile from the graveyard or the battlefield"] },
   // 701.14a: fight.
   { rule: "701.14a", says: "deals damage equal to its", asked: ["how does fight work", "do both creatures deal damage when they fight", "does fight use the stack"] },
   // 701.14b: fight with a creature gone.
