@@ -156,6 +156,8 @@ export const PHRASINGS_700_701: readonly AskedFor[] = [
   { rule: "701.14c", says: "fights itself", asked: ["what happens if a creature fights itself", "fight spell with the same creature chosen twice", "creature fights itself damage"] },
   // 701.14d: fight damage isn't combat damage.
   { rule: "701.14d", says: "isn’t combat damage", asked: ["is fight damage combat damage", "does first strike work in a fight", "fight and lifelink deathtouch"] },
+  // 701.15a: goad lasts until the goader's next turn.
+  { rule: "701.15a", says: "Until the next turn of the controller", asked: ["when does goad wear off", "goad on an opponents turn lasts until my next turn", "goaded creature still goaded during my own turn"] },
   // 701.15b: goaded.
   { rule: "701.15b", says: "A goaded creature attacks each combat", asked: ["what does goad do", "goaded creature who must it attack", "can a goaded creature attack me", "how long does goad last"] },
   // 701.15c: goaded by several players.
@@ -170,16 +172,32 @@ export const PHRASINGS_700_701: readonly AskedFor[] = [
   { rule: "701.17b", says: "can’t mill a number", asked: ["what if i mill more cards than my library has", "milling an empty library do i lose", "mill 5 with 3 cards left"] },
   // 701.17c: finding a milled card.
   { rule: "701.17c", says: "find that card in the zone", asked: ["mill a card then cast it from the graveyard where is it", "milled card exiled instead can the effect still find it", "if a creature card is milled this way"] },
+  // 701.17d: "the milled card" when several were milled.
+  { rule: "701.17d", says: "about a single milled card", asked: ["mill two then the milled cards mana value is the sum", "ability says the milled card but i milled three", "if the milled card is a creature with several cards milled"] },
   // 701.18a: playing a land.
   { rule: "701.18a", says: "To play a land means", asked: ["when can i play a land", "is playing a land casting it", "land drop timing main phase"] },
   // 701.18b: play means land or cast.
   { rule: "701.18b", says: "To play a card means", asked: ["difference between play and cast", "can i play a land from an effect that says cast", "does play a card include lands"] },
+  // 701.18c: "play with" means the game.
+  { rule: "701.18c", says: "means to play the Magic game", asked: ["play with your hand revealed what does play mean", "play with the top card of your library revealed is that playing a card", "does play with count as playing a land or spell"] },
+  // 701.18d: old "play a spell" wording.
+  { rule: "701.18d", says: "or casting a card as a spell", asked: ["old cards say play a spell does that mean cast", "play a card wording on older printings", "errata from play to cast"] },
+  // 701.18e: old "play an ability" wording.
+  { rule: "701.18e", says: "using an activated ability", asked: ["old cards say play an ability does that mean activate", "playing an ability older wording"] },
   // 701.19a: regeneration shield.
   { rule: "701.19a", says: "the next time it would", asked: ["how does regenerate work", "regeneration shield lasts how long", "does regenerate remove it from combat", "regenerated creature gets tapped"] },
+  // 701.19b: regeneration from a static ability.
+  { rule: "701.19b", says: "each time that permanent would be destroyed", asked: ["static ability regenerates it every time", "regenerates automatically without a shield", "does static regeneration work more than once a turn"] },
   // 701.19c: regeneration isn't the same as regenerating.
   { rule: "701.19c", says: "can’t be regenerated", asked: ["does can't be regenerated stop the shield", "wrath says can't be regenerated", "is making a shield the same as regenerating"] },
+  // 701.20a: how long a revealed card stays revealed.
+  { rule: "701.20a", says: "show that card to all players", asked: ["reveal as a cost when can i hide it again", "how long do i have to show the revealed card", "revealed card stays shown while the trigger is on the stack"] },
   // 701.20b: revealing keeps the card in its zone.
   { rule: "701.20b", says: "Revealing a card doesn’t", asked: ["does revealing a card move it", "reveal from hand does it stay in hand", "how long does a revealed card stay revealed", "reveal a card do i show everyone"] },
+  // 701.20c: revealing an already revealed card.
+  { rule: "701.20c", says: "may be revealed again", asked: ["can i reveal a card thats already revealed to pay a cost", "telepathy silvergill adept reveal a merfolk already shown", "hand already face up can i reveal for a cost"] },
+  // 701.20d: reordering a library hides revealed cards.
+  { rule: "701.20d", says: "stop being revealed and become new objects", asked: ["top card revealed then library shuffled is it still known", "revealed card in library after shuffle new object", "does a revealed card stay revealed when the library is reordered"] },
   // 701.20e: looking at a card.
   { rule: "701.20e", says: "Looking at a card follows", asked: ["difference between look at and reveal", "do i have to show my opponent a card i look at", "look at the top card vs reveal it"] },
   // 701.21a: sacrifice.
@@ -188,50 +206,114 @@ export const PHRASINGS_700_701: readonly AskedFor[] = [
   { rule: "701.22a", says: "To “scry N” means", asked: ["how does scry work", "scry 2 can i put one on top and one on bottom", "scry order of cards on bottom"] },
   // 701.22b: scry 0.
   { rule: "701.22b", says: "scry 0", asked: ["does scry zero trigger scry abilities", "scry 0 still counts as scrying"] },
+  // 701.22c: several players scry at once.
+  { rule: "701.22c", says: "If multiple players scry at once", asked: ["everyone scries who decides first", "all players scry at the same time order of choices", "each player scry 1 apnap"] },
+  // 701.22d: scry triggers even when the scry couldn't be done.
+  { rule: "701.22d", says: "whenever a player scries triggers", asked: ["scry with an empty library does it still trigger", "when does a whenever you scry trigger happen", "scry trigger with fewer cards than the scry number"] },
+  // 701.23a: searching a zone.
+  { rule: "701.23a", says: "To search for a card in a zone", asked: ["can i look through my whole library when tutoring", "how do i search my graveyard for a card", "what does searching a library mean"] },
   // 701.23b: failing to find.
   { rule: "701.23b", says: "isn’t required to find", asked: ["can i fail to find when tutoring", "do i have to find the card i search for", "fail to find with a fetch land", "search library and find nothing"] },
+  // 701.23c: searching for an undefined quality.
+  { rule: "701.23c", says: "match an undefined quality", asked: ["lobotomy with an empty hand", "search for cards with the same name as nothing", "name a card from an empty hand then search"] },
   // 701.23d: must find when searching for any card.
   { rule: "701.23d", says: "must find that many cards", asked: ["can i fail to find with demonic tutor", "search for a card must i take one", "tutor any card fail to find"] },
   // 701.23e: found cards aren't revealed.
   { rule: "701.23e", says: "then they’re not revealed", asked: ["do i have to show the card i tutored", "reveal the card i searched for", "does my opponent see what i fetched"] },
+  // 701.23f: searching part of a library.
+  { rule: "701.23f", says: "searching a portion of that zone", asked: ["aven mindcensor top four then shuffle the whole library", "does searching only the top cards still trigger search abilities", "mindcensor do i still shuffle"] },
+  // 701.23g: searching when the rest is impossible.
+  { rule: "701.23g", says: "may choose to search even if", asked: ["can i search with grafdigger's cage out", "search even if i cant put the card onto the battlefield", "search my library just to shuffle when the rest does nothing"] },
+  // 701.23h: two searches before one shuffle are one search.
+  { rule: "701.23h", says: "The player searches that library only once", asked: ["search for two lands then shuffle does it count as one search", "two search instructions one shuffle how many searches trigger", "searches twice before shuffling"] },
+  // 701.23i: several players search at once.
+  { rule: "701.23i", says: "If multiple players search at once", asked: ["each player searches their library who picks first", "veteran explorer everyone searches order of choices", "all players tutor at the same time"] },
   // 701.23j: searching outside the game (wishes).
   { rule: "701.23j", says: "search outside the game", asked: ["how do wish cards work", "get a card from my sideboard", "which cards can a wish fetch"] },
   // 701.24a: shuffle.
   { rule: "701.24a", says: "To shuffle a library", asked: ["what counts as a shuffle", "randomize deck properly", "do i shuffle after searching"] },
+  // 701.24b: found cards stay out of the shuffle.
+  { rule: "701.24b", says: "found cards aren’t included in the shuffle", asked: ["search then shuffle then put it on top is it shuffled in", "mystical tutor found card and the shuffle", "card i fetched stays out of the shuffle"] },
+  // 701.24c: shuffling in objects that are gone.
+  { rule: "701.24c", says: "that library is shuffled even if none", asked: ["guile exiled in response does the library still shuffle", "shuffle it into library but the card is gone do i still shuffle", "black sun's zenith flashback still shuffle"] },
+  // 701.24d: shuffling in an empty set.
+  { rule: "701.24d", says: "even if there are no objects in that set", asked: ["loaming shaman no targets do they still shuffle", "shuffle zero cards from graveyard into library", "nothing chosen to shuffle in still shuffle"] },
+  // 701.24e: shuffling a tiny library.
+  { rule: "701.24e", says: "containing zero or one cards", asked: ["shuffle an empty library does it trigger", "shuffle a one card library triggers", "shuffle with no cards left counts"] },
+  // 701.24f: simultaneous shuffles trigger several times.
+  { rule: "701.24f", says: "shuffled multiple times simultaneously", asked: ["two shuffles at once how many triggers", "library shuffled twice at the same time trigger count"] },
+  // 701.24g: shuffle and a fixed position at once.
+  { rule: "701.24g", says: "randomized except that the object", asked: ["darksteel colossus and gravebane zombie die at the same time", "shuffle in and put on top at the same time", "one card to the top while the library gets shuffled"] },
   // 701.25a: surveil.
   { rule: "701.25a", says: "To “surveil N” means", asked: ["how does surveil work", "surveil vs scry difference", "surveil put cards into graveyard"] },
+  // 701.25b: surveilling extra cards.
+  { rule: "701.25b", says: "look at additional cards while you surveil", asked: ["effect lets me see more cards when i surveil", "extra cards seen while surveilling can go to the graveyard"] },
   // 701.25c: surveil 0.
   { rule: "701.25c", says: "surveil 0", asked: ["does surveil 0 trigger surveil abilities", "surveil zero counts as surveilling"] },
+  // 701.25d: surveil triggers even when the surveil couldn't be done.
+  { rule: "701.25d", says: "whenever a player surveils triggers", asked: ["surveil with an empty library does it still trigger", "when does a whenever you surveil trigger happen", "surveil trigger with fewer cards left"] },
   // 701.26a: tap.
   { rule: "701.26a", says: "Only untapped permanents can be tapped", asked: ["can i tap an already tapped creature", "tap a tapped permanent for a cost", "turn sideways"] },
+  // 701.26b: untapping.
+  { rule: "701.26b", says: "Only tapped permanents can be untapped", asked: ["can i untap a creature thats already untapped", "untap effect on an untapped land does anything", "does untapping an untapped permanent trigger untap abilities"] },
   // 701.27a: transform.
   { rule: "701.27a", says: "To transform a permanent", asked: ["how does transform work", "flip a double faced card over", "is transforming a new object", "werewolf flip to the back side"] },
+  // 701.27b: transforming isn't turning face up or down.
+  { rule: "701.27b", says: "when that permanent transforms", asked: ["does flipping a dfc trigger turned face up abilities", "is transforming the same as unmorphing", "werewolf flip counts as turning face up"] },
   // 701.27c: transforming a non-DFC.
   { rule: "701.27c", says: "nothing happens", asked: ["what if i transform a card that isnt double faced", "transform a copy of a dfc token", "clone of a werewolf transform"] },
+  // 701.27d: transforming into an instant or sorcery face.
+  { rule: "701.27d", says: "instant or sorcery face nothing happens", asked: ["can a permanent transform into its instant side", "transform when the back face is a sorcery", "flip a card whose other side is a spell"] },
   // 701.27e: transforms into triggers.
   { rule: "701.27e", says: "transforms into", asked: ["whenever a permanent transforms into a creature trigger", "does converting count as transforming into", "transforms into trigger check after it flips"] },
   // 701.27f: an ability transforms it only once.
   { rule: "701.27f", says: "only if it hasn’t transformed", asked: ["can i transform it back with the same trigger twice", "two transform triggers on the stack", "respond to transform by transforming it"] },
+  // 701.27g: a transformed permanent.
+  { rule: "701.27g", says: "“transformed permanent.”", asked: ["is a dfc that flipped back to the front still transformed", "does a melded permanent count as transformed", "back face up counts as transformed"] },
   // 701.28a: converting works like transforming.
   { rule: "701.28a", says: "To convert a permanent", asked: ["how does convert work", "convert vs transform", "transformers flip side"] },
+  // 701.28b: converting isn't turning face up or down.
+  { rule: "701.28b", says: "when that permanent converts", asked: ["does converting trigger turned face up abilities", "transformers flip is it turning face down"] },
+  // 701.28c: converting something without two faces.
+  { rule: "701.28c", says: "isn’t represented by a double-faced token", asked: ["convert a copy of a transformers card", "clone a transformer and convert it", "convert a token that has one face"] },
+  // 701.28d: converting into an instant or sorcery face.
+  { rule: "701.28d", says: "would convert into is an instant", asked: ["can a permanent convert into its sorcery side", "convert when the back face is an instant"] },
+  // 701.28e: an ability converts it only once.
+  { rule: "701.28e", says: "hasn’t converted or transformed since", asked: ["two convert triggers on the stack does it flip back", "respond to a convert trigger by transforming it", "transformers convert twice same turn"] },
   // 701.28f: can't transform stops converting.
   { rule: "701.28f", says: "states that a permanent", asked: ["does cant transform stop a transformer from converting", "convert under a cant transform effect"] },
   // 701.29a: fateseal.
   { rule: "701.29a", says: "top N cards of an opponent", asked: ["what is fateseal", "jace the mind sculptor fateseal opponent library", "is fateseal like scry for my opponent"] },
   // 701.30a: clash.
   { rule: "701.30a", says: "To clash, a player reveals", asked: ["how does clash work", "who wins a clash", "clash put card on bottom"] },
+  // 701.30b: clash with an opponent.
+  { rule: "701.30b", says: "Choose an opponent. You and that opponent", asked: ["who do i clash with in multiplayer", "pick which opponent to clash", "does my opponent clash too"] },
+  // 701.30c: order of a clash.
+  { rule: "701.30c", says: "Each clashing player reveals", asked: ["who decides first where clashed cards go", "both players reveal at the same time in a clash", "clash top or bottom decision order"] },
   // 701.30d: winning a clash.
   { rule: "701.30d", says: "A player wins a clash", asked: ["highest mana value wins the clash", "clash tie who wins", "does a land win a clash"] },
+  // 701.31a: who may planeswalk.
+  { rule: "701.31a", says: "Only the planar controller may planeswalk", asked: ["can anyone planeswalk in planechase", "can i change planes on another players turn", "planeswalk outside a planechase game"] },
   // 701.31b: planeswalking in Planechase.
   { rule: "701.31b", says: "To planeswalk is to put", asked: ["what happens when i planeswalk", "how do i change planes in planechase", "where does the old plane go after planeswalking"] },
   // 701.31c: what makes a player planeswalk.
   { rule: "701.31c", says: "may planeswalk as the result", asked: ["when do you planeswalk to a new plane", "rolling the planeswalker symbol on the planar die", "does the plane change if its owner leaves the game"] },
+  // 701.31d: which plane is left and which is entered.
+  { rule: "701.31d", says: "planeswalks away from", asked: ["which plane do i leave when i planeswalk", "planeswalk away trigger which plane", "phenomenon planeswalking to and from"] },
+  // 701.32a: only the archenemy sets schemes in motion.
+  { rule: "701.32a", says: "Only a scheme card may be set in motion", asked: ["can other players set schemes in motion", "who can play schemes in archenemy", "set a scheme in motion outside archenemy"] },
   // 701.32b: setting a scheme in motion.
   { rule: "701.32b", says: "To set a scheme in motion", asked: ["what does set in motion mean in archenemy", "how does the archenemy play schemes", "set a scheme in motion from the top of the deck"] },
+  // 701.32c: several schemes are set in motion one by one.
+  { rule: "701.32c", says: "Schemes may only be set in motion", asked: ["set two schemes in motion at once", "set in motion twice order", "multiple schemes same time"] },
+  // 701.33a: only a face-up ongoing scheme can be abandoned.
+  { rule: "701.33a", says: "face-up ongoing scheme card", asked: ["can a normal scheme be abandoned", "abandon a scheme that isnt ongoing", "abandon outside archenemy"] },
   // 701.33b: abandoning an ongoing scheme.
   { rule: "701.33b", says: "To abandon a scheme", asked: ["what does abandon a scheme mean", "what happens to an ongoing scheme when it ends", "where does an abandoned scheme go"] },
   // 701.34a: proliferate.
   { rule: "701.34a", says: "To proliferate means", asked: ["how does proliferate work", "does proliferate add poison counters", "proliferate loyalty and +1/+1", "can i choose which counters to proliferate"] },
+  // 701.34b: proliferating poison in Two-Headed Giant.
+  { rule: "701.34b", says: "poison counters are shared by the team", asked: ["proliferate poison in two-headed giant both players on a team", "proliferate shared team poison counters", "can i give the team two poison counters with proliferate"] },
   // 701.35a: detain.
   { rule: "701.35a", says: "can’t attack or block", asked: ["what does detain do", "how long does detain last", "detained creature use abilities", "can a detained creature block", "detain a land or artifact what stops"] },
   // 701.36a: populate.
