@@ -324,8 +324,16 @@ export const PHRASINGS_700_701: readonly AskedFor[] = [
   { rule: "701.37a", says: "If this permanent isn’t monstrous", asked: ["can i activate monstrosity twice", "already monstrous activate again", "monstrosity after blink"] },
   // 701.37b: the monstrous designation.
   { rule: "701.37b", says: "Monstrous is a designation", asked: ["can a creature become monstrous twice", "is a monstrous creature still monstrous after flicker", "does a copy of a monstrous creature count as monstrous"] },
+  // 701.37c: X of monstrosity X for other abilities.
+  { rule: "701.37c", says: "as that permanent became monstrous", asked: ["polukranos monstrosity x damage how much", "what is x after it becomes monstrous", "when it becomes monstrous trigger uses which x"] },
   // 701.38a: voting.
   { rule: "701.38a", says: "instruct players to vote", asked: ["how does voting work", "who votes first", "councils dilemma vote order"] },
+  // 701.38b: what can be voted for.
+  { rule: "701.38b", says: "The listed choices may be objects", asked: ["what can players vote for", "councils judgment vote for a permanent", "vote for a word like grace or condemnation"] },
+  // 701.38c: only an actual vote is voting.
+  { rule: "701.38c", says: "refers only to an actual vote", asked: ["does choosing an option count as voting", "do whenever players vote abilities trigger on other choices", "is a council card without the word vote a vote"] },
+  // 701.38d: extra votes.
+  { rule: "701.38d", says: "gives a player multiple votes", asked: ["brago's representative extra vote timing", "do my two votes happen at the same time", "can i split my extra votes between options"] },
   // 701.39a: bolster.
   { rule: "701.39a", says: "the least toughness or tied", asked: ["how does bolster work", "bolster tie for least toughness", "bolster when i control no creatures", "is bolster targeted"] },
   // 701.40a: manifest.
@@ -334,36 +342,76 @@ export const PHRASINGS_700_701: readonly AskedFor[] = [
   { rule: "701.40b", says: "turn a manifested permanent", asked: ["how do i flip a manifest", "can i turn my manifest face up", "unmanifest a creature card for its mana cost"] },
   // 701.40c: a manifested card with morph.
   { rule: "701.40c", says: "card with morph is manifested", asked: ["can i turn a manifested morph face up for its morph cost", "manifest a creature with morph flip options"] },
+  // 701.40d: a manifested card with disguise.
+  { rule: "701.40d", says: "If a card with disguise is manifested", asked: ["manifest a disguise card can i flip it for its disguise cost", "manifested disguise creature turn face up options"] },
+  // 701.40e: manifesting several cards.
+  { rule: "701.40e", says: "those cards are manifested one at a time", asked: ["manifest the top two cards order", "manifest two cards at once or one by one", "triggers between manifesting multiple cards"] },
+  // 701.40f: a manifest that can't enter the battlefield.
+  { rule: "701.40f", says: "that card isn’t manifested", asked: ["what if the manifested card cant enter the battlefield", "manifest prevented does the card stay in my library", "manifest stopped by an effect"] },
   // 701.40g: manifested instant or sorcery.
   { rule: "701.40g", says: "leaves it face down", asked: ["manifested instant can it turn face up", "manifest a sorcery card what happens", "face down spell card stays face down"] },
   // 701.41a: support.
   { rule: "701.41a", says: "Support N", asked: ["how does support work", "support target itself", "support put counters on my opponents creatures", "can support put counters on noncreature permanents"] },
   // 701.42a: meld.
   { rule: "701.42a", says: "To meld the two cards", asked: ["how does meld work", "combine two meld cards", "what happens when a melded creature dies"] },
+  // 701.42b: only a true meld pair melds.
+  { rule: "701.42b", says: "same meld pair can be melded", asked: ["can i meld two different meld cards", "meld a token copy of bruna", "meld with the wrong partner card"] },
   // 701.42c: meld that can't happen.
   { rule: "701.42c", says: "they stay in their current zone", asked: ["what if i only have one half of the meld pair", "meld with a token copy", "meld fails what happens to the card"] },
   // 701.43a: exert.
   { rule: "701.43a", says: "To exert a permanent", asked: ["what does exert do", "exerted creature doesnt untap", "exert and vigilance"] },
   // 701.43b: exerting again.
   { rule: "701.43b", says: "can be exerted even if it", asked: ["can i exert a creature twice", "exert a creature that has vigilance", "exert twice does it skip two untaps"] },
+  // 701.43c: exerting something off the battlefield.
+  { rule: "701.43c", says: "isn’t on the battlefield can’t be exerted", asked: ["can i exert a creature that left the battlefield", "exert a creature that died before the trigger", "exert a card in my hand"] },
+  // 701.43d: exert as it attacks is an optional attack cost.
+  { rule: "701.43d", says: "optional cost to attack", asked: ["when do i decide to exert", "is exerting as it attacks a cost", "exert trigger when you do linked"] },
   // 701.44a: explore.
   { rule: "701.44a", says: "reveals the top card", asked: ["how does explore work", "explore reveal land put in hand", "explore nonland +1/+1 counter graveyard"] },
+  // 701.44b: a creature explores even if the steps failed.
+  { rule: "701.44b", says: "after the process described in rule 701.44a", asked: ["explore with an empty library does it still explore", "whenever a creature explores trigger when nothing was revealed", "did it explore if the creature left"] },
+  // 701.44c: exploring after leaving the battlefield.
+  { rule: "701.44c", says: "changes zones before an effect causes it to explore", asked: ["explore creature died before the trigger resolved", "who explores if the creature was bounced", "explore with a creature thats gone"] },
+  // 701.44d: several creatures explore at once.
+  { rule: "701.44d", says: "instructed to explore at the same time", asked: ["two creatures explore at the same time order", "order of multiple explores", "who picks which creature explores first"] },
+  // 701.45a: assemble.
+  { rule: "701.45a", says: "Steamflogger Boss", asked: ["what is assemble", "assemble a contraption", "are unstable contraptions in the rules"] },
   // 701.46a: adapt.
   { rule: "701.46a", says: "has no +1/+1 counters on it", asked: ["how does adapt work", "adapt again after counters removed", "adapt with a -1/-1 counter"] },
   // 701.47a: amass.
   { rule: "701.47a", says: "create a 0/0 black [subtype] Army", asked: ["how does amass work", "amass with no army", "army token 0/0 counters", "amass when my army is gone", "does amass make a new army each time"] },
+  // 701.47b: amassed even if the steps failed.
+  { rule: "701.47b", says: "after the process described in rule 701.47a", asked: ["did i amass if no counters were put", "whenever you amass trigger when amass did nothing", "amass with the army token prevented"] },
+  // 701.47c: the amassed Army.
+  { rule: "701.47c", says: "refer to the creature you chose", asked: ["the army you amassed gets the bonus with zero counters", "amass 0 still refers to the army", "which army is the amassed army"] },
+  // 701.47d: amass without a subtype.
+  { rule: "701.47d", says: "amass Zombies N", asked: ["old amass cards what creature type", "war of the spark amass errata", "amass without a creature type"] },
   // 701.48a: learn.
   { rule: "701.48a", says: "reveal a Lesson card", asked: ["how does learn work", "lesson from sideboard", "learn rummage instead", "learn in a constructed game without a sideboard", "can i learn a lesson in commander"] },
   // 701.49a: venture.
   { rule: "701.49a", says: "venture into the dungeon", asked: ["how does venture into the dungeon work", "choose a dungeon", "start a new dungeon", "do i pick a new dungeon every time i venture", "can i switch dungeons midway"] },
+  // 701.49b: moving through a dungeon.
+  { rule: "701.49b", says: "they choose an adjacent room", asked: ["choose which room to go to in the dungeon", "branching path in a dungeon which way", "move my marker to the next room"] },
   // 701.49c: venturing from the last room.
   { rule: "701.49c", says: "bottommost room of a dungeon card", asked: ["what happens when i venture from the last room", "start a new dungeon after completing one", "can i do the same dungeon twice"] },
+  // 701.49d: venture into a dungeon of a quality.
+  { rule: "701.49d", says: "Venture into [quality] is a variant", asked: ["venture into undercity without the initiative", "venture into a dungeon with a specific quality", "already in a dungeon and told to venture into undercity"] },
   // 701.50a: connive.
   { rule: "701.50a", says: "draws a card, then discards", asked: ["how does connive work", "connive discard nonland counter", "connive with a creature that left"] },
+  // 701.50b: connived even if the steps failed.
+  { rule: "701.50b", says: "after the process described in rule 701.50a", asked: ["connive with an empty library did it connive", "whenever a creature connives trigger when it cant draw", "connive did nothing does it count"] },
+  // 701.50c: conniving after leaving the battlefield.
+  { rule: "701.50c", says: "changes zones before an effect causes it to connive", asked: ["connive after the creature died", "creature bounced before conniving who draws", "connive counter when the creature is gone"] },
+  // 701.50d: several creatures connive at once.
+  { rule: "701.50d", says: "instructed to connive at the same time", asked: ["two creatures connive at the same time order", "multiple connive triggers who goes first"] },
   // 701.50e: connive N.
   { rule: "701.50e", says: "Connive N is a variant", asked: ["how does connive 2 work", "connive two cards discard lands counters", "connive n how many counters"] },
+  // 701.51a: opening needs an Attraction deck.
+  { rule: "701.51a", says: "playing with an Attraction deck", asked: ["can i open an attraction without an attraction deck", "open an attraction in a normal game"] },
   // 701.51b: opening an Attraction.
   { rule: "701.51b", says: "To open an Attraction", asked: ["what does open an attraction mean", "how do attractions get onto the battlefield", "unfinity attractions open"] },
+  // 701.51c: triggers on opening an Attraction.
+  { rule: "701.51c", says: "which triggers whenever a player opens", asked: ["when does whenever you open an attraction trigger", "open an attraction replaced does it trigger"] },
   // 701.52a: rolling to visit Attractions.
   { rule: "701.52a", says: "To roll to visit your Attractions", asked: ["how do attractions work", "when does an attraction visit trigger", "roll a die for attractions lit up numbers"] },
   // 701.53a: incubate.
@@ -376,22 +424,48 @@ export const PHRASINGS_700_701: readonly AskedFor[] = [
   { rule: "701.54b", says: "Ring-bearer is a designation", asked: ["what is a ring-bearer", "does a copy of my ring-bearer also become ring-bearer", "can i change my ring-bearer"] },
   // 701.54c: the Ring emblem.
   { rule: "701.54c", says: "emblem named The Ring", asked: ["what does the ring tempts you do", "ring-bearer legendary cant be blocked by bigger creatures", "the ring tempts you second time draw a card"] },
+  // 701.54d: the Ring tempts you even if nothing happened.
+  { rule: "701.54d", says: "Whenever the Ring tempts you", asked: ["whenever the ring tempts you trigger with no creatures", "does tempts you still trigger if i couldnt choose a ring-bearer"] },
+  // 701.54e: is your Ring-bearer.
+  { rule: "701.54e", says: "is your Ring-bearer", asked: ["is my ring-bearer still mine if it gets stolen", "ring-bearer under an opponents control still counts", "does my ring-bearer count when it leaves play"] },
   // 701.55a: villainous choice.
   { rule: "701.55a", says: "faces a villainous choice", asked: ["how does villainous choice work", "choose an impossible option villainous choice", "who decides the villainous choice in multiplayer", "does the opponent or me pick the villainous choice"] },
+  // 701.55b: choosing an impossible villainous option.
+  { rule: "701.55b", says: "an option that is illegal or impossible", asked: ["can i choose the option i cant do in villainous choice", "villainous choice pick discard with an empty hand", "do as much as possible villainous choice"] },
+  // 701.55c: facing a villainous choice more than once.
+  { rule: "701.55c", says: "some number of additional times", asked: ["the valeyard face a villainous choice twice", "face a villainous choice an extra time order", "do i make both villainous choices at once"] },
+  // 701.55d: several players face a villainous choice.
+  { rule: "701.55d", says: "more than one player is instructed to face", asked: ["each opponent faces a villainous choice order", "multiplayer villainous choice one at a time", "who chooses first when everyone faces a villainous choice"] },
   // 701.56a: time travel.
   { rule: "701.56a", says: "To time travel means", asked: ["how does time travel work", "time travel suspended cards", "does time travel add counters to suspended cards", "time travel remove time counters from my opponents cards"] },
   // 701.57a: discover.
   { rule: "701.57a", says: "Discover N", asked: ["how does discover work", "discover vs cascade", "can i put the discovered card in my hand"] },
+  // 701.57b: discovered even if nothing was found.
+  { rule: "701.57b", says: "after the process described in 701.57a", asked: ["discover with no card found does it count", "whenever you discover trigger when nothing was cast", "discover whiffed did i discover"] },
   // 701.57c: the discovered card.
   { rule: "701.57c", says: "discovered card", asked: ["what counts as the discovered card", "discover put it in hand instead of casting", "discover with no card low enough"] },
   // 701.58a: cloak.
   { rule: "701.58a", says: "To cloak a card", asked: ["what is cloak", "cloaked creature ward 2", "cloak vs manifest", "cloaked creature face down with ward", "can my opponent see what i cloaked"] },
   // 701.58b: turning a cloaked permanent face up.
   { rule: "701.58b", says: "turn a cloaked permanent you control", asked: ["how do i turn a cloaked creature face up", "cloak flip for its mana cost", "can i flip a cloaked noncreature card"] },
+  // 701.58c: a cloaked card with morph.
+  { rule: "701.58c", says: "If a card with morph is cloaked", asked: ["cloak a morph card flip for its morph cost", "cloaked morph creature turn face up options"] },
+  // 701.58d: a cloaked card with disguise.
+  { rule: "701.58d", says: "If a card with disguise is cloaked", asked: ["cloak a disguise card flip for its disguise cost", "cloaked disguise creature turn face up options"] },
+  // 701.58e: cloaking several cards.
+  { rule: "701.58e", says: "those cards are cloaked one at a time", asked: ["cloak the top two cards order", "cloak two cards at once or one by one"] },
+  // 701.58f: a cloak that can't enter the battlefield.
+  { rule: "701.58f", says: "that card isn’t cloaked", asked: ["what if the cloaked card cant enter the battlefield", "cloak prevented does the card stay where it was"] },
+  // 701.58g: a cloaked instant or sorcery.
+  { rule: "701.58g", says: "cloaked permanent that’s represented by an instant", asked: ["cloaked instant card can it turn face up", "cloak a sorcery can i flip it", "cloaked spell card stays face down"] },
   // 701.59a: collect evidence.
   { rule: "701.59a", says: "To “collect evidence N” means", asked: ["how does collect evidence work", "exile cards from graveyard total mana value", "collect evidence with lands"] },
   // 701.59b: collect evidence without enough.
   { rule: "701.59b", says: "unable to exile cards with total", asked: ["can i collect evidence with not enough in my graveyard", "collect evidence total mana value", "partial collect evidence"] },
+  // 701.59c: whether evidence was collected.
+  { rule: "701.59c", says: "whether evidence was collected", asked: ["if evidence was collected bonus", "collect evidence optional cost checked on resolution", "did i collect evidence for the extra effect"] },
+  // 701.60a: how long suspected lasts.
+  { rule: "701.60a", says: "becomes suspected until it leaves", asked: ["how long does a creature stay suspected", "does suspect wear off at end of turn", "suspected until it leaves the battlefield"] },
   // 701.60b: the suspected designation.
   { rule: "701.60b", says: "Suspected is a designation", asked: ["what does suspected do", "is suspected an ability that can be removed", "does a suspected creature lose menace when it stops being suspected", "flicker removes suspected"] },
   // 701.60c: suspected.
@@ -402,14 +476,36 @@ export const PHRASINGS_700_701: readonly AskedFor[] = [
   { rule: "701.61a", says: "To forage means", asked: ["how does forage work", "forage without a food", "forage exile three cards or sacrifice a food", "can i forage with two cards in graveyard"] },
   // 701.62a: manifest dread.
   { rule: "701.62a", says: "Manifest dread", asked: ["how does manifest dread work", "manifest dread look at two", "manifest dread other card to graveyard", "does manifest dread trigger manifest abilities", "what goes to the graveyard from manifest dread"] },
+  // 701.62b: manifest dread triggers even if impossible.
+  { rule: "701.62b", says: "whenever a player manifests dread triggers", asked: ["manifest dread with one card left does it trigger", "manifest dread empty library trigger", "whenever you manifest dread trigger timing"] },
   // 701.63a: endure.
   { rule: "701.63a", says: "N/N white Spirit creature token", asked: ["how does endure work", "endure counters or spirit token", "endure when the creature is gone"] },
   // 701.63b: endure 0.
   { rule: "701.63b", says: "endure 0", asked: ["what happens if i endure 0", "endure zero make a spirit token"] },
+  // 701.64a: harness.
+  { rule: "701.64a", says: "If this permanent isn’t harnessed", asked: ["what does harness do", "harness a permanent twice", "harness again when already harnessed"] },
+  // 701.64b: the harnessed designation.
+  { rule: "701.64b", says: "Harnessed is a designation", asked: ["is harnessed lost when blinked", "does a copy of a harnessed permanent count as harnessed", "how long does harnessed last"] },
+  // 701.65a: airbend.
+  { rule: "701.65a", says: "airbend one or more permanents", asked: ["how does airbend work", "airbend cast it for 2 from exile", "airbend an opponents creature who can recast it", "airbend a spell on the stack"] },
+  // 701.65b: airbend triggers.
+  { rule: "701.65b", says: "whenever a player airbends triggers", asked: ["whenever you airbend trigger with several objects", "does airbending two things trigger twice"] },
   // 701.66a: earthbend.
   { rule: "701.66a", says: "Earthbend N", asked: ["how does earthbend work", "earthbended land dies returns tapped", "earthbend a land that already has counters", "is an earthbended land still a land"] },
+  // 701.66b: earthbend triggers.
+  { rule: "701.66b", says: "whenever a player earthbends triggers", asked: ["when does whenever you earthbend trigger", "earthbend trigger timing"] },
   // 701.67a: waterbend.
   { rule: "701.67a", says: "Waterbend [cost]", asked: ["how does waterbend work", "tap creatures to pay waterbend", "can i pay waterbend with artifacts", "waterbend tapping summoning sick creatures"] },
+  // 701.67b: waterbend as an additional cost.
+  { rule: "701.67b", says: "amount of generic mana in the waterbend cost", asked: ["spirit water revival tap creatures for the mana cost", "waterbend additional cost tap artifacts for colored mana", "can tapping creatures pay the rest of the spell cost"] },
+  // 701.67c: waterbend triggers.
+  { rule: "701.67c", says: "regardless of how they paid that cost", asked: ["whenever you waterbend paid with mana only", "waterbend trigger if i dont tap anything", "does paying waterbend with lands trigger"] },
   // 701.68a: blight.
   { rule: "701.68a", says: "To “blight N” means", asked: ["what does blight do", "blight -1/-1 counters on my creature", "blight with no creatures"] },
+  // 701.68b: no blight without a creature to take the counters.
+  { rule: "701.68b", says: "they can’t choose to blight", asked: ["can i choose to blight with no creatures", "may blight as a cost without a creature", "blight as an additional cost with an empty board"] },
+  // 701.68c: the blighted creature.
+  { rule: "701.68c", says: "chose to put -1/-1 counters on when blighting", asked: ["which creature is the blighted creature", "blighted creature refers to what"] },
+  // 701.68d: blight triggers.
+  { rule: "701.68d", says: "regardless of what events actually occurred", asked: ["whenever you blight trigger if counters were prevented", "blight trigger timing", "does blight trigger when no counters go on"] },
 ];
