@@ -104,6 +104,8 @@ export const PHRASINGS_700_701: readonly AskedFor[] = [
   { rule: "701.8a", says: "To destroy a permanent", asked: ["where does a destroyed creature go", "what does destroy mean", "kill a creature to the graveyard"] },
   // 701.8b: only destroy or lethal damage destroys.
   { rule: "701.8b", says: "only ways a permanent can", asked: ["is sacrifice the same as destroy", "does zero toughness count as destroy", "is dying to -1/-1 being destroyed"] },
+  // 701.8c: regeneration replaces destruction.
+  { rule: "701.8c", says: "replaces a destruction event", asked: ["is regenerate a replacement effect", "does regeneration stop the creature from being destroyed or prevent the damage", "regenerate instead of dying to a wrath"] },
   // 701.9a: discarding.
   { rule: "701.9a", says: "To discard a card, move", asked: ["where does a discarded card go", "what counts as discarding", "is discarding the same as putting a card from hand in the graveyard"] },
   // 701.9b: who picks the discarded card.
@@ -111,9 +113,9 @@ export const PHRASINGS_700_701: readonly AskedFor[] = [
   // 701.9c: a discarded card sent to a hidden zone.
   { rule: "701.9c", says: "put into a hidden zone instead", asked: ["discard a card face down to library what do they know", "discarded card shuffled away without revealing"] },
   // 701.10a: doubling power is a modifying continuous effect.
-  { rule: "701.10a", says: "Doubling a creature", asked: ["what layer does doubling power apply in", "doubled power then a pump spell later", "is doubling power until end of turn an effect that keeps going"] },
+  { rule: "701.10a", says: "Doubling a creature", asked: ["what layer does doubling power apply in", "is doubling power until end of turn an effect that keeps going", "is doubling power a set or a boost"] },
   // 701.10b: doubling power.
-  { rule: "701.10b", says: "To double a creature’s power", asked: ["how does doubling power work", "double power then pump what happens", "is doubling power a set or a boost"] },
+  { rule: "701.10b", says: "To double a creature’s power", asked: ["how does doubling power work", "double power then pump what happens", "double a 3/3 does it get +3/+0"] },
   // 701.10c: doubling a negative power.
   { rule: "701.10c", says: "power is less than 0 when", asked: ["what happens when you double negative power", "double power of a creature with minus power", "doubling a creature with -2 power"] },
   // 701.10d: doubling life.
@@ -125,9 +127,9 @@ export const PHRASINGS_700_701: readonly AskedFor[] = [
   // 701.10g: doubling damage.
   { rule: "701.10g", says: "that source instead deals twice", asked: ["is double damage a replacement effect", "how does double damage work", "double damage and prevention order"] },
   // 701.11a: tripling power is a modifying continuous effect.
-  { rule: "701.11a", says: "Tripling a creature", asked: ["what layer does tripling power apply in", "tripled power then another pump", "is tripling power a set effect"] },
+  { rule: "701.11a", says: "Tripling a creature", asked: ["what layer does tripling power apply in", "triple power is it +x or set", "does tripling power keep applying until end of turn"] },
   // 701.11b: tripling power.
-  { rule: "701.11b", says: "To triple a creature", asked: ["how does tripling power work", "triple power is it +x or set", "triple power then pump order"] },
+  { rule: "701.11b", says: "To triple a creature", asked: ["how does tripling power work", "triple power then pump order", "triple a 2/2 does it get +4/+0"] },
   // 701.11c: tripling a negative power.
   { rule: "701.11c", says: "when it’s tripled", asked: ["triple a creature with negative power", "tripling -1 power what happens", "tripling negative toughness"] },
   // 701.12a: an exchange that can't be completed.
@@ -157,9 +159,9 @@ export const PHRASINGS_700_701: readonly AskedFor[] = [
   // 701.14d: fight damage isn't combat damage.
   { rule: "701.14d", says: "isn’t combat damage", asked: ["is fight damage combat damage", "does first strike work in a fight", "fight and lifelink deathtouch"] },
   // 701.15a: goad lasts until the goader's next turn.
-  { rule: "701.15a", says: "Until the next turn of the controller", asked: ["when does goad wear off", "goad on an opponents turn lasts until my next turn", "goaded creature still goaded during my own turn"] },
+  { rule: "701.15a", says: "Until the next turn of the controller", asked: ["when does goad wear off", "goad on an opponents turn lasts until my next turn", "goaded creature still goaded during my own turn", "how long does goad last"] },
   // 701.15b: goaded.
-  { rule: "701.15b", says: "A goaded creature attacks each combat", asked: ["what does goad do", "goaded creature who must it attack", "can a goaded creature attack me", "how long does goad last"] },
+  { rule: "701.15b", says: "A goaded creature attacks each combat", asked: ["what does goad do", "goaded creature who must it attack", "can a goaded creature attack me"] },
   // 701.15c: goaded by several players.
   { rule: "701.15c", says: "goaded by multiple players", asked: ["creature goaded by two players who does it attack", "goaded by more than one opponent", "multiple goad requirements"] },
   // 701.15d: goading again does nothing more.
@@ -191,9 +193,9 @@ export const PHRASINGS_700_701: readonly AskedFor[] = [
   // 701.19c: regeneration isn't the same as regenerating.
   { rule: "701.19c", says: "can’t be regenerated", asked: ["does can't be regenerated stop the shield", "wrath says can't be regenerated", "is making a shield the same as regenerating"] },
   // 701.20a: how long a revealed card stays revealed.
-  { rule: "701.20a", says: "show that card to all players", asked: ["reveal as a cost when can i hide it again", "how long do i have to show the revealed card", "revealed card stays shown while the trigger is on the stack"] },
+  { rule: "701.20a", says: "show that card to all players", asked: ["reveal as a cost when can i hide it again", "how long do i have to show the revealed card", "revealed card stays shown while the trigger is on the stack", "how long does a revealed card stay revealed"] },
   // 701.20b: revealing keeps the card in its zone.
-  { rule: "701.20b", says: "Revealing a card doesn’t", asked: ["does revealing a card move it", "reveal from hand does it stay in hand", "how long does a revealed card stay revealed", "reveal a card do i show everyone"] },
+  { rule: "701.20b", says: "Revealing a card doesn’t", asked: ["does revealing a card move it", "reveal from hand does it stay in hand", "reveal a card do i show everyone"] },
   // 701.20c: revealing an already revealed card.
   { rule: "701.20c", says: "may be revealed again", asked: ["can i reveal a card thats already revealed to pay a cost", "telepathy silvergill adept reveal a merfolk already shown", "hand already face up can i reveal for a cost"] },
   // 701.20d: reordering a library hides revealed cards.
@@ -419,19 +421,19 @@ export const PHRASINGS_700_701: readonly AskedFor[] = [
   // 701.53b: the Incubator token's two faces.
   { rule: "701.53b", says: "double-faced token", asked: ["how do i transform an incubator token", "is the phyrexian token an artifact creature", "what color is the incubator token when it transforms", "can the incubator token transform back"] },
   // 701.54a: ring tempts you.
-  { rule: "701.54a", says: "That creature becomes your Ring-bearer", asked: ["how does the ring tempts you work", "choose a ring bearer", "can i change my ring bearer", "ring tempts you with no creatures"] },
+  { rule: "701.54a", says: "That creature becomes your Ring-bearer", asked: ["how does the ring tempts you work", "choose a ring bearer", "can i change my ring bearer"] },
   // 701.54b: the Ring-bearer.
   { rule: "701.54b", says: "Ring-bearer is a designation", asked: ["what is a ring-bearer", "does a copy of my ring-bearer also become ring-bearer", "can i change my ring-bearer"] },
   // 701.54c: the Ring emblem.
   { rule: "701.54c", says: "emblem named The Ring", asked: ["what does the ring tempts you do", "ring-bearer legendary cant be blocked by bigger creatures", "the ring tempts you second time draw a card"] },
   // 701.54d: the Ring tempts you even if nothing happened.
-  { rule: "701.54d", says: "Whenever the Ring tempts you", asked: ["whenever the ring tempts you trigger with no creatures", "does tempts you still trigger if i couldnt choose a ring-bearer"] },
+  { rule: "701.54d", says: "Whenever the Ring tempts you", asked: ["whenever the ring tempts you trigger with no creatures", "does tempts you still trigger if i couldnt choose a ring-bearer", "ring tempts you with no creatures"] },
   // 701.54e: is your Ring-bearer.
   { rule: "701.54e", says: "is your Ring-bearer", asked: ["is my ring-bearer still mine if it gets stolen", "ring-bearer under an opponents control still counts", "does my ring-bearer count when it leaves play"] },
   // 701.55a: villainous choice.
-  { rule: "701.55a", says: "faces a villainous choice", asked: ["how does villainous choice work", "choose an impossible option villainous choice", "who decides the villainous choice in multiplayer", "does the opponent or me pick the villainous choice"] },
+  { rule: "701.55a", says: "faces a villainous choice", asked: ["how does villainous choice work", "who decides the villainous choice in multiplayer", "does the opponent or me pick the villainous choice"] },
   // 701.55b: choosing an impossible villainous option.
-  { rule: "701.55b", says: "an option that is illegal or impossible", asked: ["can i choose the option i cant do in villainous choice", "villainous choice pick discard with an empty hand", "do as much as possible villainous choice"] },
+  { rule: "701.55b", says: "an option that is illegal or impossible", asked: ["can i choose the option i cant do in villainous choice", "villainous choice pick discard with an empty hand", "do as much as possible villainous choice", "choose an impossible option villainous choice"] },
   // 701.55c: facing a villainous choice more than once.
   { rule: "701.55c", says: "some number of additional times", asked: ["the valeyard face a villainous choice twice", "face a villainous choice an extra time order", "do i make both villainous choices at once"] },
   // 701.55d: several players face a villainous choice.
@@ -465,11 +467,11 @@ export const PHRASINGS_700_701: readonly AskedFor[] = [
   // 701.59c: whether evidence was collected.
   { rule: "701.59c", says: "whether evidence was collected", asked: ["if evidence was collected bonus", "collect evidence optional cost checked on resolution", "did i collect evidence for the extra effect"] },
   // 701.60a: how long suspected lasts.
-  { rule: "701.60a", says: "becomes suspected until it leaves", asked: ["how long does a creature stay suspected", "does suspect wear off at end of turn", "suspected until it leaves the battlefield"] },
+  { rule: "701.60a", says: "becomes suspected until it leaves", asked: ["how long does a creature stay suspected", "does suspect wear off at end of turn", "suspected until it leaves the battlefield", "how do i stop a creature being suspected"] },
   // 701.60b: the suspected designation.
   { rule: "701.60b", says: "Suspected is a designation", asked: ["what does suspected do", "is suspected an ability that can be removed", "does a suspected creature lose menace when it stops being suspected", "flicker removes suspected"] },
   // 701.60c: suspected.
-  { rule: "701.60c", says: "A suspected permanent has menace", asked: ["what does suspect do", "can a suspected creature block", "how do i stop a creature being suspected"] },
+  { rule: "701.60c", says: "A suspected permanent has menace", asked: ["what does suspect do", "can a suspected creature block"] },
   // 701.60d: suspecting again.
   { rule: "701.60d", says: "become suspected again", asked: ["suspect a creature that is already suspected", "suspect again triggers"] },
   // 701.61a: forage.
@@ -501,9 +503,9 @@ export const PHRASINGS_700_701: readonly AskedFor[] = [
   // 701.67c: waterbend triggers.
   { rule: "701.67c", says: "regardless of how they paid that cost", asked: ["whenever you waterbend paid with mana only", "waterbend trigger if i dont tap anything", "does paying waterbend with lands trigger"] },
   // 701.68a: blight.
-  { rule: "701.68a", says: "To “blight N” means", asked: ["what does blight do", "blight -1/-1 counters on my creature", "blight with no creatures"] },
+  { rule: "701.68a", says: "To “blight N” means", asked: ["what does blight do", "blight -1/-1 counters on my creature"] },
   // 701.68b: no blight without a creature to take the counters.
-  { rule: "701.68b", says: "they can’t choose to blight", asked: ["can i choose to blight with no creatures", "may blight as a cost without a creature", "blight as an additional cost with an empty board"] },
+  { rule: "701.68b", says: "they can’t choose to blight", asked: ["can i choose to blight with no creatures", "may blight as a cost without a creature", "blight as an additional cost with an empty board", "blight with no creatures"] },
   // 701.68c: the blighted creature.
   { rule: "701.68c", says: "chose to put -1/-1 counters on when blighting", asked: ["which creature is the blighted creature", "blighted creature refers to what"] },
   // 701.68d: blight triggers.
