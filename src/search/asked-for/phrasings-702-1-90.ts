@@ -2,6 +2,16 @@
 import type { AskedFor } from "./row";
 
 export const PHRASINGS_702_1_90: readonly AskedFor[] = [
+  // 702.1: what a keyword on a card is.
+  { rule: "702.1", says: "the name of the ability as", asked: ["what is a keyword ability", "is reminder text the rules of a keyword", "card only says the keyword name where are its rules"] },
+  // 702.1a: an effect on a keyword's cost changes only that keyword's cost.
+  { rule: "702.1a", says: "refers only to the variable costs", asked: ["does an effect that reduces a kicker cost reduce the whole spell", "flashback cost increase does it include the mana cost", "what counts as the ninjutsu cost for a cost changing effect"] },
+  // 702.1b: a keyword's variable granted by an effect keeps changing.
+  { rule: "702.1b", says: "constantly reevaluated", asked: ["granted toxic x equal to power does x update when it pumps", "keyword with x given by an effect changes with the board", "ward x from an effect recalculated all the time"] },
+  // 702.1c: "the same is true for" grants each variant.
+  { rule: "702.1c", says: "the same is true for", asked: ["odric lunarch marshal does it share hexproof from a color", "kathril aspect warper counters for landwalk which kind", "same is true for protection does it grant every protection from"] },
+  // 702.2a: deathtouch is static.
+  { rule: "702.2a", says: "Deathtouch is a static ability", asked: ["is deathtouch a triggered ability", "can i respond to deathtouch killing my creature"] },
   // 702.2b: deathtouch destroys any damaged creature.
   { rule: "702.2b", says: "source with deathtouch", asked: ["does one damage from deathtouch kill", "deathtouch vs indestructible", "does deathtouch work with noncombat damage", "ping with deathtouch kills", "deathtouch blocker and a first strike attacker", "does deathtouch damage to a planeswalker kill it"] },
   // 702.2c: deathtouch plus trample.
@@ -10,8 +20,12 @@ export const PHRASINGS_702_1_90: readonly AskedFor[] = [
   { rule: "702.2d", says: "no matter what zone", asked: ["does deathtouch work from the graveyard", "deathtouch on a spell or from hand"] },
   // 702.2e: deathtouch of a source that left is its last known information.
   { rule: "702.2e", says: "whether it had deathtouch", asked: ["does deathtouch still count if the creature is gone when its ability deals damage", "sacrificed a deathtouch creature does its trigger still kill", "deathtouch creature dies before the fight resolves"] },
+  // 702.2f: more than one deathtouch does nothing more.
+  { rule: "702.2f", says: "Multiple instances of deathtouch", asked: ["does double deathtouch do anything", "two effects giving deathtouch to the same creature", "giving deathtouch to a creature that already has it"] },
   // 702.3b: defender.
   { rule: "702.3b", says: "with defender can’t attack", asked: ["can a creature with defender attack", "can a wall attack", "can defender block", "does defender stop tapping abilities"] },
+  // 702.3c: more than one defender does nothing more.
+  { rule: "702.3c", says: "Multiple instances of defender", asked: ["does double defender do anything", "wall with defender twice still just cant attack"] },
   // 702.4b: double strike's two damage steps.
   { rule: "702.4b", says: "only creatures that assign combat damage", asked: ["how does double strike work", "does double strike deal damage twice", "double strike and trample second hit", "two combat damage steps"] },
   // 702.4c: losing double strike mid-combat.
@@ -22,6 +36,8 @@ export const PHRASINGS_702_1_90: readonly AskedFor[] = [
   { rule: "702.4e", says: "Multiple instances of double strike", asked: ["does giving double strike twice deal damage four times", "two effects giving double strike to the same creature", "double double strike"] },
   // 702.5a: enchant restricts targets.
   { rule: "702.5a", says: "restricts what an Aura spell", asked: ["what can an aura be put on", "enchant creature can it go on an opponents creature", "can i enchant my opponents creature"] },
+  // 702.5c: an Aura with several enchant abilities.
+  { rule: "702.5c", says: "multiple instances of enchant", asked: ["aura with two enchant abilities what can it go on", "must an aura with two enchant restrictions match both", "aura gains a second enchant ability does it fall off"] },
   // 702.5d: Auras that enchant a player (curses).
   { rule: "702.5d", says: "Auras that can enchant a player", asked: ["how do curses work", "aura attached to a player instead of a creature", "can a curse be moved onto a creature", "enchant player aura target"] },
   // 702.6a: equip.
@@ -36,14 +52,24 @@ export const PHRASINGS_702_1_90: readonly AskedFor[] = [
   { rule: "702.7b", says: "first strike or double strike", asked: ["how does first strike work", "does first strike kill before the blocker hits back", "first strike vs deathtouch", "is there an extra damage step"] },
   // 702.7c: gaining first strike too late.
   { rule: "702.7c", says: "won’t preclude that creature", asked: ["give first strike after damage does it hit again", "giving first strike after first damage step", "creature gains first strike after first strike damage"] },
+  // 702.7d: more than one first strike is still first strike.
+  { rule: "702.7d", says: "Multiple instances of first strike", asked: ["does double first strike give an extra hit", "two sources of first strike on one creature is that double strike", "first strike twice same as double strike"] },
   // 702.8a: flash.
   { rule: "702.8a", says: "you could cast an instant", asked: ["how does flash work", "can i cast a creature on my opponents turn", "cast creature at instant speed", "flash in a blocker", "cast a flash creature during combat to block", "can i flash in a creature after attackers are declared"] },
+  // 702.8b: more than one flash does nothing more.
+  { rule: "702.8b", says: "Multiple instances of flash", asked: ["giving flash to a card that already has flash", "two instances of flash on the same spell"] },
+  // 702.9a: flying is evasion.
+  { rule: "702.9a", says: "Flying is an evasion ability", asked: ["is flying an evasion ability", "does flying count as evasion for cards that care"] },
   // 702.9b: flying.
   { rule: "702.9b", says: "can’t be blocked except by", asked: ["what can block a flyer", "can a flying creature block a ground creature", "can a non flyer block a flyer", "does reach block flying"] },
+  // 702.9c: more than one flying does nothing more.
+  { rule: "702.9c", says: "Multiple instances of flying", asked: ["does double flying do anything", "flying from two equipment on the same creature", "creature with flying twice does it need two reach blockers"] },
   // 702.10b: haste.
   { rule: "702.10b", says: "it can attack even if", asked: ["how does haste work", "summoning sickness can my creature attack this turn", "does haste let me attack right away", "haste creature i stole"] },
   // 702.10c: haste and tap abilities.
   { rule: "702.10c", says: "cost includes the tap symbol", asked: ["can i tap a creature for its ability the turn it comes in", "haste and mana creatures", "summoning sick creature tap ability"] },
+  // 702.10d: more than one haste does nothing more.
+  { rule: "702.10d", says: "Multiple instances of haste", asked: ["does double haste do anything", "haste from two sources on one creature"] },
   // 702.11b: hexproof on a permanent.
   { rule: "702.11b", says: "“Hexproof” on a permanent", asked: ["can i target my own hexproof creature", "does hexproof stop board wipes", "hexproof vs shroud", "can i equip my hexproof creature", "can my opponent target my hexproof creature"] },
   // 702.11c: hexproof on a player.
@@ -52,14 +78,30 @@ export const PHRASINGS_702_1_90: readonly AskedFor[] = [
   { rule: "702.11d", says: "Hexproof from [quality]", asked: ["what does hexproof from black mean", "hexproof from a color", "hexproof from vs protection from"] },
   // 702.11e: losing hexproof loses every hexproof from.
   { rule: "702.11e", says: "causes an object to lose hexproof", asked: ["does removing hexproof also remove hexproof from a color", "can i target hexproof from blue with a spell that ignores hexproof", "lose hexproof vs hexproof from"] },
+  // 702.11f: hexproof from two qualities is two abilities.
+  { rule: "702.11f", says: "shorthand for “hexproof from [quality A]”", asked: ["hexproof from two colors is that two abilities", "creature loses hexproof from one color keeps the other", "hexproof from monocolored and from multicolored"] },
   // 702.11g: hexproof from each color.
   { rule: "702.11g", says: "Hexproof from each", asked: ["what does hexproof from each color mean", "is hexproof from each color the same as hexproof", "can colorless spells target hexproof from each color"] },
+  // 702.11h: more than one hexproof does nothing more.
+  { rule: "702.11h", says: "Multiple instances of the same hexproof", asked: ["does double hexproof do anything", "two instances of hexproof from black on one creature", "hexproof from two equipment and my own ability"] },
   // 702.12b: indestructible.
   { rule: "702.12b", says: "A permanent with indestructible", asked: ["can indestructible creatures die", "how do i kill an indestructible creature", "indestructible and -1/-1 counters", "does indestructible stop exile", "does indestructible survive sacrifice"] },
+  // 702.12c: more than one indestructible does nothing more.
+  { rule: "702.12c", says: "Multiple instances of indestructible", asked: ["does double indestructible do anything", "indestructible from two effects on one creature"] },
   // 702.13b: intimidate.
   { rule: "702.13b", says: "share a color with it", asked: ["what can block intimidate", "can an artifact creature block intimidate", "intimidate vs fear"] },
+  // 702.13c: more than one intimidate does nothing more.
+  { rule: "702.13c", says: "Multiple instances of intimidate", asked: ["does double intimidate do anything", "two instances of intimidate on one creature"] },
+  // 702.14a: what counts as landwalk.
+  { rule: "702.14a", says: "Landwalk is a generic term", asked: ["what does landwalk mean", "nonbasic landwalk which lands count", "legendary landwalk or snow forestwalk what lands turn it on"] },
   // 702.14c: landwalk.
   { rule: "702.14c", says: "can’t be blocked as long", asked: ["how does islandwalk work", "swampwalk unblockable", "landwalk when the defender has that land"] },
+  // 702.14d: landwalk doesn't cancel landwalk.
+  { rule: "702.14d", says: "don’t “cancel” one another", asked: ["can a swampwalk creature block another swampwalk creature", "do two creatures with islandwalk cancel each other", "landwalk vs a blocker that has the same landwalk"] },
+  // 702.14e: more than one landwalk of a kind does nothing more.
+  { rule: "702.14e", says: "Multiple instances of the same kind of landwalk", asked: ["does double islandwalk do anything", "two instances of forestwalk on one creature"] },
+  // 702.15a: lifelink is static, not a trigger.
+  { rule: "702.15a", says: "Lifelink is a static ability", asked: ["is lifelink a triggered ability anymore", "old lifelink trigger vs static lifelink", "can i respond to lifelink life gain"] },
   // 702.15b: lifelink.
   { rule: "702.15b", says: "source with lifelink causes", asked: ["how does lifelink work", "does lifelink use the stack", "lifelink with noncombat damage", "lifelink when damage is prevented", "does lifelink work if the damage goes to a planeswalker", "lifelink on a creature i stole who gains the life"] },
   // 702.15c: lifelink of a source that left is its last known information.
@@ -70,6 +112,8 @@ export const PHRASINGS_702_1_90: readonly AskedFor[] = [
   { rule: "702.15e", says: "separate life gain events", asked: ["two lifelink creatures how many life gain triggers", "lifelink multiple creatures one trigger or many"] },
   // 702.15f: two lifelinks gain once.
   { rule: "702.15f", says: "Multiple instances of lifelink", asked: ["do two instances of lifelink gain double life", "giving lifelink to a creature that already has it", "double lifelink gain twice"] },
+  // 702.16a: what a protection quality covers.
+  { rule: "702.16a", says: "Protection is a static ability", asked: ["protection from creatures does it stop creature spells", "protection from a card name", "protection from dragons creature type covers what", "protection from artifacts vs an artifact spell on the stack"] },
   // 702.16b: protection: targeting.
   { rule: "702.16b", says: "can’t be targeted by spells", asked: ["what does protection from red do", "can pro white be targeted", "can i target my own creature with protection", "does protection stop board wipes"] },
   // 702.16c: protection knocks off auras.
@@ -80,18 +124,30 @@ export const PHRASINGS_702_1_90: readonly AskedFor[] = [
   { rule: "702.16e", says: "dealt by sources that have", asked: ["does protection prevent damage", "does protection stop combat damage from that color", "pro red creature hit by red burn"] },
   // 702.16f: protection and blocking.
   { rule: "702.16f", says: "can’t be blocked by creatures", asked: ["can a black creature block a pro black creature", "protection and blocking", "can a creature with protection block that color"] },
+  // 702.16g: protection from two qualities is two abilities.
+  { rule: "702.16g", says: "shorthand for “protection from [quality A]”", asked: ["protection from red and from white is that two protections", "creature loses protection from one of two colors keeps the other"] },
   // 702.16h: protection from each color.
   { rule: "702.16h", says: "so on for each possible quality", asked: ["what does protection from each color mean", "protection from all colors vs protection from everything", "can a colorless creature block protection from all colors"] },
+  // 702.16i: protection from each of a set is several abilities.
+  { rule: "702.16i", says: "“Protection from each [set", asked: ["what does protection from each opponent mean", "protection from each of the chosen colors", "protection from each player how many abilities is that"] },
   // 702.16j: protection from everything.
   { rule: "702.16j", says: "Protection from everything", asked: ["what does protection from everything do", "can anything block protection from everything"] },
   // 702.16k: protection from a player.
   { rule: "702.16k", says: "protection from a specific player", asked: ["what does protection from a player mean", "can creatures of a player i have protection from attack me", "protection from an opponent damage and targeting"] },
+  // 702.16m: more than one protection of a quality does nothing more.
+  { rule: "702.16m", says: "Multiple instances of protection from the same", asked: ["does double protection from red do anything", "two instances of pro black on one creature"] },
   // 702.16n: an Aura that grants protection and doesn't remove itself.
   { rule: "702.16n", says: "both give the enchanted creature protection", asked: ["does an aura giving protection from its own color fall off", "spectra ward doesnt remove auras", "aura grants protection from all colors does it stay attached"] },
+  // 702.16p: Benevolent Blessing keeps what's already attached.
+  { rule: "702.16p", says: "Benevolent Blessing", asked: ["benevolent blessing does it fall off the creature", "benevolent blessing already attached auras stay on", "protection that doesnt knock off auras already on the creature"] },
   // 702.17b: reach.
   { rule: "702.17b", says: "flying and/or reach", asked: ["can reach block flyers", "what does reach do", "reach vs flying", "can my reach creature block something attacking my planeswalker", "does reach let a creature block anything with flying"] },
+  // 702.17c: more than one reach does nothing more.
+  { rule: "702.17c", says: "Multiple instances of reach", asked: ["does double reach do anything", "two instances of reach on one creature"] },
   // 702.18a: shroud.
   { rule: "702.18a", says: "Shroud” means", asked: ["can i target my own shroud creature", "shroud vs hexproof difference", "can i equip a shroud creature"] },
+  // 702.18b: more than one shroud does nothing more.
+  { rule: "702.18b", says: "Multiple instances of shroud", asked: ["does double shroud do anything", "two instances of shroud on a player"] },
   // 702.19a: trample does nothing on a blocker.
   { rule: "702.19a", says: "trample is blocking", asked: ["does trample work when blocking", "trample on defense", "does trample apply to fight damage"] },
   // 702.19b: trample.
@@ -104,16 +160,38 @@ export const PHRASINGS_702_1_90: readonly AskedFor[] = [
   { rule: "702.19e", says: "that planeswalker is removed from combat", asked: ["trample over planeswalkers and the planeswalker dies before damage", "planeswalker removed from combat does my damage go to the player"] },
   // 702.19f: no excess damage to the player from a creature attacking a planeswalker.
   { rule: "702.19f", says: "none of its combat damage", asked: ["does excess damage to a planeswalker go to the player", "trample attacking a planeswalker extra damage to the player", "planeswalker i attacked is gone where does my damage go"] },
+  // 702.19g: more than one trample does nothing more.
+  { rule: "702.19g", says: "Multiple instances of trample", asked: ["does double trample do anything", "trample from two equipment on one creature", "two instances of trample over planeswalkers"] },
   // 702.20b: vigilance.
   { rule: "702.20b", says: "Attacking doesn’t cause creatures with vigilance", asked: ["does vigilance untap", "what does vigilance do", "can a vigilance creature attack and block", "can i tap a vigilance creature for its ability after it attacks", "vigilance attacker untapped to block next turn"] },
+  // 702.20c: more than one vigilance does nothing more.
+  { rule: "702.20c", says: "Multiple instances of vigilance", asked: ["does double vigilance do anything", "two instances of vigilance on one creature"] },
   // 702.21a: ward.
   { rule: "702.21a", says: "unless that player pays [cost]", asked: ["how does ward work", "does ward trigger on my own spells", "do i have to pay ward", "ward counter unless pay", "does ward trigger on a board wipe", "what happens to my spell if i cant pay ward", "does ward trigger when an aura targets it"] },
   // 702.21b: ward X is counted on resolution.
   { rule: "702.21b", says: "determined at the time", asked: ["ward x value when does it lock in", "ward equal to power changes before resolving"] },
+  // 702.22b: bands with other, and losing banding.
+  { rule: "702.22b", says: "“Bands with other”", asked: ["what does bands with other mean", "bands with legends which creatures can join", "losing banding also removes bands with other"] },
   // 702.22c: banding: forming a band.
   { rule: "702.22c", says: "are all in a “band.”", asked: ["how does banding work", "attack in a band", "banding who assigns damage", "can two creatures with banding attack together as one band", "how many creatures without banding can join a band"] },
+  // 702.22d: a band attacks one player or permanent.
+  { rule: "702.22d", says: "must attack the same player", asked: ["can a band attack two different players", "can banded creatures attack different planeswalkers"] },
+  // 702.22e: a band stays a band when banding is lost.
+  { rule: "702.22e", says: "lasts for the rest of combat", asked: ["creature loses banding after attacking in a band does the band break up", "removing banding mid combat from a band"] },
+  // 702.22f: removed from combat leaves the band.
+  { rule: "702.22f", says: "also removed from the band", asked: ["band member removed from combat is it still in the band", "creature pulled out of combat from an attacking band"] },
+  // 702.22g: a band doesn't share abilities.
+  { rule: "702.22g", says: "doesn’t cause attacking creatures to share", asked: ["do creatures in a band share abilities", "banded creature gets its partners flying"] },
+  // 702.22h: blocking one member blocks the band.
+  { rule: "702.22h", says: "each other creature in the same band", asked: ["block one creature of a band does the whole band get blocked", "block one banded attacker are the others blocked too"] },
+  // 702.22i: an effect blocking one member blocks the band.
+  { rule: "702.22i", says: "would become blocked due to", asked: ["an effect says a band member becomes blocked is the whole band blocked", "card that makes an attacker blocked used on a band"] },
   // 702.22j: the defending player divides the damage of a creature blocked by banding.
   { rule: "702.22j", says: "chooses how the attacking creature", asked: ["who assigns damage when my blocker has banding", "banding blocker lets me choose how their attacker deals damage", "can i put all the attacking damage on my creature with banding"] },
+  // 702.22k: the attacking player divides a blocker's damage among a band.
+  { rule: "702.22k", says: "the active player (rather than the defending player)", asked: ["my attacking band is blocked who splits the blockers damage", "attacker with banding chooses where the blocking creatures damage goes", "bands with other attackers blocked who assigns the blocker damage"] },
+  // 702.22m: more than one banding does nothing more.
+  { rule: "702.22m", says: "Multiple instances of banding", asked: ["does double banding do anything", "two instances of bands with other of the same kind"] },
   // 702.23a: rampage.
   { rule: "702.23a", says: "for each creature blocking it", asked: ["how does rampage work", "bonus for each blocker beyond the first", "does rampage count the first blocker"] },
   // 702.24a: cumulative upkeep.
