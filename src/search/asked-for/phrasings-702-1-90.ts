@@ -194,30 +194,54 @@ export const PHRASINGS_702_1_90: readonly AskedFor[] = [
   { rule: "702.22m", says: "Multiple instances of banding", asked: ["does double banding do anything", "two instances of bands with other of the same kind"] },
   // 702.23a: rampage.
   { rule: "702.23a", says: "for each creature blocking it", asked: ["how does rampage work", "bonus for each blocker beyond the first", "does rampage count the first blocker"] },
+  // 702.23b: the rampage bonus is fixed when it resolves.
+  { rule: "702.23b", says: "calculated only once per combat", asked: ["does the rampage bonus shrink if a blocker dies", "rampage bonus when a blocker is added after it resolves", "is rampage counted again later in combat"] },
+  // 702.23c: each rampage triggers.
+  { rule: "702.23c", says: "multiple instances of rampage", asked: ["rampage 1 and rampage 2 on the same creature", "do two rampage abilities both trigger"] },
   // 702.24a: cumulative upkeep.
   { rule: "702.24a", says: "put an age counter", asked: ["how does cumulative upkeep work", "age counters upkeep payment", "can i choose not to pay cumulative upkeep"] },
   // 702.24b: age counters are shared by every cumulative upkeep.
   { rule: "702.24b", says: "age counters are not connected", asked: ["two cumulative upkeep abilities how many age counters do i pay for", "does each cumulative upkeep have its own age counters", "gaining a second cumulative upkeep on mystic remora"] },
   // 702.25a: flanking.
   { rule: "702.25a", says: "by a creature without flanking", asked: ["how does flanking work", "flanking -1/-1 to the blocker", "two flanking creatures block each other"] },
+  // 702.25b: each flanking triggers.
+  { rule: "702.25b", says: "multiple instances of flanking", asked: ["two instances of flanking does the blocker get -2/-2", "do two flanking abilities both trigger"] },
   // 702.26a: phasing in the untap step.
   { rule: "702.26a", says: "all phased-in permanents with phasing", asked: ["when does a phasing creature come back", "phasing every other turn", "phase in at my untap step"] },
   // 702.26b: phased out.
   { rule: "702.26b", says: "phased-out permanent is treated as", asked: ["what happens to a phased out creature", "does phasing out count as leaving the battlefield", "can you target a phased out permanent", "phase out to dodge removal"] },
+  // 702.26c: a phased-in permanent exists again.
+  { rule: "702.26c", says: "its status changes to “phased in.”", asked: ["is a phased in permanent back in the game", "can i target it again once it phases back in"] },
   // 702.26d: phasing isn't a zone change.
   { rule: "702.26d", says: "doesn’t actually cause a permanent", asked: ["does phasing trigger etb", "phasing in enter the battlefield trigger", "does phasing out trigger leaves the battlefield"] },
+  // 702.26e: one-shot continuous effects skip phased-out permanents.
+  { rule: "702.26e", says: "phased-out permanent won’t be included", asked: ["does a pump spell for all my creatures affect phased out ones", "control changing spell on a phased out permanent", "phased out creatures miss an until end of turn anthem"] },
+  // 702.26f: effects can end while it's phased out.
+  { rule: "702.26f", says: "may expire while that permanent is phased out", asked: ["until end of turn effect ends while my creature is phased out", "for as long as effect ends when the creature phases out", "stolen creature phases out do i lose control of it"] },
   // 702.26g: attachments phase out too.
   { rule: "702.26g", says: "phase out at the same time", asked: ["do auras phase out with the creature", "equipment on a phased out creature", "counters when phasing out"] },
+  // 702.26h: phasing out both ways at once counts as indirect.
+  { rule: "702.26h", says: "phase out directly and indirectly", asked: ["aura would phase out by itself and with its creature at the same time", "teferis protection phases out equipment directly and indirectly which one"] },
   // 702.26i: an Aura or Equipment phasing in reattaches.
   { rule: "702.26i", says: "phase in attached to the object", asked: ["does my equipment stay attached after phasing", "aura phased out comes back attached", "equipped creature phases out what happens to the equipment"] },
   // 702.26j: phasing doesn't trigger attach abilities.
   { rule: "702.26j", says: "phases in or out", asked: ["does phasing in trigger whenever equipment becomes attached", "phasing and attach triggers"] },
+  // 702.26k: phased-out permanents leave with their owner.
+  { rule: "702.26k", says: "owned by a player who leaves the game", asked: ["player concedes with phased out permanents", "do leaves the battlefield triggers happen for phased out cards of a player who left", "phased out cards of someone who lost the game"] },
+  // 702.26m: no untap step, no phasing.
+  { rule: "702.26m", says: "skip their untap step", asked: ["skip my untap step does phasing still happen", "phasing with an effect that skips untap"] },
+  // 702.26n: phased out under a player who left multiplayer.
+  { rule: "702.26n", says: "phased out under the control of a player who has left", asked: ["teferis protection player conceded when do their permanents phase in", "multiplayer phased out permanent whose controller left the game", "borrowed creature phased out and its controller lost"] },
+  // 702.26p: more than one phasing does nothing more.
+  { rule: "702.26p", says: "Multiple instances of phasing", asked: ["does double phasing do anything", "two instances of phasing on one permanent"] },
   // 702.27a: buyback.
   { rule: "702.27a", says: "Buyback [cost]", asked: ["how does buyback work", "buyback spell countered where does it go", "return spell to hand"] },
   // 702.28a: shadow.
   { rule: "702.28a", says: "Shadow is an evasion ability", asked: ["how does shadow work", "can a shadow creature block normal creatures", "what can block shadow"] },
   // 702.28b: shadow both ways.
   { rule: "702.28b", says: "creatures without shadow", asked: ["can a shadow creature block a normal creature", "shadow cant block non shadow", "can two shadow creatures block each other"] },
+  // 702.28c: more than one shadow does nothing more.
+  { rule: "702.28c", says: "Multiple instances of shadow", asked: ["does double shadow do anything", "two instances of shadow on one creature"] },
   // 702.29a: cycling.
   { rule: "702.29a", says: "Discard this card: Draw a card", asked: ["how does cycling work", "is cycling a discard", "can i cycle at instant speed", "cycling from the battlefield", "can i cycle at the end of my opponents turn", "does cycling use the stack"] },
   // 702.29b: cycling exists in every zone.
@@ -232,70 +256,122 @@ export const PHRASINGS_702_1_90: readonly AskedFor[] = [
   { rule: "702.29f", says: "Typecycling abilities are cycling abilities", asked: ["does landcycling trigger when you cycle abilities", "can i landcycle when cycling is stopped", "is basic landcycling a cycling cost for cost reducers"] },
   // 702.30a: echo.
   { rule: "702.30a", says: "sacrifice it unless you pay [cost]", asked: ["how does echo work", "when do i pay echo", "what if i dont pay echo", "do i have to pay echo again next turn", "does echo trigger again if it flickers back in"] },
+  // 702.30b: old Urza cards' echo cost is their mana cost.
+  { rule: "702.30b", says: "printed without an echo cost", asked: ["urza block echo card has no echo cost", "what is the echo cost of old urza cards", "echo with no cost printed how much do i pay"] },
   // 702.31b: horsemanship.
   { rule: "702.31b", says: "creatures without horsemanship", asked: ["what is horsemanship", "can a flyer block a creature with horsemanship", "can my horsemanship creature block normal creatures"] },
+  // 702.31c: more than one horsemanship does nothing more.
+  { rule: "702.31c", says: "Multiple instances of horsemanship", asked: ["does double horsemanship do anything", "two instances of horsemanship on one creature"] },
   // 702.32a: fading.
   { rule: "702.32a", says: "remove a fade counter", asked: ["how does fading work", "when do i sacrifice a creature with fading", "fading vs vanishing difference", "proliferate fade counters to keep it alive"] },
   // 702.33a: kicker.
   { rule: "702.33a", says: "Kicker [cost]", asked: ["how does kicker work", "can i kick a spell cast for free", "is kicker an additional cost", "can i kick a spell cast with flashback", "can i pay kicker on a cascaded spell"] },
+  // 702.33b: kicker with two costs.
+  { rule: "702.33b", says: "“Kicker [cost 1] and/or [cost 2]”", asked: ["kicker and/or what does it mean", "spell with two kicker costs can i pay both", "pay only one of two kicker costs"] },
   // 702.33c: multikicker.
   { rule: "702.33c", says: "Multikicker is a variant", asked: ["how does multikicker work", "how many times can i pay multikicker", "is multikicker paid kicker"] },
   // 702.33d: kicked.
   { rule: "702.33d", says: "that spell has been “kicked.”", asked: ["can i kick a spell twice", "multikicker how many times", "what counts as kicked"] },
+  // 702.33e: "if kicked" text sees only its own printed kicker.
+  { rule: "702.33e", says: "linked to the kicker or multikicker abilities printed", asked: ["gave a spell kicker from another card does its if kicked text happen", "if it was kicked only counts its own kicker", "kicked with a granted kicker ability does the bonus apply"] },
+  // 702.33f: the first and second kicker each have their own effect.
+  { rule: "702.33f", says: "kicked with its [A] kicker", asked: ["kicked with its first kicker vs its second kicker", "two kicker costs which bonus goes with which", "pay both kickers get both effects"] },
   // 702.33g: targets of the kicked part only if kicked.
   { rule: "702.33g", says: "chooses those targets only if", asked: ["do i need a target for the kicked part if i dont kick", "can i cast a kicker spell without the extra target", "kicked mode target fizzles does the spell still resolve"] },
+  // 702.33h: sticker kicker.
+  { rule: "702.33h", says: "Sticker kicker", asked: ["how does sticker kicker work", "ticket counter from sticker kicker", "do i have to put a sticker if i kick it"] },
   // 702.34a: flashback.
   { rule: "702.34a", says: "Flashback appears on some instants", asked: ["how does flashback work", "where does a flashback spell go after", "flashback spell countered exiled", "cast from graveyard flashback cost", "can i flashback a sorcery at instant speed", "can i pay kicker on a flashback spell", "does a flashback spell count for storm"] },
   // 702.35a: madness.
   { rule: "702.35a", says: "Madness is a keyword", asked: ["how does madness work", "cast a discarded card for madness cost", "madness sorcery at instant speed", "does madness work with discarding to hand size", "madness card exiled instead of graveyard"] },
+  // 702.35b: madness is an alternative cost.
+  { rule: "702.35b", says: "Casting a spell using its madness", asked: ["is madness an alternative cost", "can i pay kicker when casting for madness", "can i cast a madness card for madness and flashback together"] },
+  // 702.35c: a madness card not cast can still be found.
+  { rule: "702.35c", says: "the exiled card wasn’t cast", asked: ["decline to cast the madness card where does it go", "madness card put in the graveyard does the discard trigger find it", "didnt cast the madness card can a discard effect still see it"] },
   // 702.36a: fear.
   { rule: "702.36a", says: "Fear is an evasion ability", asked: ["what can block fear", "can an artifact creature block fear", "black creature block fear"] },
   // 702.36b: fear.
   { rule: "702.36b", says: "artifact creatures and/or black creatures", asked: ["what can block a creature with fear", "can a black creature block fear", "fear vs intimidate"] },
+  // 702.36c: more than one fear does nothing more.
+  { rule: "702.36c", says: "Multiple instances of fear", asked: ["does double fear do anything", "two instances of fear on one creature"] },
+  // 702.37a: morph from any zone, the face-down 2/2.
+  { rule: "702.37a", says: "Morph is a static ability", asked: ["can i morph a card from exile or the graveyard", "what does a face down morph have no name no text", "is casting face down for three an alternative cost"] },
   // 702.37b: megamorph.
   { rule: "702.37b", says: "Megamorph is a variant", asked: ["how does megamorph work", "do i get the counter if a megamorph is turned face up for free", "megamorph counter when flipped another way"] },
   // 702.37c: casting a morph.
   { rule: "702.37c", says: "turn it face down and announce", asked: ["how do i cast a morph", "morph face down for three", "face down 2/2 creature", "can i cast any card face down as a morph", "do cost reducers apply to a morph"] },
+  // 702.37d: only morph lets you cast face down.
+  { rule: "702.37d", says: "You can’t normally cast a card face down", asked: ["why can only morph cards be cast face down", "play a card face down without a morph ability"] },
   // 702.37e: unmorph.
   { rule: "702.37e", says: "with a morph ability face up", asked: ["can i unmorph during combat", "does unmorphing use the stack", "flip a morph face up in response", "when can i turn my morph face up"] },
+  // 702.37f: X of a morph cost.
+  { rule: "702.37f", says: "morph cost includes X", asked: ["morph cost with x what is x later", "value of x in other abilities after turning it face up"] },
   // 702.38a: amplify.
   { rule: "702.38a", says: "reveal any number of cards", asked: ["how does amplify work", "can i reveal the amplify creature itself", "does a changeling in hand count for amplify"] },
+  // 702.38b: each amplify works separately.
+  { rule: "702.38b", says: "multiple instances of amplify", asked: ["two instances of amplify do i reveal the same cards", "amplify twice do i get double counters"] },
   // 702.39a: provoke.
   { rule: "702.39a", says: "block this creature this combat", asked: ["how does provoke work", "provoke force a block untap"] },
+  // 702.39b: each provoke triggers.
+  { rule: "702.39b", says: "multiple instances of provoke", asked: ["two instances of provoke can i force two creatures to block", "do two provoke triggers both happen"] },
   // 702.40a: storm.
   { rule: "702.40a", says: "copy it for each other spell", asked: ["how does storm work", "are storm copies cast", "storm count spells cast this turn", "does the original storm spell count", "does storm count my opponents spells", "if the storm spell is countered do i still get the copies", "can storm copies choose new targets"] },
+  // 702.40b: each storm triggers.
+  { rule: "702.40b", says: "multiple instances of storm", asked: ["spell with storm twice do i get double copies", "two instances of storm on one spell"] },
   // 702.41a: affinity.
   { rule: "702.41a", says: "Affinity for [text]", asked: ["how does affinity work", "affinity for artifacts cost reduction", "can affinity reduce colored mana"] },
+  // 702.41b: each affinity applies.
+  { rule: "702.41b", says: "multiple instances of affinity", asked: ["two instances of affinity for artifacts double reduction", "spell with affinity twice how much cheaper"] },
   // 702.42a: entwine.
   { rule: "702.42a", says: "choose all modes of this spell", asked: ["how does entwine work", "pay entwine to get both modes", "can i entwine if one mode has no target"] },
   // 702.42b: an entwined spell follows its modes in printed order.
   { rule: "702.42b", says: "in the order written on", asked: ["what order do the modes happen in when entwined", "entwined spell which half resolves first"] },
   // 702.43a: modular.
   { rule: "702.43a", says: "target artifact creature", asked: ["how does modular work", "can modular counters go on a non artifact creature", "modular when the creature dies with extra counters", "arcbound ravager modular counters"] },
+  // 702.43b: each modular works separately.
+  { rule: "702.43b", says: "multiple instances of modular", asked: ["two instances of modular how many counters does it enter with", "modular twice when it dies does it move counters twice"] },
   // 702.44a: sunburst.
   { rule: "702.44a", says: "each color of mana spent", asked: ["how does sunburst work", "does sunburst give +1/+1 counters or charge counters", "how many counters from sunburst with five colors"] },
   // 702.44b: sunburst only from a resolving spell.
   { rule: "702.44b", says: "entering the battlefield from the stack", asked: ["does sunburst work if it is put onto the battlefield", "sunburst creature cast for free how many counters", "sunburst counts colored mana from additional costs"] },
+  // 702.44c: sunburst as a number for another ability.
+  { rule: "702.44c", says: "set a variable number for another ability", asked: ["sunburst on a noncreature spell that sets x", "sunburst count used by another ability on the card"] },
+  // 702.44d: each sunburst works separately.
+  { rule: "702.44d", says: "multiple instances of sunburst", asked: ["two instances of sunburst double counters", "sunburst twice on one permanent"] },
   // 702.45a: bushido.
   { rule: "702.45a", says: "blocks or becomes blocked", asked: ["how does bushido work", "bushido bonus when blocked by two creatures"] },
+  // 702.45b: each bushido triggers.
+  { rule: "702.45b", says: "multiple instances of bushido", asked: ["bushido 1 and bushido 2 on the same creature", "two bushido triggers when blocked"] },
   // 702.46a: soulshift.
   { rule: "702.46a", says: "return target Spirit card", asked: ["how does soulshift work", "does soulshift trigger on exile", "can soulshift return a spirit with higher mana value", "soulshift a token spirit"] },
+  // 702.46b: each soulshift triggers.
+  { rule: "702.46b", says: "multiple instances of soulshift", asked: ["two instances of soulshift return two spirits", "soulshift twice when it dies"] },
   // 702.47a: splice.
   { rule: "702.47a", says: "Splice onto [quality] [cost]", asked: ["how does splice onto arcane work", "spliced card stays in hand", "splice more than once"] },
   // 702.47b: splicing needs legal choices, once per card.
   { rule: "702.47b", says: "the same spell more than once", asked: ["can i splice the same card twice onto one spell", "splice a card with no legal target", "splice several cards which order"] },
+  // 702.47c: a spliced spell gains only rules text.
+  { rule: "702.47c", says: "plus the rules text of each of the spliced cards", asked: ["does splice change the spells color or mana value", "spliced text that names the card refers to what", "spliced spell name and mana cost"] },
+  // 702.47d: targets of spliced text.
+  { rule: "702.47d", says: "Choose targets for the added text", asked: ["targets for the text i spliced on", "spliced part target illegal does the spell fizzle", "all targets of a spliced spell gone does anything happen"] },
   // 702.47e: splice text leaves with the stack.
   { rule: "702.47e", says: "loses any splice changes", asked: ["does a copied spliced spell keep the splice text", "spliced spell returned to hand keeps the text"] },
   // 702.48a: offering.
   { rule: "702.48a", says: "you may sacrifice a [quality] permanent", asked: ["how does offering work", "patron of the kitsune offering at instant speed", "how much cheaper is a spell with offering"] },
+  // 702.48b: when offering's sacrifice happens.
+  { rule: "702.48b", says: "You choose which permanent to sacrifice", asked: ["when do i sacrifice for offering", "offering choose the creature then sacrifice while paying"] },
   // 702.48c: offering cost reduction by mana type.
   { rule: "702.48c", says: "Generic mana in the sacrificed permanent", asked: ["does offering reduce colored mana", "offering reduce by the sacrificed creatures colored mana", "which mana does offering take off the cost"] },
   // 702.49a: ninjutsu.
   { rule: "702.49a", says: "Ninjutsu [cost]", asked: ["how does ninjutsu work", "when can i ninjutsu", "does the ninja count as attacking", "ninjutsu after blockers"] },
+  // 702.49b: the ninjutsu card stays revealed.
+  { rule: "702.49b", says: "remains revealed", asked: ["does the ninja stay revealed while ninjutsu is on the stack", "ninjutsu card revealed from hand until it resolves"] },
   // 702.49c: ninjutsu needs an unblocked attacker.
   { rule: "702.49c", says: "put onto the battlefield unblocked", asked: ["does a ninjutsu creature trigger attack abilities", "ninjutsu during first strike damage", "ninja enters attacking"] },
   // 702.49d: commander ninjutsu.
   { rule: "702.49d", says: "Commander ninjutsu is a variant", asked: ["how does commander ninjutsu work", "ninjutsu my commander from the command zone", "does commander ninjutsu pay commander tax"] },
+  // 702.50a: what epic's copies are.
+  { rule: "702.50a", says: "Epic represents two spell abilities", asked: ["epic copy each upkeep can it have new targets", "epic copy except for its epic ability", "endless swarm epic tokens every upkeep"] },
   // 702.50b: epic stops casting spells but not the copies.
   { rule: "702.50b", says: "once a spell with epic", asked: ["how does epic work", "can i still cast spells after epic", "do epic copies keep coming every upkeep", "can i activate abilities after casting an epic spell"] },
   // 702.51a: convoke.
