@@ -380,32 +380,52 @@ export const PHRASINGS_702_1_90: readonly AskedFor[] = [
   { rule: "702.51b", says: "applies only after the total cost", asked: ["can i convoke a flashback spell", "convoke with cost reducers which first", "does convoke work when casting without paying mana cost", "can i use convoke and an alternative cost together"] },
   // 702.51c: creatures that convoked a spell.
   { rule: "702.51c", says: "this way is said to have", asked: ["which creatures count as having convoked the spell", "cards that care about creatures that convoked", "what does convoked mean"] },
+  // 702.51d: more than one convoke does nothing more.
+  { rule: "702.51d", says: "Multiple instances of convoke", asked: ["does double convoke let me tap creatures twice", "two instances of convoke on one spell"] },
   // 702.52a: dredge.
   { rule: "702.52a", says: "Dredge N", asked: ["how does dredge work", "dredge instead of draw", "dredge with not enough cards in library"] },
   // 702.52b: dredge needs enough cards.
   { rule: "702.52b", says: "fewer cards in their library than", asked: ["can i dredge with fewer cards than the dredge number", "dredge 5 with 3 cards in library"] },
   // 702.53a: transmute.
   { rule: "702.53a", says: "same mana value as the discarded", asked: ["how does transmute work", "dimir house guard transmute search", "is transmute sorcery speed", "does transmute count as discarding"] },
+  // 702.53b: transmute exists outside the hand.
+  { rule: "702.53b", says: "continues to exist while the object", asked: ["does a transmute card on the battlefield have an activated ability", "transmute counts for cards that care about activated abilities"] },
   // 702.54a: bloodthirst.
   { rule: "702.54a", says: "an opponent was dealt damage", asked: ["how does bloodthirst work", "does life loss count for bloodthirst", "does damage to a planeswalker count for bloodthirst"] },
+  // 702.54b: bloodthirst X counts all the damage.
+  { rule: "702.54b", says: "“Bloodthirst X” is a special form", asked: ["bloodthirst x how many counters", "does bloodthirst x count damage to every opponent this turn"] },
+  // 702.54c: each bloodthirst applies.
+  { rule: "702.54c", says: "multiple instances of bloodthirst", asked: ["two instances of bloodthirst double counters", "bloodthirst twice on one creature"] },
   // 702.55a: haunt.
   { rule: "702.55a", says: "exile it haunting target creature", asked: ["how does haunt work", "what happens when a haunt creature dies", "which creature does my haunt card haunt", "haunt on an instant or sorcery"] },
+  // 702.55b: what a haunted creature is.
+  { rule: "702.55b", says: "“creature it haunts”", asked: ["what does creature it haunts mean", "haunted creature stops being a creature does the haunt still work"] },
   // 702.55c: haunt abilities work from exile.
   { rule: "702.55c", says: "can trigger in the exile zone", asked: ["does the haunt trigger when the haunted creature dies", "haunted creature dies what happens to the exiled card", "orzhov pontiff haunt second trigger"] },
   // 702.56a: replicate.
   { rule: "702.56a", says: "any number of times", asked: ["how does replicate work", "do i get a copy for each time i pay replicate", "can i choose new targets for replicate copies", "is the replicate copy cast"] },
+  // 702.56b: each replicate is paid on its own.
+  { rule: "702.56b", says: "multiple instances of replicate", asked: ["two instances of replicate pay each separately", "spell with replicate twice how many copies"] },
+  // 702.57a: forecast only from hand.
+  { rule: "702.57a", says: "activated only from a player’s hand", asked: ["can forecast be activated from the battlefield", "forecast card must stay in my hand"] },
   // 702.57b: forecast timing.
   { rule: "702.57b", says: "only during the upkeep step", asked: ["how does forecast work", "when can i use forecast", "can i forecast more than once a turn", "do i reveal the forecast card"] },
   // 702.58a: graft.
   { rule: "702.58a", says: "move a +1/+1 counter", asked: ["how does graft work", "can graft move a counter onto an opponents creature", "graft when another creature enters", "is moving a graft counter optional"] },
+  // 702.58b: each graft works separately.
+  { rule: "702.58b", says: "multiple instances of graft", asked: ["two instances of graft double counters", "graft twice move two counters"] },
   // 702.59a: recover.
   { rule: "702.59a", says: "return this card from your graveyard", asked: ["how does recover work", "what if i dont pay recover", "recover trigger when my creature dies"] },
   // 702.60a: ripple.
   { rule: "702.60a", says: "reveal the top N cards", asked: ["how does ripple work", "thrumming stone ripple all my cards", "ripple cast copies with the same name free"] },
+  // 702.60b: each ripple triggers.
+  { rule: "702.60b", says: "multiple instances of ripple", asked: ["two instances of ripple reveal twice", "thrumming stone plus a ripple spell how many ripples"] },
   // 702.61a: split second.
   { rule: "702.61a", says: "Split second", asked: ["can i respond to split second", "what can i do against split second", "split second counterspell"] },
   // 702.61b: what still works under split second.
   { rule: "702.61b", says: "activate mana abilities and take", asked: ["can i unmorph in response to split second", "do triggers happen during split second", "mana abilities under split second"] },
+  // 702.61c: more than one split second does nothing more.
+  { rule: "702.61c", says: "Multiple instances of split second", asked: ["does double split second do anything", "two instances of split second on one spell"] },
   // 702.62a: suspend.
   { rule: "702.62a", says: "Suspend is a keyword", asked: ["how does suspend work", "suspend time counters cast without paying", "suspended creature haste", "when can i suspend a card", "does a suspended creature have haste", "what happens when the last time counter is removed"] },
   // 702.62b: what counts as suspended.
@@ -416,46 +436,86 @@ export const PHRASINGS_702_1_90: readonly AskedFor[] = [
   { rule: "702.62d", says: "an effect of its suspend ability", asked: ["can i pay kicker on a suspended spell", "does a suspended spell cast for free count as cast", "can i pay alternative costs when suspend casts it"] },
   // 702.63a: vanishing.
   { rule: "702.63a", says: "Vanishing N", asked: ["how does vanishing work", "vanishing last time counter sacrifice"] },
+  // 702.63b: vanishing with no number.
+  { rule: "702.63b", says: "Vanishing without a number", asked: ["vanishing without a number how many time counters", "vanishing card with no n what happens"] },
+  // 702.63c: each vanishing works separately.
+  { rule: "702.63c", says: "multiple instances of vanishing", asked: ["two instances of vanishing remove two time counters", "vanishing twice when do i sacrifice"] },
+  // 702.64a: absorb is a prevention effect.
+  { rule: "702.64a", says: "prevent N of that damage", asked: ["is absorb a prevention effect can damage that cant be prevented get through", "does absorb reduce damage or prevent it"] },
   // 702.64b: absorb prevents per source, per event.
   { rule: "702.64b", says: "from any one source", asked: ["how does absorb work", "does absorb prevent damage from each blocker", "does absorb prevent damage from two sources separately"] },
+  // 702.64c: each absorb applies.
+  { rule: "702.64c", says: "multiple instances of absorb", asked: ["two instances of absorb add up", "absorb 1 and absorb 2 how much is prevented"] },
   // 702.65a: aura swap.
   { rule: "702.65a", says: "exchange this permanent with an Aura", asked: ["how does aura swap work", "does the aura from aura swap target", "can i aura swap at instant speed"] },
+  // 702.65b: a half-failed aura swap does nothing.
+  { rule: "702.65b", says: "can’t be completed", asked: ["aura swap fails if the aura cant enchant that creature", "aura swap does nothing if one half cant happen"] },
   // 702.66a: delve.
   { rule: "702.66a", says: "Delve is a static ability", asked: ["how does delve work", "exile cards from graveyard to pay", "can delve pay colored mana", "can delve exile cards my other spells need", "how many cards can i exile with delve"] },
   // 702.66b: delve isn't an alternative cost.
   { rule: "702.66b", says: "applies only after the total cost", asked: ["can i delve a flashback spell", "delve with cost reducers order", "can i exile cards to pay colored mana with delve", "delve when casting without paying mana cost"] },
+  // 702.66c: more than one delve does nothing more.
+  { rule: "702.66c", says: "Multiple instances of delve", asked: ["does double delve let me exile more", "two instances of delve on one spell"] },
   // 702.67a: fortify.
   { rule: "702.67a", says: "Attach this Fortification to target land", asked: ["what is fortify", "how do fortifications work", "darksteel garrison attach to a land", "is fortify sorcery speed"] },
+  // 702.67c: choose any fortify ability.
+  { rule: "702.67c", says: "multiple instances of fortify", asked: ["fortification with two fortify costs which one do i use", "two fortify abilities pick the cheaper"] },
   // 702.68a: frenzy.
   { rule: "702.68a", says: "gets +N/+0 until end of turn", asked: ["how does frenzy work", "does frenzy trigger if blocked", "frenzy with an unblocked attacker power bonus"] },
+  // 702.68b: each frenzy triggers.
+  { rule: "702.68b", says: "multiple instances of frenzy", asked: ["two instances of frenzy double bonus", "frenzy twice when unblocked"] },
   // 702.69a: gravestorm.
   { rule: "702.69a", says: "from the battlefield this turn", asked: ["how does gravestorm work", "do tokens dying count for gravestorm", "gravestorm count opponents permanents"] },
+  // 702.69b: each gravestorm triggers.
+  { rule: "702.69b", says: "multiple instances of gravestorm", asked: ["two instances of gravestorm double copies", "spell with gravestorm twice"] },
   // 702.70a: poisonous.
   { rule: "702.70a", says: "that player gets N poison counters", asked: ["how does poisonous work", "poisonous vs infect vs toxic", "does poisonous stack with infect"] },
+  // 702.70b: each poisonous triggers.
+  { rule: "702.70b", says: "multiple instances of poisonous", asked: ["two instances of poisonous how many poison counters", "poisonous twice on one creature"] },
   // 702.71a: transfigure.
   { rule: "702.71a", says: "Sacrifice this permanent: Search your library", asked: ["how does transfigure work", "transfigure search for a creature with the same mana value", "is transfigure sorcery speed"] },
   // 702.72a: champion.
   { rule: "702.72a", says: "Champion an [object]", asked: ["how does champion work", "champion creature leaves the exiled card returns"] },
+  // 702.72b: champion's two abilities are linked.
+  { rule: "702.72b", says: "represented by champion are linked", asked: ["champion creature flickered does the exiled creature come back", "champion leaves before its trigger resolves is my creature exiled forever"] },
+  // 702.72c: what a championed permanent is.
+  { rule: "702.72c", says: "“championed”", asked: ["what does championed mean", "is a creature exiled by a champion ability championed"] },
   // 702.73a: changeling.
   { rule: "702.73a", says: "This object is every creature type", asked: ["is a changeling every type in my hand", "does changeling count as a party", "changeling for tribal synergies"] },
   // 702.74a: evoke.
   { rule: "702.74a", says: "Evoke [cost]", asked: ["how does evoke work", "evoke sacrifice trigger response", "evoke and etb trigger order"] },
   // 702.75a: hideaway.
   { rule: "702.75a", says: "Hideaway N", asked: ["how does hideaway work", "when can i play the hideaway card", "hideaway exiled face down"] },
+  // 702.75b: old hideaway cards.
+  { rule: "702.75b", says: "Hideaway 4", asked: ["old hideaway cards enter tapped and look at four", "hideaway with no number on the card"] },
   // 702.76a: prowl.
   { rule: "702.76a", says: "was dealt combat damage this turn", asked: ["how does prowl work", "can i cast for prowl cost after a rogue hits", "does a changeling enable prowl", "prowl with combat damage to a planeswalker"] },
   // 702.77a: reinforce.
   { rule: "702.77a", says: "Put N +1/+1 counters", asked: ["how does reinforce work", "can i reinforce at instant speed", "does reinforce count as discarding"] },
+  // 702.77b: reinforce exists outside the hand.
+  { rule: "702.77b", says: "objects with reinforce will be affected", asked: ["does a reinforce card on the battlefield have an activated ability", "reinforce counts for cards that care about activated abilities"] },
   // 702.78a: conspire.
   { rule: "702.78a", says: "tap two untapped creatures you control", asked: ["how does conspire work", "which creatures can i tap for conspire", "can i tap summoning sick creatures for conspire", "does conspire copy the spell"] },
+  // 702.78b: each conspire is paid on its own.
+  { rule: "702.78b", says: "multiple instances of conspire", asked: ["two instances of conspire tap four creatures for two copies", "spell with conspire twice"] },
   // 702.79a: persist.
   { rule: "702.79a", says: "if it had no -1/-1 counters", asked: ["how does persist work", "persist with a -1/-1 counter", "persist and +1/+1 counters cancel", "does a persist token come back", "does persist trigger if the creature is exiled", "kitchen finks comes back with a -1/-1 counter", "persist creature with its counter removed comes back again"] },
   // 702.80a: wither.
   { rule: "702.80a", says: "source with wither", asked: ["how does wither work", "wither damage -1/-1 counters", "wither vs infect"] },
+  // 702.80b: wither of a source that left uses last known information.
+  { rule: "702.80b", says: "whether it had wither", asked: ["does wither still count if the creature left before its ability dealt damage", "wither creature sacrificed before its damage trigger resolves"] },
+  // 702.80c: wither from any zone.
+  { rule: "702.80c", says: "no matter what zone", asked: ["does wither work from the graveyard", "spell with wither deals damage as -1/-1 counters"] },
+  // 702.80d: more than one wither does nothing more.
+  { rule: "702.80d", says: "Multiple instances of wither", asked: ["does double wither put twice the counters", "two instances of wither on one creature"] },
   // 702.81a: retrace.
   { rule: "702.81a", says: "discarding a land card", asked: ["how does retrace work", "does a retrace card go back to the graveyard", "can i retrace by discarding a basic land", "cast from graveyard by discarding a land"] },
   // 702.82a: devour.
   { rule: "702.82a", says: "Devour N", asked: ["how does devour work", "sacrifice creatures as it enters devour"] },
+  // 702.82b: what "it devoured" counts.
+  { rule: "702.82b", says: "“It devoured”", asked: ["what does it devoured mean", "count creatures it devoured as it entered"] },
+  // 702.82c: devour of other permanents.
+  { rule: "702.82c", says: "Devour [quality]", asked: ["devour artifacts how does it work", "devour food or a quality what can i sacrifice", "devour quality counters per permanent"] },
   // 702.83a: exalted.
   { rule: "702.83a", says: "attacks alone", asked: ["how does exalted work", "multiple exalted instances stack", "exalted when attacking with one creature"] },
   // 702.83b: attacks alone.
@@ -464,20 +524,40 @@ export const PHRASINGS_702_1_90: readonly AskedFor[] = [
   { rule: "702.84a", says: "Unearth [cost]", asked: ["how does unearth work", "unearth creature exiled at end of turn", "unearth and bounce"] },
   // 702.85a: cascade.
   { rule: "702.85a", says: "Cascade is a triggered ability", asked: ["how does cascade work", "cascade into a land", "does cascade cast the spell", "cascade less mana value", "what happens to the other cards exiled by cascade", "can i decline to cast the cascaded card", "bloodbraid elf cascade"] },
+  // 702.85b: actions taken as you cascade.
+  { rule: "702.85b", says: "“as you cascade,”", asked: ["as you cascade effects when do they happen", "averna the chaos bloom put a land from cascade before casting", "act on the exiled cards before choosing the cascade spell"] },
   // 702.85c: several cascades trigger separately.
   { rule: "702.85c", says: "multiple instances of cascade", asked: ["do two cascade abilities both trigger", "double cascade how many cards do i cast", "cascade into a cascade spell"] },
   // 702.86a: annihilator.
   { rule: "702.86a", says: "defending player sacrifices N permanents", asked: ["how does annihilator work", "annihilator sacrifice lands", "annihilator who sacrifices"] },
+  // 702.86b: each annihilator triggers.
+  { rule: "702.86b", says: "multiple instances of annihilator", asked: ["two instances of annihilator sacrifice twice", "annihilator 2 and annihilator 4 on one creature"] },
   // 702.87a: level up.
   { rule: "702.87a", says: "Put a level counter", asked: ["how does level up work", "level counters at instant speed", "leveler level up timing"] },
+  // 702.87b: leveler cards.
+  { rule: "702.87b", says: "known as a leveler card", asked: ["what is a leveler card", "level symbols on a leveler card"] },
+  // 702.87c: Class levels aren't level up.
+  { rule: "702.87c", says: "subtype Class", asked: ["do level counters affect class enchantments", "is a class level the same as level up", "proliferate level counters on a class"] },
   // 702.88a: rebound.
   { rule: "702.88a", says: "cast from your hand, instead", asked: ["how does rebound work", "rebound cast at my next upkeep", "rebound spell countered"] },
+  // 702.88b: rebound casting is an alternative cost.
+  { rule: "702.88b", says: "Casting a spell as an effect of its rebound", asked: ["can i pay kicker when the rebound spell is cast", "rebound cast from exile alternative cost rules"] },
+  // 702.88c: more than one rebound does nothing more.
+  { rule: "702.88c", says: "Multiple instances of rebound", asked: ["does double rebound cast it twice", "two instances of rebound on one spell"] },
   // 702.89a: umbra armor.
   { rule: "702.89a", says: "destroy this Aura", asked: ["how does totem armor work", "umbra armor save creature", "does umbra armor work against exile"] },
+  // 702.89b: totem armor is now umbra armor.
+  { rule: "702.89b", says: "“totem armor”", asked: ["is totem armor the same as umbra armor", "why did totem armor change its name"] },
+  // 702.90a: infect is static.
+  { rule: "702.90a", says: "Infect is a static ability", asked: ["is infect a triggered ability", "can i respond to infect damage"] },
   // 702.90b: infect on players.
   { rule: "702.90b", says: "that many poison counters", asked: ["how does infect work against players", "infect damage poison counters", "does infect cause life loss", "lifelink and infect"] },
   // 702.90c: infect on creatures.
   { rule: "702.90c", says: "-1/-1 counters on that creature", asked: ["infect damage to a creature", "infect -1/-1 counters creatures"] },
+  // 702.90d: infect of a source that left uses last known information.
+  { rule: "702.90d", says: "whether it had infect", asked: ["does infect still count if the creature left before its ability dealt damage", "infect creature sacrificed before its damage ability resolves"] },
   // 702.90e: infect from any zone.
   { rule: "702.90e", says: "infect deals damage from", asked: ["does infect work from the graveyard", "spell with infect damage as -1/-1 counters", "infect noncombat damage"] },
+  // 702.90f: more than one infect does nothing more.
+  { rule: "702.90f", says: "Multiple instances of infect", asked: ["does double infect give twice the poison", "two instances of infect on one creature"] },
 ];
