@@ -10,6 +10,8 @@ export const PHRASINGS_702_1_90: readonly AskedFor[] = [
   { rule: "702.1b", says: "constantly reevaluated", asked: ["granted toxic x equal to power does x update when it pumps", "keyword with x given by an effect changes with the board", "ward x from an effect recalculated all the time"] },
   // 702.1c: "the same is true for" grants each variant.
   { rule: "702.1c", says: "the same is true for", asked: ["odric lunarch marshal does it share hexproof from a color", "kathril aspect warper counters for landwalk which kind", "same is true for protection does it grant every protection from"] },
+  // 702.1d: "with [keyword]" means having that keyword ability.
+  { rule: "702.1d", says: "means the same thing as an object", asked: ["does a creature with flying include one that gained flying from equipment", "creatures that have trample counts granted trample"] },
   // 702.2a: deathtouch is static.
   { rule: "702.2a", says: "Deathtouch is a static ability", asked: ["is deathtouch a triggered ability", "can i respond to deathtouch killing my creature"] },
   // 702.2b: deathtouch destroys any damaged creature.
@@ -57,7 +59,7 @@ export const PHRASINGS_702_1_90: readonly AskedFor[] = [
   // 702.8a: flash.
   { rule: "702.8a", says: "you could cast an instant", asked: ["how does flash work", "can i cast a creature on my opponents turn", "cast creature at instant speed", "flash in a blocker", "cast a flash creature during combat to block", "can i flash in a creature after attackers are declared"] },
   // 702.8b: more than one flash does nothing more.
-  { rule: "702.8b", says: "Multiple instances of flash", asked: ["giving flash to a card that already has flash", "two instances of flash on the same spell"] },
+  { rule: "702.8b", says: "Multiple instances of flash", asked: ["giving flash to a card that already has flash", "does flash stack if a card has it twice"] },
   // 702.9a: flying is evasion.
   { rule: "702.9a", says: "Flying is an evasion ability", asked: ["is flying an evasion ability", "does flying count as evasion for cards that care"] },
   // 702.9b: flying.
@@ -83,7 +85,7 @@ export const PHRASINGS_702_1_90: readonly AskedFor[] = [
   // 702.11g: hexproof from each color.
   { rule: "702.11g", says: "Hexproof from each", asked: ["what does hexproof from each color mean", "is hexproof from each color the same as hexproof", "can colorless spells target hexproof from each color"] },
   // 702.11h: more than one hexproof does nothing more.
-  { rule: "702.11h", says: "Multiple instances of the same hexproof", asked: ["does double hexproof do anything", "two instances of hexproof from black on one creature", "hexproof from two equipment and my own ability"] },
+  { rule: "702.11h", says: "Multiple instances of the same hexproof", asked: ["does double hexproof do anything", "hexproof from black from two sources does it stack", "hexproof from two equipment and my own ability"] },
   // 702.12b: indestructible.
   { rule: "702.12b", says: "A permanent with indestructible", asked: ["can indestructible creatures die", "how do i kill an indestructible creature", "indestructible and -1/-1 counters", "does indestructible stop exile", "does indestructible survive sacrifice"] },
   // 702.12c: more than one indestructible does nothing more.
@@ -91,7 +93,7 @@ export const PHRASINGS_702_1_90: readonly AskedFor[] = [
   // 702.13b: intimidate.
   { rule: "702.13b", says: "share a color with it", asked: ["what can block intimidate", "can an artifact creature block intimidate", "intimidate vs fear"] },
   // 702.13c: more than one intimidate does nothing more.
-  { rule: "702.13c", says: "Multiple instances of intimidate", asked: ["does double intimidate do anything", "two instances of intimidate on one creature"] },
+  { rule: "702.13c", says: "Multiple instances of intimidate", asked: ["does double intimidate do anything", "does intimidate stack with itself"] },
   // 702.14a: what counts as landwalk.
   { rule: "702.14a", says: "Landwalk is a generic term", asked: ["what does landwalk mean", "nonbasic landwalk which lands count", "legendary landwalk or snow forestwalk what lands turn it on"] },
   // 702.14c: landwalk.
@@ -99,7 +101,7 @@ export const PHRASINGS_702_1_90: readonly AskedFor[] = [
   // 702.14d: landwalk doesn't cancel landwalk.
   { rule: "702.14d", says: "don’t “cancel” one another", asked: ["can a swampwalk creature block another swampwalk creature", "do two creatures with islandwalk cancel each other", "landwalk vs a blocker that has the same landwalk"] },
   // 702.14e: more than one landwalk of a kind does nothing more.
-  { rule: "702.14e", says: "Multiple instances of the same kind of landwalk", asked: ["does double islandwalk do anything", "two instances of forestwalk on one creature"] },
+  { rule: "702.14e", says: "Multiple instances of the same kind of landwalk", asked: ["does double islandwalk do anything", "forestwalk from two sources does it stack"] },
   // 702.15a: lifelink is static, not a trigger.
   { rule: "702.15a", says: "Lifelink is a static ability", asked: ["is lifelink a triggered ability anymore", "old lifelink trigger vs static lifelink", "can i respond to lifelink life gain"] },
   // 702.15b: lifelink.
@@ -135,7 +137,7 @@ export const PHRASINGS_702_1_90: readonly AskedFor[] = [
   // 702.16k: protection from a player.
   { rule: "702.16k", says: "protection from a specific player", asked: ["what does protection from a player mean", "can creatures of a player i have protection from attack me", "protection from an opponent damage and targeting"] },
   // 702.16m: more than one protection of a quality does nothing more.
-  { rule: "702.16m", says: "Multiple instances of protection from the same", asked: ["does double protection from red do anything", "two instances of pro black on one creature"] },
+  { rule: "702.16m", says: "Multiple instances of protection from the same", asked: ["does double protection from red do anything", "pro black from two sources does it stack"] },
   // 702.16n: an Aura that grants protection and doesn't remove itself.
   { rule: "702.16n", says: "both give the enchanted creature protection", asked: ["does an aura giving protection from its own color fall off", "spectra ward doesnt remove auras", "aura grants protection from all colors does it stay attached"] },
   // 702.16p: Benevolent Blessing keeps what's already attached.
@@ -143,11 +145,11 @@ export const PHRASINGS_702_1_90: readonly AskedFor[] = [
   // 702.17b: reach.
   { rule: "702.17b", says: "flying and/or reach", asked: ["can reach block flyers", "what does reach do", "reach vs flying", "can my reach creature block something attacking my planeswalker", "does reach let a creature block anything with flying"] },
   // 702.17c: more than one reach does nothing more.
-  { rule: "702.17c", says: "Multiple instances of reach", asked: ["does double reach do anything", "two instances of reach on one creature"] },
+  { rule: "702.17c", says: "Multiple instances of reach", asked: ["does double reach do anything", "does reach stack with itself"] },
   // 702.18a: shroud.
   { rule: "702.18a", says: "Shroud” means", asked: ["can i target my own shroud creature", "shroud vs hexproof difference", "can i equip a shroud creature"] },
   // 702.18b: more than one shroud does nothing more.
-  { rule: "702.18b", says: "Multiple instances of shroud", asked: ["does double shroud do anything", "two instances of shroud on a player"] },
+  { rule: "702.18b", says: "Multiple instances of shroud", asked: ["does double shroud do anything", "shroud from two effects on a player does it stack"] },
   // 702.19a: trample does nothing on a blocker.
   { rule: "702.19a", says: "trample is blocking", asked: ["does trample work when blocking", "trample on defense", "does trample apply to fight damage"] },
   // 702.19b: trample.
@@ -161,11 +163,11 @@ export const PHRASINGS_702_1_90: readonly AskedFor[] = [
   // 702.19f: no excess damage to the player from a creature attacking a planeswalker.
   { rule: "702.19f", says: "none of its combat damage", asked: ["does excess damage to a planeswalker go to the player", "trample attacking a planeswalker extra damage to the player", "planeswalker i attacked is gone where does my damage go"] },
   // 702.19g: more than one trample does nothing more.
-  { rule: "702.19g", says: "Multiple instances of trample", asked: ["does double trample do anything", "trample from two equipment on one creature", "two instances of trample over planeswalkers"] },
+  { rule: "702.19g", says: "Multiple instances of trample", asked: ["does double trample do anything", "trample from two equipment on one creature", "trample over planeswalkers granted twice does it stack"] },
   // 702.20b: vigilance.
   { rule: "702.20b", says: "Attacking doesn’t cause creatures with vigilance", asked: ["does vigilance untap", "what does vigilance do", "can a vigilance creature attack and block", "can i tap a vigilance creature for its ability after it attacks", "vigilance attacker untapped to block next turn"] },
   // 702.20c: more than one vigilance does nothing more.
-  { rule: "702.20c", says: "Multiple instances of vigilance", asked: ["does double vigilance do anything", "two instances of vigilance on one creature"] },
+  { rule: "702.20c", says: "Multiple instances of vigilance", asked: ["does double vigilance do anything", "vigilance granted twice does it stack"] },
   // 702.21a: ward.
   { rule: "702.21a", says: "unless that player pays [cost]", asked: ["how does ward work", "does ward trigger on my own spells", "do i have to pay ward", "ward counter unless pay", "does ward trigger on a board wipe", "what happens to my spell if i cant pay ward", "does ward trigger when an aura targets it"] },
   // 702.21b: ward X is counted on resolution.
@@ -191,7 +193,7 @@ export const PHRASINGS_702_1_90: readonly AskedFor[] = [
   // 702.22k: the attacking player divides a blocker's damage among a band.
   { rule: "702.22k", says: "the active player (rather than the defending player)", asked: ["my attacking band is blocked who splits the blockers damage", "attacker with banding chooses where the blocking creatures damage goes", "bands with other attackers blocked who assigns the blocker damage"] },
   // 702.22m: more than one banding does nothing more.
-  { rule: "702.22m", says: "Multiple instances of banding", asked: ["does double banding do anything", "two instances of bands with other of the same kind"] },
+  { rule: "702.22m", says: "Multiple instances of banding", asked: ["does double banding do anything", "bands with legends printed twice on one creature"] },
   // 702.23a: rampage.
   { rule: "702.23a", says: "for each creature blocking it", asked: ["how does rampage work", "bonus for each blocker beyond the first", "does rampage count the first blocker"] },
   // 702.23b: the rampage bonus is fixed when it resolves.
@@ -205,7 +207,7 @@ export const PHRASINGS_702_1_90: readonly AskedFor[] = [
   // 702.25a: flanking.
   { rule: "702.25a", says: "by a creature without flanking", asked: ["how does flanking work", "flanking -1/-1 to the blocker", "two flanking creatures block each other"] },
   // 702.25b: each flanking triggers.
-  { rule: "702.25b", says: "multiple instances of flanking", asked: ["two instances of flanking does the blocker get -2/-2", "do two flanking abilities both trigger"] },
+  { rule: "702.25b", says: "multiple instances of flanking", asked: ["creature with flanking twice does the blocker get -2/-2", "do two flanking abilities both trigger"] },
   // 702.26a: phasing in the untap step.
   { rule: "702.26a", says: "all phased-in permanents with phasing", asked: ["when does a phasing creature come back", "phasing every other turn", "phase in at my untap step"] },
   // 702.26b: phased out.
@@ -233,7 +235,7 @@ export const PHRASINGS_702_1_90: readonly AskedFor[] = [
   // 702.26n: phased out under a player who left multiplayer.
   { rule: "702.26n", says: "phased out under the control of a player who has left", asked: ["teferis protection player conceded when do their permanents phase in", "multiplayer phased out permanent whose controller left the game", "borrowed creature phased out and its controller lost"] },
   // 702.26p: more than one phasing does nothing more.
-  { rule: "702.26p", says: "Multiple instances of phasing", asked: ["does double phasing do anything", "two instances of phasing on one permanent"] },
+  { rule: "702.26p", says: "Multiple instances of phasing", asked: ["does double phasing do anything", "does phasing stack if a permanent has it twice"] },
   // 702.27a: buyback.
   { rule: "702.27a", says: "Buyback [cost]", asked: ["how does buyback work", "buyback spell countered where does it go", "return spell to hand"] },
   // 702.28a: shadow.
@@ -241,7 +243,7 @@ export const PHRASINGS_702_1_90: readonly AskedFor[] = [
   // 702.28b: shadow both ways.
   { rule: "702.28b", says: "creatures without shadow", asked: ["can a shadow creature block a normal creature", "shadow cant block non shadow", "can two shadow creatures block each other"] },
   // 702.28c: more than one shadow does nothing more.
-  { rule: "702.28c", says: "Multiple instances of shadow", asked: ["does double shadow do anything", "two instances of shadow on one creature"] },
+  { rule: "702.28c", says: "Multiple instances of shadow", asked: ["does double shadow do anything", "does shadow stack with itself"] },
   // 702.29a: cycling.
   { rule: "702.29a", says: "Discard this card: Draw a card", asked: ["how does cycling work", "is cycling a discard", "can i cycle at instant speed", "cycling from the battlefield", "can i cycle at the end of my opponents turn", "does cycling use the stack"] },
   // 702.29b: cycling exists in every zone.
@@ -261,7 +263,7 @@ export const PHRASINGS_702_1_90: readonly AskedFor[] = [
   // 702.31b: horsemanship.
   { rule: "702.31b", says: "creatures without horsemanship", asked: ["what is horsemanship", "can a flyer block a creature with horsemanship", "can my horsemanship creature block normal creatures"] },
   // 702.31c: more than one horsemanship does nothing more.
-  { rule: "702.31c", says: "Multiple instances of horsemanship", asked: ["does double horsemanship do anything", "two instances of horsemanship on one creature"] },
+  { rule: "702.31c", says: "Multiple instances of horsemanship", asked: ["does double horsemanship do anything", "does horsemanship stack with itself"] },
   // 702.32a: fading.
   { rule: "702.32a", says: "remove a fade counter", asked: ["how does fading work", "when do i sacrifice a creature with fading", "fading vs vanishing difference", "proliferate fade counters to keep it alive"] },
   // 702.33a: kicker.
@@ -293,7 +295,7 @@ export const PHRASINGS_702_1_90: readonly AskedFor[] = [
   // 702.36b: fear.
   { rule: "702.36b", says: "artifact creatures and/or black creatures", asked: ["what can block a creature with fear", "can a black creature block fear", "fear vs intimidate"] },
   // 702.36c: more than one fear does nothing more.
-  { rule: "702.36c", says: "Multiple instances of fear", asked: ["does double fear do anything", "two instances of fear on one creature"] },
+  { rule: "702.36c", says: "Multiple instances of fear", asked: ["does double fear do anything", "does fear stack with itself"] },
   // 702.37a: morph from any zone, the face-down 2/2.
   { rule: "702.37a", says: "Morph is a static ability", asked: ["can i morph a card from exile or the graveyard", "what does a face down morph have no name no text", "is casting face down for three an alternative cost"] },
   // 702.37b: megamorph.
@@ -309,19 +311,19 @@ export const PHRASINGS_702_1_90: readonly AskedFor[] = [
   // 702.38a: amplify.
   { rule: "702.38a", says: "reveal any number of cards", asked: ["how does amplify work", "can i reveal the amplify creature itself", "does a changeling in hand count for amplify"] },
   // 702.38b: each amplify works separately.
-  { rule: "702.38b", says: "multiple instances of amplify", asked: ["two instances of amplify do i reveal the same cards", "amplify twice do i get double counters"] },
+  { rule: "702.38b", says: "multiple instances of amplify", asked: ["creature with amplify twice can the same revealed cards count for both", "amplify twice do i get double counters"] },
   // 702.39a: provoke.
   { rule: "702.39a", says: "block this creature this combat", asked: ["how does provoke work", "provoke force a block untap"] },
   // 702.39b: each provoke triggers.
-  { rule: "702.39b", says: "multiple instances of provoke", asked: ["two instances of provoke can i force two creatures to block", "do two provoke triggers both happen"] },
+  { rule: "702.39b", says: "multiple instances of provoke", asked: ["creature with provoke twice can it force two creatures to block", "do two provoke triggers both happen"] },
   // 702.40a: storm.
   { rule: "702.40a", says: "copy it for each other spell", asked: ["how does storm work", "are storm copies cast", "storm count spells cast this turn", "does the original storm spell count", "does storm count my opponents spells", "if the storm spell is countered do i still get the copies", "can storm copies choose new targets"] },
   // 702.40b: each storm triggers.
-  { rule: "702.40b", says: "multiple instances of storm", asked: ["spell with storm twice do i get double copies", "two instances of storm on one spell"] },
+  { rule: "702.40b", says: "multiple instances of storm", asked: ["spell with storm twice do i get double copies", "does storm stack with a second storm"] },
   // 702.41a: affinity.
   { rule: "702.41a", says: "Affinity for [text]", asked: ["how does affinity work", "affinity for artifacts cost reduction", "can affinity reduce colored mana"] },
   // 702.41b: each affinity applies.
-  { rule: "702.41b", says: "multiple instances of affinity", asked: ["two instances of affinity for artifacts double reduction", "spell with affinity twice how much cheaper"] },
+  { rule: "702.41b", says: "multiple instances of affinity", asked: ["affinity for artifacts twice double the reduction", "spell with affinity twice how much cheaper"] },
   // 702.42a: entwine.
   { rule: "702.42a", says: "choose all modes of this spell", asked: ["how does entwine work", "pay entwine to get both modes", "can i entwine if one mode has no target"] },
   // 702.42b: an entwined spell follows its modes in printed order.
@@ -329,7 +331,7 @@ export const PHRASINGS_702_1_90: readonly AskedFor[] = [
   // 702.43a: modular.
   { rule: "702.43a", says: "target artifact creature", asked: ["how does modular work", "can modular counters go on a non artifact creature", "modular when the creature dies with extra counters", "arcbound ravager modular counters"] },
   // 702.43b: each modular works separately.
-  { rule: "702.43b", says: "multiple instances of modular", asked: ["two instances of modular how many counters does it enter with", "modular twice when it dies does it move counters twice"] },
+  { rule: "702.43b", says: "multiple instances of modular", asked: ["creature with modular twice how many counters does it enter with", "modular twice when it dies does it move counters twice"] },
   // 702.44a: sunburst.
   { rule: "702.44a", says: "each color of mana spent", asked: ["how does sunburst work", "does sunburst give +1/+1 counters or charge counters", "how many counters from sunburst with five colors"] },
   // 702.44b: sunburst only from a resolving spell.
@@ -337,7 +339,7 @@ export const PHRASINGS_702_1_90: readonly AskedFor[] = [
   // 702.44c: sunburst as a number for another ability.
   { rule: "702.44c", says: "set a variable number for another ability", asked: ["sunburst on a noncreature spell that sets x", "sunburst count used by another ability on the card"] },
   // 702.44d: each sunburst works separately.
-  { rule: "702.44d", says: "multiple instances of sunburst", asked: ["two instances of sunburst double counters", "sunburst twice on one permanent"] },
+  { rule: "702.44d", says: "multiple instances of sunburst", asked: ["does sunburst stack double the counters", "sunburst twice on one permanent"] },
   // 702.45a: bushido.
   { rule: "702.45a", says: "blocks or becomes blocked", asked: ["how does bushido work", "bushido bonus when blocked by two creatures"] },
   // 702.45b: each bushido triggers.
@@ -345,7 +347,7 @@ export const PHRASINGS_702_1_90: readonly AskedFor[] = [
   // 702.46a: soulshift.
   { rule: "702.46a", says: "return target Spirit card", asked: ["how does soulshift work", "does soulshift trigger on exile", "can soulshift return a spirit with higher mana value", "soulshift a token spirit"] },
   // 702.46b: each soulshift triggers.
-  { rule: "702.46b", says: "multiple instances of soulshift", asked: ["two instances of soulshift return two spirits", "soulshift twice when it dies"] },
+  { rule: "702.46b", says: "multiple instances of soulshift", asked: ["creature with soulshift twice return two spirits", "soulshift twice when it dies"] },
   // 702.47a: splice.
   { rule: "702.47a", says: "Splice onto [quality] [cost]", asked: ["how does splice onto arcane work", "spliced card stays in hand", "splice more than once"] },
   // 702.47b: splicing needs legal choices, once per card.
@@ -381,7 +383,7 @@ export const PHRASINGS_702_1_90: readonly AskedFor[] = [
   // 702.51c: creatures that convoked a spell.
   { rule: "702.51c", says: "this way is said to have", asked: ["which creatures count as having convoked the spell", "cards that care about creatures that convoked", "what does convoked mean"] },
   // 702.51d: more than one convoke does nothing more.
-  { rule: "702.51d", says: "Multiple instances of convoke", asked: ["does double convoke let me tap creatures twice", "two instances of convoke on one spell"] },
+  { rule: "702.51d", says: "Multiple instances of convoke", asked: ["does double convoke let me tap creatures twice", "does convoke stack if the spell has it twice"] },
   // 702.52a: dredge.
   { rule: "702.52a", says: "Dredge N", asked: ["how does dredge work", "dredge instead of draw", "dredge with not enough cards in library"] },
   // 702.52b: dredge needs enough cards.
@@ -395,7 +397,7 @@ export const PHRASINGS_702_1_90: readonly AskedFor[] = [
   // 702.54b: bloodthirst X counts all the damage.
   { rule: "702.54b", says: "“Bloodthirst X” is a special form", asked: ["bloodthirst x how many counters", "does bloodthirst x count damage to every opponent this turn"] },
   // 702.54c: each bloodthirst applies.
-  { rule: "702.54c", says: "multiple instances of bloodthirst", asked: ["two instances of bloodthirst double counters", "bloodthirst twice on one creature"] },
+  { rule: "702.54c", says: "multiple instances of bloodthirst", asked: ["does bloodthirst stack double the counters", "bloodthirst twice on one creature"] },
   // 702.55a: haunt.
   { rule: "702.55a", says: "exile it haunting target creature", asked: ["how does haunt work", "what happens when a haunt creature dies", "which creature does my haunt card haunt", "haunt on an instant or sorcery"] },
   // 702.55b: what a haunted creature is.
@@ -405,7 +407,7 @@ export const PHRASINGS_702_1_90: readonly AskedFor[] = [
   // 702.56a: replicate.
   { rule: "702.56a", says: "any number of times", asked: ["how does replicate work", "do i get a copy for each time i pay replicate", "can i choose new targets for replicate copies", "is the replicate copy cast"] },
   // 702.56b: each replicate is paid on its own.
-  { rule: "702.56b", says: "multiple instances of replicate", asked: ["two instances of replicate pay each separately", "spell with replicate twice how many copies"] },
+  { rule: "702.56b", says: "multiple instances of replicate", asked: ["replicate twice on one spell pay each separately", "spell with replicate twice how many copies"] },
   // 702.57a: forecast only from hand.
   { rule: "702.57a", says: "activated only from a player’s hand", asked: ["can forecast be activated from the battlefield", "forecast card must stay in my hand"] },
   // 702.57b: forecast timing.
@@ -413,19 +415,19 @@ export const PHRASINGS_702_1_90: readonly AskedFor[] = [
   // 702.58a: graft.
   { rule: "702.58a", says: "move a +1/+1 counter", asked: ["how does graft work", "can graft move a counter onto an opponents creature", "graft when another creature enters", "is moving a graft counter optional"] },
   // 702.58b: each graft works separately.
-  { rule: "702.58b", says: "multiple instances of graft", asked: ["two instances of graft double counters", "graft twice move two counters"] },
+  { rule: "702.58b", says: "multiple instances of graft", asked: ["does graft stack double the counters", "graft twice move two counters"] },
   // 702.59a: recover.
   { rule: "702.59a", says: "return this card from your graveyard", asked: ["how does recover work", "what if i dont pay recover", "recover trigger when my creature dies"] },
   // 702.60a: ripple.
   { rule: "702.60a", says: "reveal the top N cards", asked: ["how does ripple work", "thrumming stone ripple all my cards", "ripple cast copies with the same name free"] },
   // 702.60b: each ripple triggers.
-  { rule: "702.60b", says: "multiple instances of ripple", asked: ["two instances of ripple reveal twice", "thrumming stone plus a ripple spell how many ripples"] },
+  { rule: "702.60b", says: "multiple instances of ripple", asked: ["spell with ripple twice reveal twice", "thrumming stone plus a ripple spell how many ripples"] },
   // 702.61a: split second.
   { rule: "702.61a", says: "Split second", asked: ["can i respond to split second", "what can i do against split second", "split second counterspell"] },
   // 702.61b: what still works under split second.
   { rule: "702.61b", says: "activate mana abilities and take", asked: ["can i unmorph in response to split second", "do triggers happen during split second", "mana abilities under split second"] },
   // 702.61c: more than one split second does nothing more.
-  { rule: "702.61c", says: "Multiple instances of split second", asked: ["does double split second do anything", "two instances of split second on one spell"] },
+  { rule: "702.61c", says: "Multiple instances of split second", asked: ["does double split second do anything", "does split second stack with itself"] },
   // 702.62a: suspend.
   { rule: "702.62a", says: "Suspend is a keyword", asked: ["how does suspend work", "suspend time counters cast without paying", "suspended creature haste", "when can i suspend a card", "does a suspended creature have haste", "what happens when the last time counter is removed"] },
   // 702.62b: what counts as suspended.
@@ -439,13 +441,13 @@ export const PHRASINGS_702_1_90: readonly AskedFor[] = [
   // 702.63b: vanishing with no number.
   { rule: "702.63b", says: "Vanishing without a number", asked: ["vanishing without a number how many time counters", "vanishing card with no n what happens"] },
   // 702.63c: each vanishing works separately.
-  { rule: "702.63c", says: "multiple instances of vanishing", asked: ["two instances of vanishing remove two time counters", "vanishing twice when do i sacrifice"] },
+  { rule: "702.63c", says: "multiple instances of vanishing", asked: ["does vanishing stack remove two time counters", "vanishing twice when do i sacrifice"] },
   // 702.64a: absorb is a prevention effect.
   { rule: "702.64a", says: "prevent N of that damage", asked: ["is absorb a prevention effect can damage that cant be prevented get through", "does absorb reduce damage or prevent it"] },
   // 702.64b: absorb prevents per source, per event.
   { rule: "702.64b", says: "from any one source", asked: ["how does absorb work", "does absorb prevent damage from each blocker", "does absorb prevent damage from two sources separately"] },
   // 702.64c: each absorb applies.
-  { rule: "702.64c", says: "multiple instances of absorb", asked: ["two instances of absorb add up", "absorb 1 and absorb 2 how much is prevented"] },
+  { rule: "702.64c", says: "multiple instances of absorb", asked: ["does absorb stack add up", "absorb 1 and absorb 2 how much is prevented"] },
   // 702.65a: aura swap.
   { rule: "702.65a", says: "exchange this permanent with an Aura", asked: ["how does aura swap work", "does the aura from aura swap target", "can i aura swap at instant speed"] },
   // 702.65b: a half-failed aura swap does nothing.
@@ -455,7 +457,7 @@ export const PHRASINGS_702_1_90: readonly AskedFor[] = [
   // 702.66b: delve isn't an alternative cost.
   { rule: "702.66b", says: "applies only after the total cost", asked: ["can i delve a flashback spell", "delve with cost reducers order", "can i exile cards to pay colored mana with delve", "delve when casting without paying mana cost"] },
   // 702.66c: more than one delve does nothing more.
-  { rule: "702.66c", says: "Multiple instances of delve", asked: ["does double delve let me exile more", "two instances of delve on one spell"] },
+  { rule: "702.66c", says: "Multiple instances of delve", asked: ["does double delve let me exile more", "does delve stack if the spell has it twice"] },
   // 702.67a: fortify.
   { rule: "702.67a", says: "Attach this Fortification to target land", asked: ["what is fortify", "how do fortifications work", "darksteel garrison attach to a land", "is fortify sorcery speed"] },
   // 702.67c: choose any fortify ability.
@@ -463,15 +465,15 @@ export const PHRASINGS_702_1_90: readonly AskedFor[] = [
   // 702.68a: frenzy.
   { rule: "702.68a", says: "gets +N/+0 until end of turn", asked: ["how does frenzy work", "does frenzy trigger if blocked", "frenzy with an unblocked attacker power bonus"] },
   // 702.68b: each frenzy triggers.
-  { rule: "702.68b", says: "multiple instances of frenzy", asked: ["two instances of frenzy double bonus", "frenzy twice when unblocked"] },
+  { rule: "702.68b", says: "multiple instances of frenzy", asked: ["does frenzy stack double the bonus", "frenzy twice when unblocked"] },
   // 702.69a: gravestorm.
   { rule: "702.69a", says: "from the battlefield this turn", asked: ["how does gravestorm work", "do tokens dying count for gravestorm", "gravestorm count opponents permanents"] },
   // 702.69b: each gravestorm triggers.
-  { rule: "702.69b", says: "multiple instances of gravestorm", asked: ["two instances of gravestorm double copies", "spell with gravestorm twice"] },
+  { rule: "702.69b", says: "multiple instances of gravestorm", asked: ["does gravestorm stack double the copies", "spell with gravestorm twice"] },
   // 702.70a: poisonous.
   { rule: "702.70a", says: "that player gets N poison counters", asked: ["how does poisonous work", "poisonous vs infect vs toxic", "does poisonous stack with infect"] },
   // 702.70b: each poisonous triggers.
-  { rule: "702.70b", says: "multiple instances of poisonous", asked: ["two instances of poisonous how many poison counters", "poisonous twice on one creature"] },
+  { rule: "702.70b", says: "multiple instances of poisonous", asked: ["does poisonous stack how many poison counters", "poisonous twice on one creature"] },
   // 702.71a: transfigure.
   { rule: "702.71a", says: "Sacrifice this permanent: Search your library", asked: ["how does transfigure work", "transfigure search for a creature with the same mana value", "is transfigure sorcery speed"] },
   // 702.72a: champion.
@@ -497,7 +499,7 @@ export const PHRASINGS_702_1_90: readonly AskedFor[] = [
   // 702.78a: conspire.
   { rule: "702.78a", says: "tap two untapped creatures you control", asked: ["how does conspire work", "which creatures can i tap for conspire", "can i tap summoning sick creatures for conspire", "does conspire copy the spell"] },
   // 702.78b: each conspire is paid on its own.
-  { rule: "702.78b", says: "multiple instances of conspire", asked: ["two instances of conspire tap four creatures for two copies", "spell with conspire twice"] },
+  { rule: "702.78b", says: "multiple instances of conspire", asked: ["conspire twice tap four creatures for two copies", "spell with conspire twice"] },
   // 702.79a: persist.
   { rule: "702.79a", says: "if it had no -1/-1 counters", asked: ["how does persist work", "persist with a -1/-1 counter", "persist and +1/+1 counters cancel", "does a persist token come back", "does persist trigger if the creature is exiled", "kitchen finks comes back with a -1/-1 counter", "persist creature with its counter removed comes back again"] },
   // 702.80a: wither.
@@ -507,7 +509,7 @@ export const PHRASINGS_702_1_90: readonly AskedFor[] = [
   // 702.80c: wither from any zone.
   { rule: "702.80c", says: "no matter what zone", asked: ["does wither work from the graveyard", "spell with wither deals damage as -1/-1 counters"] },
   // 702.80d: more than one wither does nothing more.
-  { rule: "702.80d", says: "Multiple instances of wither", asked: ["does double wither put twice the counters", "two instances of wither on one creature"] },
+  { rule: "702.80d", says: "Multiple instances of wither", asked: ["does double wither put twice the counters", "does wither stack with itself"] },
   // 702.81a: retrace.
   { rule: "702.81a", says: "discarding a land card", asked: ["how does retrace work", "does a retrace card go back to the graveyard", "can i retrace by discarding a basic land", "cast from graveyard by discarding a land"] },
   // 702.82a: devour.
@@ -531,7 +533,7 @@ export const PHRASINGS_702_1_90: readonly AskedFor[] = [
   // 702.86a: annihilator.
   { rule: "702.86a", says: "defending player sacrifices N permanents", asked: ["how does annihilator work", "annihilator sacrifice lands", "annihilator who sacrifices"] },
   // 702.86b: each annihilator triggers.
-  { rule: "702.86b", says: "multiple instances of annihilator", asked: ["two instances of annihilator sacrifice twice", "annihilator 2 and annihilator 4 on one creature"] },
+  { rule: "702.86b", says: "multiple instances of annihilator", asked: ["does annihilator stack sacrifice twice", "annihilator 2 and annihilator 4 on one creature"] },
   // 702.87a: level up.
   { rule: "702.87a", says: "Put a level counter", asked: ["how does level up work", "level counters at instant speed", "leveler level up timing"] },
   // 702.87b: leveler cards.
@@ -543,7 +545,7 @@ export const PHRASINGS_702_1_90: readonly AskedFor[] = [
   // 702.88b: rebound casting is an alternative cost.
   { rule: "702.88b", says: "Casting a spell as an effect of its rebound", asked: ["can i pay kicker when the rebound spell is cast", "rebound cast from exile alternative cost rules"] },
   // 702.88c: more than one rebound does nothing more.
-  { rule: "702.88c", says: "Multiple instances of rebound", asked: ["does double rebound cast it twice", "two instances of rebound on one spell"] },
+  { rule: "702.88c", says: "Multiple instances of rebound", asked: ["does double rebound cast it twice", "does rebound stack with itself"] },
   // 702.89a: umbra armor.
   { rule: "702.89a", says: "destroy this Aura", asked: ["how does totem armor work", "umbra armor save creature", "does umbra armor work against exile"] },
   // 702.89b: totem armor is now umbra armor.
@@ -559,5 +561,5 @@ export const PHRASINGS_702_1_90: readonly AskedFor[] = [
   // 702.90e: infect from any zone.
   { rule: "702.90e", says: "infect deals damage from", asked: ["does infect work from the graveyard", "spell with infect damage as -1/-1 counters", "infect noncombat damage"] },
   // 702.90f: more than one infect does nothing more.
-  { rule: "702.90f", says: "Multiple instances of infect", asked: ["does double infect give twice the poison", "two instances of infect on one creature"] },
+  { rule: "702.90f", says: "Multiple instances of infect", asked: ["does double infect give twice the poison", "does infect stack with itself"] },
 ];
