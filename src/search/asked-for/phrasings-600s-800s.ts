@@ -2,6 +2,8 @@
 import type { AskedFor } from "./row";
 
 export const PHRASINGS_600S_800S: readonly AskedFor[] = [
+  // 601.1: old cards that say "play" a spell now say "cast".
+  { rule: "601.1", says: "Previously, the action of casting", asked: ["old card says whenever a player plays a spell, does that mean casts", "why do old cards say play instead of cast", "errata from playing a spell to casting it"] },
   // 601.1a: "play" a card means play it as a land or cast it.
   { rule: "601.1a", says: "Playing a card", asked: ["does play a card mean cast it", "if a card says play can i cast a spell with it", "is playing a card the same as casting it"] },
   // 601.2: what casting a spell is, and its steps.
@@ -36,6 +38,8 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "601.3d", says: "would have flash only if certain conditions", asked: ["card has flash if i control a wizard can i cast it at instant speed", "conditional flash when can i cast it"] },
   // 601.3e: alternative characteristics decide castability (adventures, morph).
   { rule: "601.3e", says: "alternative set of characteristics", asked: ["can i cast an adventure from the top of my library", "can i cast a morph face down off the top with garruk's horde", "which half of an adventure card can i cast with a permission"] },
+  // 601.3f: casting from face-down exiled cards needs the right to look at them.
+  { rule: "601.3f", says: "may begin to cast such", asked: ["can I start casting a face-down exiled card to find out what it is", "announce casting a face down card from exile without looking at it"] },
   // 601.4: later choices (kicker) may unlock earlier ones (modes).
   { rule: "601.4", says: "may be available to a player", asked: ["can i choose more modes if i plan to kick it", "kicked modal spell choose any number of modes", "mode choice that depends on paying kicker"] },
   // 601.5: losing permission while paying doesn't matter.
@@ -46,18 +50,30 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "601.6", says: "the opponent does so when", asked: ["when does my opponent choose the mode if the card says an opponent chooses", "who picks targets when the card says an opponent chooses"] },
   // 601.6a: in multiplayer the caster picks which opponent chooses.
   { rule: "601.6a", says: "decides which of those opponents", asked: ["which opponent chooses in multiplayer when a spell says an opponent chooses", "who picks the opponent that makes the choice"] },
+  // 601.6b: caster first, then the other player, when both act during casting.
+  { rule: "601.6b", says: "at the same time as the spell is being cast", asked: ["spell says you and an opponent each do something as you cast it, who goes first", "caster and another player both choose while casting, in what order", "apnap order does not apply while casting a spell"] },
   // 601.7: cost changes don't touch what's already on the stack.
   { rule: "601.7", says: "already on the stack", asked: ["does a cost increase affect spells already on the stack", "does a tax effect apply to spells cast before it", "cast a cost reducer in response does it help my other spell"] },
+  // 602.1: the shape of an activated ability.
+  { rule: "602.1", says: "have a cost and an effect", asked: ["what does the colon mean on a card", "how do I tell an activated ability from a triggered one", "cost colon effect format"] },
   // 602.1a: the activation cost is what is before the colon.
   { rule: "602.1a", says: "activation cost is everything before", asked: ["what is the activation cost", "is the stuff before the colon a cost", "who has to pay for an activated ability"] },
   // 602.1b: activation instructions after the effect are not the effect.
   { rule: "602.1b", says: "This text is not part of", asked: ["is activate only once each turn part of the effect", "text after the colon that limits when i can activate", "do activation restrictions still apply if the effect is copied"] },
+  // 602.1c: "activate" always means an activated ability.
+  { rule: "602.1c", says: "only kind of ability that can", asked: ["does a can't activate abilities effect stop triggered abilities", "can I activate a static or triggered ability", "card says activate an ability without saying which kind"] },
+  // 602.1d: old cards that say "play" an ability now say "activate".
+  { rule: "602.1d", says: "Previously, the action of using", asked: ["old card says play this ability only once each turn", "does playing an ability on old cards mean activating it"] },
+  // 602.1e: a change to how an activation cost is paid covers the whole cost.
+  { rule: "602.1e", says: "modifies how a player may pay", asked: ["effect lets me pay an ability's activation cost another way, does it cover a tax on it", "pay an activation cost with life after it was increased", "alternative way to pay activation costs with cost reducers"] },
   // 602.2: only the controller activates, unless the card says otherwise.
   { rule: "602.2", says: "Only an object", asked: ["can i activate my opponent's creature's ability", "who can activate an ability on a permanent", "can the owner use abilities of a permanent someone stole", "can i take back an ability activation"] },
   // 602.2a: the ability goes on the stack as its own object.
   { rule: "602.2a", says: "created on the stack as", asked: ["does an activated ability use the stack", "who controls an activated ability", "does activating from hand reveal the card"] },
   // 602.2b: activation follows the casting steps; activation cost = mana cost.
   { rule: "602.2b", says: "analog to a spell", asked: ["do cost reducers work on activated abilities", "how do you activate an ability step by step", "do you choose targets for an ability like for a spell"] },
+  // 602.3: an opponent choosing for an ability while it is activated.
+  { rule: "602.3", says: "such as choose a mode", asked: ["activated ability says an opponent chooses the target, when do they choose", "opponent picks the mode of my activated ability"] },
   // 602.3a: which opponent chooses for an ability.
   { rule: "602.3a", says: "decides which of those opponents", asked: ["ability says an opponent chooses which opponent in multiplayer", "who picks the opponent that chooses for my ability"] },
   // 602.3b: controller acts before the other player while activating.
@@ -80,6 +96,8 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "603.1", says: "trigger condition and an effect", asked: ["what is a triggered ability", "when whenever at abilities what are they", "how do i tell a trigger from a static ability"] },
   // 603.1a: targeting limits and can't be countered text on a trigger.
   { rule: "603.1a", says: "instructions after its effects", asked: ["can't be countered on a triggered ability how does it work", "trigger text that limits what it can target"] },
+  // 603.1b: "all" of several trigger conditions, triggered or not.
+  { rule: "603.1b", says: "more than one trigger condition", asked: ["trigger with several conditions that checks if all of them happened this turn", "does it count all conditions even if the ability did not trigger for each", "if all of those things happened this turn clause on a trigger"] },
   // 603.2: triggers happen automatically when the event matches.
   { rule: "603.2", says: "that ability automatically triggers", asked: ["do triggers happen automatically", "are triggered abilities optional", "when does a trigger go off"] },
   // 603.2a: triggers aren't activated, so activation bans don't stop them.
@@ -136,6 +154,10 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "603.7d", says: "If a spell creates a delayed", asked: ["who controls the delayed trigger from a spell", "what is the source of a delayed trigger from an instant"] },
   // 603.7e: source and controller of a delayed trigger made by an ability.
   { rule: "603.7e", says: "If an activated or triggered", asked: ["who controls a delayed trigger from an ability if the creature changed control", "source of a delayed trigger created by an etb"] },
+  // 603.7f: a delayed trigger made by a static replacement effect.
+  { rule: "603.7f", says: "generates a replacement effect which causes", asked: ["who controls the delayed trigger made by a replacement effect", "replacement effect from a permanent sets up a return at end step, who controls that trigger"] },
+  // 603.7g: a delayed trigger made by a static permission when used.
+  { rule: "603.7g", says: "allows a player to take an action", asked: ["static ability lets me do something and sets up a later trigger, who controls it", "permanent lets me cast a card and exile it later, what is the source of that trigger", "delayed trigger from a permission after the permanent changes control"] },
   // 603.7h: delayed triggers counting resolutions.
   { rule: "603.7h", says: "resolved a certain number of times", asked: ["ability resolved for the third time this turn trigger", "delayed trigger when an ability resolves several times in a turn"] },
   // 603.8: state triggers.
@@ -158,6 +180,8 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "603.10f", says: "when a player loses the game look back", asked: ["does a whenever an opponent loses the game trigger still work", "trigger when a player is eliminated in multiplayer", "player conceded does my loses the game trigger happen"] },
   // 603.10g: leaving-a-plane triggers see the plane face up.
   { rule: "603.10g", says: "planeswalks away from a plane look back", asked: ["when you planeswalk away from a plane does its trigger still work", "plane leaving trigger after it is turned face down"] },
+  // 603.11: a static ability linked to a trigger written in one paragraph.
+  { rule: "603.11", says: "trigger condition in the middle", asked: ["reveal the first card you draw each turn whenever you reveal a basic land", "ability with whenever in the middle of the sentence, is it a trigger", "static and triggered ability written together in one paragraph"] },
   // 603.12: reflexive triggers ("when you do").
   { rule: "603.12", says: "reflexive triggered abilities", asked: ["what is a reflexive trigger", "when you do trigger how does it work", "can you respond between sacrificing and the when you do trigger", "when you do ability targets chosen when"] },
   // 603.12a: "one or more times" reflexive triggers trigger once.
@@ -200,6 +224,8 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "605.5b", says: "A spell can never be", asked: ["is dark ritual a mana ability", "can i respond to dark ritual", "can i cast dark ritual while paying for another spell", "what were mana source cards"] },
   // 606.1: loyalty abilities.
   { rule: "606.1", says: "loyalty abilities", asked: ["what is a loyalty ability", "are planeswalker abilities activated abilities", "does a loyalty ability use the stack"] },
+  // 606.2: what a loyalty ability is.
+  { rule: "606.2", says: "loyalty symbol in its cost", asked: ["what is a loyalty ability", "can a creature have loyalty abilities", "are plus and minus abilities on a planeswalker loyalty abilities"] },
   // 606.3: loyalty abilities: sorcery speed, once per turn per permanent.
   { rule: "606.3", says: "only if no player has previously", asked: ["how many times can i activate a planeswalker per turn", "can i activate planeswalker abilities at instant speed", "can i use a planeswalker twice in one turn", "when can i use a loyalty ability", "if i flicker a planeswalker can i activate it again"] },
   // 606.4: the loyalty cost is adding/removing counters.
@@ -214,6 +240,8 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "607.1a", says: "grants that ability to that object", asked: ["granted exile and return abilities are they linked", "ability given by another ability on the same card counts as printed"] },
   // 607.1b: both faces of a transforming card count for linked abilities.
   { rule: "607.1b", says: "nonmodal double-faced object", asked: ["front face exiles and back face returns are they linked", "does the back face know what the front face exiled", "linked abilities on a transforming double faced card"] },
+  // 607.1c: one ability that both exiles and refers to what it exiled.
+  { rule: "607.1c", says: "is linked to itself", asked: ["single ability that exiles a card and returns it later, is it linked to itself", "exile until this leaves in one ability, is it linked"] },
   // 607.1d: a token or emblem can be linked to the object that made it.
   { rule: "607.1d", says: "Abilities printed on two objects can be linked", asked: ["can the token return cards exiled by the card that created it", "emblem refers to the planeswalker that made it", "token made by a card refers to that card's exiled cards"] },
   // 607.2a: "exiled with" linked to the exiling ability.
@@ -256,6 +284,8 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "607.5a", says: "refers to an undefined choice", asked: ["what if a copy never chose a color", "copying a creature that has a chosen color", "gain an ability that refers to a choice that was never made"] },
   // 608.1: resolution when all players pass in succession.
   { rule: "608.1", says: "Each time all players pass", asked: ["when does the top of the stack resolve", "do both players have to pass for a spell to resolve", "how does the stack resolve", "when does my spell actually happen"] },
+  // 608.2: the order of the steps of resolving an instant, sorcery or ability.
+  { rule: "608.2", says: "a sorcery spell, or an ability", asked: ["what order are the steps of resolving an instant or sorcery", "does checking targets happen before the rest of the spell", "steps when an ability resolves"] },
   // 608.2a: intervening if checked on resolution.
   { rule: "608.2a", says: "intervening", asked: ["intervening if clause checked when the trigger resolves", "trigger does nothing if the condition is no longer true", "if i have more life than you trigger checked twice"] },
   // 608.2b: target legality on resolution ("fizzle").
@@ -284,6 +314,8 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "608.2n", says: "As the final part of", asked: ["when does my instant go to the graveyard", "is the sorcery in the graveyard while it resolves", "does a spell count itself in the graveyard while resolving"] },
   // 608.2p: resolution triggers.
   { rule: "608.2p", says: "trigger when that spell or ability resolves", asked: ["when does a whenever a spell resolves trigger happen", "trigger on a spell resolving timing"] },
+  // 608.3: the steps of resolving a permanent spell.
+  { rule: "608.3", says: "resolving is a permanent spell", asked: ["what happens step by step when a creature spell resolves", "order of steps when a permanent spell resolves"] },
   // 608.3a: permanent spells become permanents.
   { rule: "608.3a", says: "becomes a permanent and enters", asked: ["when does a creature spell become a permanent", "who controls the creature when it resolves", "does a creature spell resolve onto the battlefield"] },
   // 608.3b: auras/mutate with an illegal target.
@@ -296,6 +328,10 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "608.3e", says: "If a permanent spell resolves but", asked: ["what happens if a permanent can't enter the battlefield", "clone copying a land creature under worms of the earth", "permanent spell that can't enter the battlefield where does it go"] },
   // 608.3f: copies of permanent spells become tokens (not "created").
   { rule: "608.3f", says: "become a token permanent", asked: ["copy of a creature spell becomes a token", "does a copied permanent spell count as creating a token", "does doubling season double a copy of a permanent spell"] },
+  // 608.3g: dash, blitz and warp delayed triggers are created as the permanent enters.
+  { rule: "608.3g", says: "delayed triggered ability is created as", asked: ["when is the dash return to hand trigger set up", "blitz sacrifice at end step, when is it created", "warp exile at end step, does it start when the creature enters"] },
+  // 609.1: what an effect is; text is never one.
+  { rule: "609.1", says: "Text itself is never an effect", asked: ["what is an effect", "is the text on a card an effect", "difference between an effect and an ability"] },
   // 609.2: effects apply only to permanents by default.
   { rule: "609.2", says: "Effects apply only to permanents", asked: ["does all lands are creatures affect cards in the graveyard", "do effects apply to cards in hand", "does a spell cost more effect hit cards in hand"] },
   // 609.3: do as much as possible.
@@ -336,6 +372,14 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "610.4a", says: "A permanent phased out this way", asked: ["does a creature phased out until something phase in during untap", "phase out until you leave when does it come back", "phased out until this leaves does it phase in on my untap step"] },
   // 610.4b: the until event has already happened.
   { rule: "610.4b", says: "already occurred", asked: ["phase out until an event that already happened", "phasing spell where the until condition passed in response"] },
+  // 610.4c: the until-event happens between triggering and resolving.
+  { rule: "610.4c", says: "resolving triggered ability creates the initial", asked: ["phase out until trigger and the until event happens before it resolves", "respond to a phase out until trigger by making the event happen", "phasing trigger whose end condition already passed after it triggered"] },
+  // 610.4d: such one-shot effects are simultaneous.
+  { rule: "610.4d", says: "those one-shot effects are also simultaneous", asked: ["several things phase in from the same event, at the same time", "two permanents return when the same event happens, together or one by one"] },
+  // 610.5: spells gain an ability as they are cast (cascade on the first spell).
+  { rule: "610.5", says: "gain an ability as that player casts", asked: ["maelstrom nexus first spell has cascade, when does it get cascade", "spell gains an ability as I cast it, does it keep it if the source leaves", "spells you cast have an ability, when does the spell get it"] },
+  // 611.1: what a continuous effect is.
+  { rule: "611.1", says: "for a fixed or indefinite period", asked: ["what is a continuous effect", "difference between a one-shot and a continuous effect", "how long do continuous effects last"] },
   // 611.2: continuous effects from spells and abilities.
   { rule: "611.2", says: "resolution of a spell or ability", asked: ["how long does a pump spell last", "until end of turn effect from a spell"] },
   // 611.2a: duration of resolved continuous effects.
@@ -440,6 +484,8 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "613.7g", says: "each time it transforms", asked: ["does transforming give a new timestamp", "daybound flip new timestamp"] },
   // 613.7h: plane, phenomenon and scheme timestamps.
   { rule: "613.7h", says: "phenomenon card, or scheme card", asked: ["timestamp of a plane card", "when does a scheme get its timestamp"] },
+  // 613.7i: vanguard timestamps.
+  { rule: "613.7i", says: "vanguard card receives a timestamp", asked: ["when does a vanguard card get its timestamp", "vanguard effect and permanents, which timestamp is earlier"] },
   // 613.7j: conspiracy timestamps.
   { rule: "613.7j", says: "conspiracy card receives a timestamp", asked: ["conspiracy card timestamp when revealed", "hidden agenda turned face up new timestamp"] },
   // 613.7k: sticker timestamps.
@@ -518,6 +564,8 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "614.13a", says: "will also change zones", asked: ["devour creatures entering at the same time", "can an as enters exile effect exile itself", "sacrifice a creature entering together for devour"] },
   // 614.13b: one object can't pay two entering replacements.
   { rule: "614.13b", says: "to change zones more than once", asked: ["can i sacrifice the same creature to two devour effects", "one creature counted for two as enters exile effects"] },
+  // 614.13c: cards entering from the library are not milled or exiled by another replacement.
+  { rule: "614.13c", says: "entering the battlefield from that library", asked: ["ashiok wicked manipulator and breeding pool played from the top of my library", "pay 2 life for a shockland with ashiok while playing from the top of the library", "does the land entering from my library get exiled by a replacement effect"] },
   // 614.14: replacement exiles linked to an ability.
   { rule: "614.14", says: "the exiled cards", asked: ["if it would die exile it instead and the card refers to exiled cards", "cards exiled by this card's replacement effect can it use them"] },
   // 614.15: self-replacement effects first.
@@ -584,6 +632,10 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "616.2", says: "can become applicable to an event", asked: ["can a replacement effect apply after another replacement changed the event", "gain life replaced by draw replaced again", "replacement chains"] },
   // 800.1: what counts as a multiplayer game.
   { rule: "800.1", says: "begins with more than two players", asked: ["what counts as a multiplayer game", "is a three player game multiplayer", "rules for games with more than two people"] },
+  // 800.2: many options, one variant per game.
+  { rule: "800.2", says: "multiple options but only one variant", asked: ["can you combine two multiplayer variants in one game", "can one multiplayer game use several options"] },
+  // 800.3: multiplayer tournaments have their own rules.
+  { rule: "800.3", says: "Many multiplayer Magic tournaments", asked: ["are there special tournament rules for multiplayer", "where are the deck rules for multiplayer tournaments"] },
   // 800.4: multiplayer games go on after a player leaves.
   { rule: "800.4", says: "continue after one or more players", asked: ["does the game keep going when someone loses in multiplayer", "what happens when a player is eliminated in commander", "game continues after a player dies"] },
   // 800.4a: a leaving player's objects leave; control effects end.
@@ -610,6 +662,8 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "800.4k", says: "would begin a turn", asked: ["player left the game what happens to their turn", "extra turn for a player who conceded"] },
   // 800.4m: "until your next turn" when that player has left.
   { rule: "800.4m", says: "until that turn would have begun", asked: ["until your next turn effect when that player leaves", "effects lasting until a player's next turn after they lose"] },
+  // 800.4n: ante stays when its owner leaves.
+  { rule: "800.4n", says: "in the ante zone do", asked: ["player leaves a multiplayer game, what happens to their ante", "do ante cards leave when a player concedes"] },
   // 800.4p: planar controller leaving.
   { rule: "800.4p", says: "becomes the planar controller", asked: ["planar controller leaves the game who rolls the die now", "planechase player concedes who controls the plane"] },
   // 800.5: seating.
