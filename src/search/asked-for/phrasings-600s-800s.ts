@@ -51,7 +51,7 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   // 601.6a: in multiplayer the caster picks which opponent chooses.
   { rule: "601.6a", says: "decides which of those opponents", asked: ["which opponent chooses in multiplayer when a spell says an opponent chooses", "who picks the opponent that makes the choice"] },
   // 601.6b: caster first, then the other player, when both act during casting.
-  { rule: "601.6b", says: "at the same time as the spell is being cast", asked: ["spell says you and an opponent each do something as you cast it, who goes first", "caster and another player both choose while casting, in what order", "apnap order does not apply while casting a spell"] },
+  { rule: "601.6b", says: "as the spell is being cast", asked: ["spell says you and an opponent each do something as you cast it, who goes first", "caster and another player both choose while casting, in what order", "apnap order does not apply while casting a spell"] },
   // 601.7: cost changes don't touch what's already on the stack.
   { rule: "601.7", says: "already on the stack", asked: ["does a cost increase affect spells already on the stack", "does a tax effect apply to spells cast before it", "cast a cost reducer in response does it help my other spell"] },
   // 602.1: the shape of an activated ability.
@@ -157,7 +157,7 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   // 603.7f: a delayed trigger made by a static replacement effect.
   { rule: "603.7f", says: "generates a replacement effect which causes", asked: ["who controls the delayed trigger made by a replacement effect", "replacement effect from a permanent sets up a return at end step, who controls that trigger"] },
   // 603.7g: a delayed trigger made by a static permission when used.
-  { rule: "603.7g", says: "allows a player to take an action", asked: ["static ability lets me do something and sets up a later trigger, who controls it", "permanent lets me cast a card and exile it later, what is the source of that trigger", "delayed trigger from a permission after the permanent changes control"] },
+  { rule: "603.7g", says: "allows a player to take", asked: ["static ability lets me do something and sets up a later trigger, who controls it", "permanent lets me cast a card and exile it later, what is the source of that trigger", "delayed trigger from a permission after the permanent changes control"] },
   // 603.7h: delayed triggers counting resolutions.
   { rule: "603.7h", says: "resolved a certain number of times", asked: ["ability resolved for the third time this turn trigger", "delayed trigger when an ability resolves several times in a turn"] },
   // 603.8: state triggers.
@@ -377,7 +377,7 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   // 610.4d: such one-shot effects are simultaneous.
   { rule: "610.4d", says: "those one-shot effects are also simultaneous", asked: ["several things phase in from the same event, at the same time", "two permanents return when the same event happens, together or one by one"] },
   // 610.5: spells gain an ability as they are cast (cascade on the first spell).
-  { rule: "610.5", says: "gain an ability as that player casts", asked: ["maelstrom nexus first spell has cascade, when does it get cascade", "spell gains an ability as I cast it, does it keep it if the source leaves", "spells you cast have an ability, when does the spell get it"] },
+  { rule: "610.5", says: "gain an ability as that player", asked: ["maelstrom nexus first spell has cascade, when does it get cascade", "spell gains an ability as I cast it, does it keep it if the source leaves", "spells you cast have an ability, when does the spell get it"] },
   // 611.1: what a continuous effect is.
   { rule: "611.1", says: "for a fixed or indefinite period", asked: ["what is a continuous effect", "difference between a one-shot and a continuous effect", "how long do continuous effects last"] },
   // 611.2: continuous effects from spells and abilities.
@@ -806,6 +806,8 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "805.10f", says: "announces how each attacking creature", asked: ["when do we assign combat damage in two headed giant", "order of combat damage assignment for teams"] },
   // 806.1: free-for-all.
   { rule: "806.1", says: "compete as individuals", asked: ["what is free for all", "everyone for themselves multiplayer rules", "can i attack anyone in a four player game", "free for all commander pod rules"] },
+  // 806.2: free-for-all defaults, settled before play.
+  { rule: "806.2", says: "The Free-for-All variant uses", asked: ["what options does free for all use by default", "when do we agree on multiplayer options for a free for all"] },
   // 806.2a: range of influence in free-for-all.
   { rule: "806.2a", says: "each player has the same range", asked: ["range of influence in a free for all", "do we use range of influence in a four player commander game"] },
   // 806.2b: free-for-all attack options.
@@ -858,6 +860,8 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "808.1", says: "played with two or more teams", asked: ["what is team vs team", "how many players can a team have in team vs team"] },
   // 808.2: team seating.
   { rule: "808.2", says: "decides the order in which its", asked: ["how do teams sit in team vs team", "can our team choose our seats"] },
+  // 808.3: team vs team defaults.
+  { rule: "808.3", says: "The Team vs. Team variant uses", asked: ["what options does team vs team use by default", "default rules for a team vs team game"] },
   // 808.3a: attacking several players in team vs team.
   { rule: "808.3a", says: "attack multiple players option is used", asked: ["can I attack both players on the other team", "attack multiple players in team vs team"] },
   // 808.3b: team vs team usually has no range or deploying.
@@ -870,6 +874,8 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "809.1", says: "two or more teams of three", asked: ["how many players per team in emperor", "emperor format with teams of three"] },
   // 809.2: emperor and generals.
   { rule: "809.2", says: "Each team has one emperor", asked: ["what is the emperor variant", "generals and emperor seating"] },
+  // 809.3: emperor defaults.
+  { rule: "809.3", says: "The Emperor variant uses the", asked: ["what options does emperor use by default", "default rules for an emperor game"] },
   // 809.3a: emperor ranges.
   { rule: "809.3a", says: "limited to 2 for emperors", asked: ["emperor range of influence", "how far can the emperor reach"] },
   // 809.3b: emperor deploys creatures.
@@ -948,6 +954,8 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "810.11", says: "Three-Headed Giant", asked: ["three headed giant life total", "two headed giant with bigger teams"] },
   // 811.1: Alternating Teams.
   { rule: "811.1", says: "teams of equal size", asked: ["what is alternating teams", "multiplayer teams sitting apart"] },
+  // 811.2: alternating teams defaults.
+  { rule: "811.2", says: "The Alternating Teams variant uses", asked: ["what options does alternating teams use by default", "default rules for an alternating teams game"] },
   // 811.2a: alternating teams range.
   { rule: "811.2a", says: "recommended range of influence is 2", asked: ["range of influence in alternating teams"] },
   // 811.2b: alternating teams attack option.
