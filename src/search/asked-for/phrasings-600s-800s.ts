@@ -39,7 +39,7 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   // 601.3e: alternative characteristics decide castability (adventures, morph).
   { rule: "601.3e", says: "alternative set of characteristics", asked: ["can i cast an adventure from the top of my library", "can i cast a morph face down off the top with garruk's horde", "which half of an adventure card can i cast with a permission"] },
   // 601.3f: casting from face-down exiled cards needs the right to look at them.
-  { rule: "601.3f", says: "may begin to cast such", asked: ["can I start casting a face-down exiled card to find out what it is", "announce casting a face down card from exile without looking at it"] },
+  { rule: "601.3f", says: "may begin to cast such", asked: ["can i start casting a face-down exiled card to find out what it is", "announce casting a face down card from exile without looking at it"] },
   // 601.4: later choices (kicker) may unlock earlier ones (modes).
   { rule: "601.4", says: "may be available to a player", asked: ["can i choose more modes if i plan to kick it", "kicked modal spell choose any number of modes", "mode choice that depends on paying kicker"] },
   // 601.5: losing permission while paying doesn't matter.
@@ -55,13 +55,13 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   // 601.7: cost changes don't touch what's already on the stack.
   { rule: "601.7", says: "already on the stack", asked: ["does a cost increase affect spells already on the stack", "does a tax effect apply to spells cast before it", "cast a cost reducer in response does it help my other spell"] },
   // 602.1: the shape of an activated ability.
-  { rule: "602.1", says: "have a cost and an effect", asked: ["what does the colon mean on a card", "how do I tell an activated ability from a triggered one", "cost colon effect format"] },
+  { rule: "602.1", says: "have a cost and an effect", asked: ["what does the colon mean on a card", "how do i tell an activated ability from a triggered one", "cost colon effect format"] },
   // 602.1a: the activation cost is what is before the colon.
   { rule: "602.1a", says: "activation cost is everything before", asked: ["what is the activation cost", "is the stuff before the colon a cost", "who has to pay for an activated ability"] },
   // 602.1b: activation instructions after the effect are not the effect.
   { rule: "602.1b", says: "This text is not part of", asked: ["is activate only once each turn part of the effect", "text after the colon that limits when i can activate", "do activation restrictions still apply if the effect is copied"] },
   // 602.1c: "activate" always means an activated ability.
-  { rule: "602.1c", says: "only kind of ability that can", asked: ["does a can't activate abilities effect stop triggered abilities", "can I activate a static or triggered ability", "card says activate an ability without saying which kind"] },
+  { rule: "602.1c", says: "only kind of ability that can", asked: ["does a can't activate abilities effect stop triggered abilities", "can i activate a static or triggered ability", "card says activate an ability without saying which kind"] },
   // 602.1d: old cards that say "play" an ability now say "activate".
   { rule: "602.1d", says: "Previously, the action of using", asked: ["old card says play this ability only once each turn", "does playing an ability on old cards mean activating it"] },
   // 602.1e: a change to how an activation cost is paid covers the whole cost.
@@ -377,7 +377,7 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   // 610.4d: such one-shot effects are simultaneous.
   { rule: "610.4d", says: "those one-shot effects are also simultaneous", asked: ["several things phase in from the same event, at the same time", "two permanents return when the same event happens, together or one by one"] },
   // 610.5: spells gain an ability as they are cast (cascade on the first spell).
-  { rule: "610.5", says: "gain an ability as that player", asked: ["maelstrom nexus first spell has cascade, when does it get cascade", "spell gains an ability as I cast it, does it keep it if the source leaves", "spells you cast have an ability, when does the spell get it"] },
+  { rule: "610.5", says: "gain an ability as that player", asked: ["maelstrom nexus first spell has cascade, when does it get cascade", "spell gains an ability as i cast it, does it keep it if the source leaves", "spells you cast have an ability, when does the spell get it"] },
   // 611.1: what a continuous effect is.
   { rule: "611.1", says: "for a fixed or indefinite period", asked: ["what is a continuous effect", "difference between a one-shot and a continuous effect", "how long do continuous effects last"] },
   // 611.2: continuous effects from spells and abilities.
@@ -679,7 +679,7 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   // 801.2a: the usual ranges, and ranges may differ per player.
   { rule: "801.2a", says: "most commonly chosen limited ranges", asked: ["range of influence 1, who is in it", "can players have different ranges of influence", "range 2 reaches how many players"] },
   // 801.2b: a player is always in range of themself.
-  { rule: "801.2b", says: "always within their own range", asked: ["am I in my own range of influence", "can I always target myself with limited range"] },
+  { rule: "801.2b", says: "always within their own range", asked: ["am i in my own range of influence", "can i always target myself with limited range"] },
   // 801.2c: ranges are fixed as each turn begins.
   { rule: "801.2c", says: "determined as each turn begins", asked: ["player next to me is eliminated, when does the next one come into range", "when does range of influence update after a player leaves"] },
   // 801.2d: objects and battles within range.
@@ -729,7 +729,7 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   // 802.1: attacking several players.
   { rule: "802.1", says: "attack multiple other players", asked: ["can i attack more than one player in multiplayer", "can i split my attackers between opponents", "attack different players in commander"] },
   // 802.2: attack multiple players: every opponent defends.
-  { rule: "802.2", says: "are defending players during the combat", asked: ["are all opponents defending players when I attack in commander", "do I pick one opponent to attack in multiplayer", "whose creatures can block when I swing at several players"] },
+  { rule: "802.2", says: "are defending players during the combat", asked: ["are all opponents defending players when i attack in commander", "do i pick one opponent to attack in multiplayer", "whose creatures can block when i swing at several players"] },
   // 802.2a: "defending player" means the one that creature attacks.
   { rule: "802.2a", says: "refers to one specific defending player", asked: ["who is the defending player when attacking several players", "defending player for landwalk when attacking two players", "annihilator which player sacrifices in multiplayer"] },
   // 802.3: each attacker chooses whom to attack.
@@ -751,7 +751,7 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   // 803.1b: attack right.
   { rule: "803.1b", says: "attack right option", asked: ["what is attack right", "can i only attack the player on my right"] },
   // 804.1: which variants deploy creatures.
-  { rule: "804.1", says: "always uses the deploy creatures option", asked: ["which formats use deploy creatures", "can I give creatures to a teammate in free for all"] },
+  { rule: "804.1", says: "always uses the deploy creatures option", asked: ["which formats use deploy creatures", "can i give creatures to a teammate in free for all"] },
   // 804.2: deploy creatures.
   { rule: "804.2", says: "Target teammate gains control", asked: ["what is deploy creatures", "can i give a creature to my teammate"] },
   // 805.1: shared team turns.
@@ -813,7 +813,7 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   // 806.2b: free-for-all attack options.
   { rule: "806.2b", says: "Exactly one of the attack left", asked: ["which attack option does free for all use", "free for all can i attack anyone"] },
   // 806.2c: no deploying in free-for-all.
-  { rule: "806.2c", says: "used in the Free-for-All variant", asked: ["can I give my creatures to another player in free for all", "deploy creatures in free for all"] },
+  { rule: "806.2c", says: "used in the Free-for-All variant", asked: ["can i give my creatures to another player in free for all", "deploy creatures in free for all"] },
   // 806.3: random seating.
   { rule: "806.3", says: "randomly seated around the table", asked: ["how do we sit in free for all", "random seating in a commander pod"] },
   // 807.1: Grand Melee.
@@ -863,9 +863,9 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   // 808.3: team vs team defaults.
   { rule: "808.3", says: "The Team vs. Team variant uses", asked: ["what options does team vs team use by default", "default rules for a team vs team game"] },
   // 808.3a: attacking several players in team vs team.
-  { rule: "808.3a", says: "attack multiple players option is used", asked: ["can I attack both players on the other team", "attack multiple players in team vs team"] },
+  { rule: "808.3a", says: "attack multiple players option is used", asked: ["can i attack both players on the other team", "attack multiple players in team vs team"] },
   // 808.3b: team vs team usually has no range or deploying.
-  { rule: "808.3b", says: "in the Team vs. Team variant", asked: ["range of influence in team vs team", "can I give a creature to my teammate in team vs team"] },
+  { rule: "808.3b", says: "in the Team vs. Team variant", asked: ["range of influence in team vs team", "can i give a creature to my teammate in team vs team"] },
   // 808.4: who starts in Team vs. Team.
   { rule: "808.4", says: "randomly choose a team", asked: ["who goes first in team vs team", "turn order in team games", "two vs two who takes the first turn"] },
   // 808.5: team resources in Team vs. Team.
@@ -897,7 +897,7 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   // 809.6a: ranges and seating for larger emperor teams.
   { rule: "809.6a", says: "should be the minimum number", asked: ["how far can generals reach with teams of four in emperor", "emperor seating with bigger teams"] },
   // 809.7: emperor teammates share information but not resources.
-  { rule: "809.7", says: "Teammates may review each other", asked: ["can emperor teammates share mana", "can I look at my emperor's hand", "can my general tap the emperor's lands"] },
+  { rule: "809.7", says: "Teammates may review each other", asked: ["can emperor teammates share mana", "can i look at my emperor's hand", "can my general tap the emperor's lands"] },
   // 810.1: Two-Headed Giant.
   { rule: "810.1", says: "two teams of two players", asked: ["what is two headed giant", "2hg rules", "how many players in two headed giant"] },
   // 810.2: 2HG uses shared turns.
@@ -959,7 +959,7 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   // 811.2a: alternating teams range.
   { rule: "811.2a", says: "recommended range of influence is 2", asked: ["range of influence in alternating teams"] },
   // 811.2b: alternating teams attack option.
-  { rule: "811.2b", says: "Exactly one of the attack left", asked: ["who can I attack in alternating teams", "attack options in alternating teams"] },
+  { rule: "811.2b", says: "Exactly one of the attack left", asked: ["who can i attack in alternating teams", "attack options in alternating teams"] },
   // 811.2c: alternating teams don't deploy.
   { rule: "811.2c", says: "normally used in the Alternating Teams", asked: ["deploy creatures in alternating teams"] },
   // 811.3: alternating teams seating.
@@ -1007,7 +1007,7 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   // 901.11: planeswalking.
   { rule: "901.11", says: "last until a player planeswalks", asked: ["what counts as planeswalking", "when do you planeswalk away from a plane"] },
   // 901.11a: the ways to planeswalk.
-  { rule: "901.11a", says: "Abilities may also instruct a player", asked: ["what makes a player planeswalk besides rolling the die", "phenomenon trigger is countered, do I still planeswalk", "plane owner leaves the game, does the planar controller planeswalk"] },
+  { rule: "901.11a", says: "Abilities may also instruct a player", asked: ["what makes a player planeswalk besides rolling the die", "phenomenon trigger is countered, do i still planeswalk", "plane owner leaves the game, does the planar controller planeswalk"] },
   // 901.11b: which plane is walked to and from.
   { rule: "901.11b", says: "is the plane the player planeswalks to", asked: ["which plane do you planeswalk to", "which plane do i planeswalk away from"] },
   // 901.11c: planeswalking with several planes up.
@@ -1045,7 +1045,7 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   // 902.5: vanguard hand modifier.
   { rule: "902.5", says: "as modified by the hand modifier", asked: ["starting hand size in vanguard", "vanguard hand modifier", "vanguard card gives extra cards in my opening hand"] },
   // 902.5a: mulligans with a hand modifier.
-  { rule: "902.5a", says: "mulligan in a Vanguard game", asked: ["mulligan in vanguard with a hand modifier", "how many cards do I draw after a mulligan in vanguard"] },
+  { rule: "902.5a", says: "mulligan in a Vanguard game", asked: ["mulligan in vanguard with a hand modifier", "how many cards do i draw after a mulligan in vanguard"] },
   // 902.5b: vanguard maximum hand size.
   { rule: "902.5b", says: "maximum hand size is seven", asked: ["max hand size in vanguard", "discard to hand size with a vanguard"] },
   // 902.6: vanguard owner and controller.
