@@ -2,6 +2,10 @@
 import type { AskedFor } from "./row";
 
 export const PHRASINGS_100S: readonly AskedFor[] = [
+  // 100.1: the same rules for two players and for multiplayer.
+  { rule: "100.1", says: "with two or more players", asked: ["are the rules the same for commander pods and 1v1", "do different rules apply with more than two people", "can magic be played with three or four people"] },
+  // 100.1a: what a two-player game is.
+  { rule: "100.1a", says: "begins with only two players", asked: ["is a 1v1 duel a two player game", "what counts as a two player game", "heads up game definition"] },
   // 100.1b: what counts as multiplayer.
   { rule: "100.1b", says: "begins with more than two players", asked: ["is three player a multiplayer game", "what counts as multiplayer", "does a 1v1 become two player if others die"] },
   // 100.2: what you need to play.
@@ -10,22 +14,36 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   { rule: "100.2a", says: "minimum deck size of 60 cards", asked: ["how many cards do i need in my deck", "how many copies of a card can i run", "can i play 5 of the same card", "is there a limit on basic lands in a deck", "playset rule for standard and modern decks"] },
   // 100.2b: limited deck size.
   { rule: "100.2b", says: "minimum deck size of 40 cards", asked: ["how many cards in a draft deck", "sealed deck minimum size", "can i play more than 4 copies in draft", "how big does my prerelease deck have to be"] },
+  // 100.2d: supplementary decks (attractions, planes, schemes).
+  { rule: "100.2d", says: "supplementary deck of nontraditional", asked: ["do attractions count toward my deck size", "separate deck for planes or schemes", "is the attraction deck part of my 60 cards"] },
+  // 100.3: coins, dice and other props.
+  { rule: "100.3", says: "require coins or traditional dice", asked: ["do i need a coin or dice to play", "can i use a phone app to flip a coin", "what extra stuff do casual variants need", "what dice do i need for roll a d20 cards"] },
   // 100.4: sideboarding between games.
   { rule: "100.4", says: "modify their deck between games", asked: ["when can i sideboard", "can i swap cards between games of a match", "side in cards after game one"] },
   // 100.4a: constructed sideboard size.
   { rule: "100.4a", says: "no more than fifteen cards", asked: ["how many cards can be in my sideboard", "sideboard size limit", "does the sideboard count toward the 4 copy limit", "can i have 4 in main and 1 more in side"] },
   // 100.4b: limited sideboard is the rest of the pool.
   { rule: "100.4b", says: "not included in their deck", asked: ["what is my sideboard in draft", "can i swap cards from my draft pool between games", "are the cards i didnt play in sealed my sideboard"] },
+  // 100.4c: Two-Headed Giant limited sideboard.
+  { rule: "100.4c", says: "in that team’s sideboard", asked: ["in two headed giant sealed who gets the leftover cards", "shared sideboard in 2hg draft", "can my 2hg partner side in cards from our pool"] },
+  // 100.4d: other team limited: sideboards per player.
+  { rule: "100.4d", says: "cards may not be transferred between players", asked: ["can i give my teammate cards from my sideboard in team sealed", "team draft leftover cards split between players", "swap sideboard cards with a teammate between games"] },
   // 100.5: no maximum deck size.
   { rule: "100.5", says: "no maximum deck size", asked: ["is there a max deck size", "can i play a 100 card deck in modern", "how many cards is too many in a deck", "can my deck be bigger than 60"] },
+  // 100.6: tournament rules on top of the CR.
+  { rule: "100.6", says: "Tournament Rules", asked: ["are there separate rules for tournaments", "where are the official tournament rules", "why are some old cards not allowed at events"] },
   // 100.6a: matches are best of three.
   { rule: "100.6a", says: "has won two games", asked: ["how many games in a match", "is a match best of three", "how long is a match in a tournament", "how many games in a multiplayer pod"] },
+  // 100.6b: finding events.
+  { rule: "100.6b", says: "Store & Event Locator", asked: ["how do i find a tournament near me", "where can i find friday night magic locally", "find a game store that runs events"] },
   // 100.7: silver-border and acorn cards.
   { rule: "100.7", says: "acorn symbol", asked: ["are silver bordered cards legal", "can i play un cards in a real game", "what do acorn cards mean", "are playtest cards tournament legal"] },
   // 101.1: card text beats the rules.
   { rule: "101.1", says: "the card takes precedence", asked: ["what wins when a card says something different from the rules", "card text overrides the rules", "golden rule of magic", "when a card breaks the rules which one applies"] },
   // 101.2: can't beats can.
   { rule: "101.2", says: "the “can’t” effect takes precedence", asked: ["one card says i can and another says i cant", "cant beats can", "what happens when two effects contradict each other", "does can't always win over may"] },
+  // 101.2a: gaining and losing abilities is not can't-beats-can.
+  { rule: "101.2a", says: "Adding abilities to objects and removing", asked: ["creature loses all abilities then gains flying which wins", "does cant beats can apply to gaining and losing abilities", "humility and an effect that grants an ability"] },
   // 101.3: impossible instructions are ignored.
   { rule: "101.3", says: "impossible to perform is ignored", asked: ["what if i cant do what the card says", "do as much as you can of an effect", "what happens if i have to sacrifice a creature but have none", "discard two cards with one card in hand"] },
   // 101.4: APNAP order.
@@ -36,6 +54,10 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   { rule: "101.4b", says: "knows the choices made", asked: ["do i get to see what my opponent chose before i choose", "does the second player know the first players choice", "can i wait to see what they sacrifice"] },
   // 101.4c: order of several choices.
   { rule: "101.4c", says: "the player chooses the order", asked: ["what order do i make my choices in", "i have to make two choices at once which first"] },
+  // 101.4d: APNAP restarts when a later choice makes an earlier player choose.
+  { rule: "101.4d", says: "APNAP order is restarted", asked: ["a nonactive players choice makes the active player choose again", "order of choices starts over in multiplayer", "opponents choice forces an earlier player to pick something"] },
+  // 101.4e: APNAP while starting the game.
+  { rule: "101.4e", says: "while starting the game", asked: ["who chooses first during pregame actions", "who is the active player before the first turn", "who counts as active player for mulligan decisions"] },
   // 102.1: the active player.
   { rule: "102.1", says: "active player is the player whose", asked: ["who is the active player", "what does nonactive player mean", "whose turn is it in rules terms"] },
   // 102.2: opponent in two-player.
@@ -46,34 +68,58 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   { rule: "102.4", says: "your team", asked: ["what does your team mean in a 1v1 game", "your team on a card without teams", "does your team include me"] },
   // 103.1: who goes first.
   { rule: "103.1", says: "loser of the previous game chooses", asked: ["who goes first", "who chooses to play or draw", "loser picks play or draw next game", "how do we decide who starts", "coin flip for first turn"] },
+  // 103.1a: starting team with shared team turns.
+  { rule: "103.1a", says: "there is a starting team", asked: ["which team goes first in two headed giant", "who starts in 2hg", "play or draw for a team"] },
+  // 103.1b: the archenemy goes first.
+  { rule: "103.1b", says: "the archenemy takes the first turn", asked: ["who goes first in archenemy", "does the archenemy always start", "do we roll to go first against the archenemy"] },
+  // 103.1c: Power Play.
+  { rule: "103.1c", says: "Power Play", asked: ["how does power play work", "conspiracy that makes me go first", "does power play override the die roll for first turn"] },
   // 103.2a: sideboards set aside before the game.
   { rule: "103.2a", says: "those cards are set aside", asked: ["where does my sideboard go during the game", "starting deck vs sideboard", "proxy substitute cards set aside"] },
   // 103.2b: companion reveal at start.
   { rule: "103.2b", says: "companion ability", asked: ["when do i reveal my companion", "how does companion work at the start of the game", "can i have two companions", "does my deck have to meet the companion condition"] },
   // 103.2c: commander starts in the command zone.
   { rule: "103.2c", says: "puts their commander from their", asked: ["where does my commander start the game", "does my commander start in my hand", "setting up a commander game"] },
+  // 103.2d: sticker sheets at the start of the game.
+  { rule: "103.2d", says: "sticker sheets", asked: ["how many sticker sheets do i get", "choose unfinity sticker sheets at random in constructed", "do i have to show my sticker sheets", "stickers in sealed how many sheets"] },
+  // 103.2e: conspiracies into the command zone.
+  { rule: "103.2e", says: "conspiracy cards from their sideboard", asked: ["when do i put my conspiracies into play", "how do drafted conspiracy cards start the game", "how many conspiracies can i use"] },
   // 103.3: shuffling and cutting.
   { rule: "103.3", says: "shuffle or cut their opponents’ decks", asked: ["can i shuffle my opponents deck", "do i have to let them cut my deck", "randomize deck before the game", "pile shuffle at the start"] },
+  // 103.3a: shuffling supplementary decks.
+  { rule: "103.3a", says: "supplementary deck’s owner shuffles", asked: ["do i shuffle my planar deck before the game", "can i cut my opponents attraction deck", "shuffling the scheme deck at the start"] },
   // 103.4: starting life 20.
   { rule: "103.4", says: "starting life total of 20", asked: ["how much life do you start with", "starting life in magic", "do we start at 20 life"] },
   // 103.4a: two-headed giant life.
   { rule: "103.4a", says: "starting life total is 30", asked: ["how much life in two headed giant", "2hg starting life", "shared life total in two headed giant"] },
+  // 103.4b: Vanguard life modifier.
+  { rule: "103.4b", says: "life modifier of their vanguard card", asked: ["starting life in vanguard", "vanguard card plus or minus life", "how does the number on a vanguard card change life"] },
   // 103.4c: commander starting life.
   { rule: "103.4c", says: "starting life total is 40", asked: ["how much life in commander", "edh starting life", "do you start at 40 in commander"] },
   // 103.4d: brawl starting life.
   { rule: "103.4d", says: "two-player Brawl game", asked: ["how much life in brawl", "brawl starting life 1v1", "historic brawl life total"] },
+  // 103.4e: archenemy's 40 life.
+  { rule: "103.4e", says: "archenemy’s starting life total is 40", asked: ["how much life does the archenemy start with", "archenemy life total", "does the archenemy get more life"] },
   // 103.5: the mulligan.
   { rule: "103.5", says: "take a mulligan", asked: ["how does the mulligan work", "london mulligan rules", "how many cards do i put on the bottom after mulling", "can i mull to zero", "how many cards do i draw for my opening hand"] },
+  // 103.5a: Vanguard hand modifier.
+  { rule: "103.5a", says: "hand modifier of their vanguard card", asked: ["starting hand size in vanguard", "vanguard card draw extra cards at the start", "opening hand bigger or smaller in vanguard"] },
   // 103.5b: actions any time you could mulligan.
   { rule: "103.5b", says: "any time [that player] could mulligan", asked: ["when can i use an ability that says any time i could mulligan", "serum powder timing", "exile my hand instead of mulliganing"] },
   // 103.5c: free mulligan in multiplayer and brawl.
   { rule: "103.5c", says: "the first mulligan a player", asked: ["is the first mulligan free in commander", "free mull in multiplayer", "do i bottom a card on my first mulligan in edh", "brawl free mulligan"] },
+  // 103.5d: mulligans with shared team turns.
+  { rule: "103.5d", says: "declares whether that player will take a mulligan", asked: ["how do mulligans work in two headed giant", "can i mulligan after my teammate keeps", "can we talk about our hands before mulliganing in 2hg", "which team decides mulligans first"] },
   // 103.6: opening-hand actions in order.
   { rule: "103.6", says: "actions with them from their opening", asked: ["who puts out leylines first", "order of opening hand actions", "when do i use opening hand abilities"] },
   // 103.6a: leylines from the opening hand.
   { rule: "103.6a", says: "begin the game with that", asked: ["how do leylines work", "start the game with a card in play", "gemstone caverns opening hand", "when do i put my leyline out"] },
   // 103.6b: revealing from the opening hand.
   { rule: "103.6b", says: "reveal it from their opening hand", asked: ["chancellor reveal from opening hand", "how long does a card revealed from my opening hand stay revealed", "reveal card at start of game"] },
+  // 103.6c: opening-hand actions with shared team turns.
+  { rule: "103.6c", says: "in whatever order that team likes", asked: ["leylines in two headed giant who puts theirs out first", "opening hand actions order in 2hg", "which team reveals a chancellor first"] },
+  // 103.7: the starting plane.
+  { rule: "103.7", says: "starting plane", asked: ["how does a planechase game start", "what if the first planar card flipped is a phenomenon", "which plane do we start on"] },
   // 103.8a: first player skips the draw.
   { rule: "103.8a", says: "skips the draw step", asked: ["does the first player draw a card", "do you draw on the first turn", "player on the play doesnt draw", "on the play or on the draw"] },
   // 103.8b: two-headed giant first turn draw.
@@ -86,6 +132,10 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   { rule: "104.2a", says: "opponents have all left the game", asked: ["how do i win the game", "last player standing wins", "i cant win the game but my opponent lost", "platinum angel opponent loses do i win"] },
   // 104.2b: cards that say you win.
   { rule: "104.2b", says: "state that a player wins", asked: ["alternate win conditions", "how does thassas oracle win", "card that says you win the game", "laboratory maniac win"] },
+  // 104.2c: a team wins, eliminated teammates included.
+  { rule: "104.2c", says: "even if one or more of those players had previously lost", asked: ["if my teammate died do they still win when our team wins", "does an eliminated teammate share the win", "last team standing wins"] },
+  // 104.2d: Emperor: the emperor's win is the team's.
+  { rule: "104.2d", says: "if its emperor wins the game", asked: ["how do you win an emperor game", "emperor format win condition", "does my team win if our emperor wins"] },
   // 104.3a: concede.
   { rule: "104.3a", says: "concede the game at any time", asked: ["can i concede whenever i want", "scoop in response", "can i concede with a trigger on the stack", "when am i allowed to scoop"] },
   // 104.3b: lose at 0 life.
@@ -98,6 +148,12 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   { rule: "104.3e", says: "state that a player loses", asked: ["card that makes you lose the game", "lose the game effect", "phage hits you lose"] },
   // 104.3f: win and lose at once.
   { rule: "104.3f", says: "both win and lose", asked: ["what if i win and lose at the same time", "i win and lose at once", "simultaneous win and loss"] },
+  // 104.3g: a team loses when all its players have lost.
+  { rule: "104.3g", says: "all players on that team have lost", asked: ["when is a team out of the game", "does my team lose if only my teammate dies", "team eliminated when every member is out"] },
+  // 104.3h: "wins the game" under limited range of influence.
+  { rule: "104.3h", says: "instead causes all of that player’s opponents", asked: ["thassas oracle win with range of influence", "win the game card in a big multiplayer game", "does win the game end the game with limited range"] },
+  // 104.3i: Emperor: the emperor's loss is the team's.
+  { rule: "104.3i", says: "if its emperor loses the game", asked: ["if the emperor dies does the whole team lose", "kill the emperor to win", "do the generals lose when their emperor loses"] },
   // 104.3j: commander damage.
   { rule: "104.3j", says: "21 or more combat damage", asked: ["commander damage how much to kill", "21 commander damage", "does commander damage count from different commanders", "general damage rule"] },
   // 104.3k: game loss penalty.
@@ -106,6 +162,18 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   { rule: "104.4a", says: "lose simultaneously, the game", asked: ["what if both players die at the same time", "both players hit zero life at once", "tie game magic", "we both lose at the same time"] },
   // 104.4b: mandatory loops are a draw.
   { rule: "104.4b", says: "loop” of mandatory actions", asked: ["what happens with an infinite loop nobody can stop", "infinite mandatory combo draw", "endless loop ends the game", "can an infinite loop end the game in a draw"] },
+  // 104.4c: effects that make the game a draw.
+  { rule: "104.4c", says: "An effect may state", asked: ["cards that make the game a draw", "how does divine intervention end the game", "can a card force a tie"] },
+  // 104.4d: all remaining teams lose at once.
+  { rule: "104.4d", says: "all remaining teams lose simultaneously", asked: ["both teams lose at the same time", "both 2hg teams hit zero together", "what if every team dies at once"] },
+  // 104.4e: a draw effect under limited range of influence.
+  { rule: "104.4e", says: "within their range of influence", asked: ["divine intervention with range of influence", "draw effect only ends the game for nearby players", "game is a draw for some players in large multiplayer"] },
+  // 104.4f: an unstoppable loop under limited range of influence.
+  { rule: "104.4f", says: "who controls an object that’s involved in that loop", asked: ["unstoppable infinite loop in a range of influence game", "who draws when an endless mandatory loop happens in big multiplayer", "players not in the loop keep playing"] },
+  // 104.4g: a draw for a team.
+  { rule: "104.4g", says: "draw for all remaining players on that team", asked: ["when is the game a draw for my team", "team draws if all remaining teammates draw"] },
+  // 104.4h: Emperor: a draw for the emperor.
+  { rule: "104.4h", says: "draw for its emperor", asked: ["emperor game ends in a draw", "what if the emperor draws the game"] },
   // 104.4i: intentional draw.
   { rule: "104.4i", says: "intentional draw", asked: ["can we agree to a draw", "id in a tournament", "intentional draw allowed"] },
   // 104.5: players who lose leave the game.
