@@ -180,8 +180,12 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   { rule: "104.5", says: "that player leaves the game", asked: ["what happens to my cards when i lose in multiplayer", "player eliminated in commander", "does the game continue when someone dies in multiplayer"] },
   // 104.6: Karn Liberated restarts the game.
   { rule: "104.6", says: "restarts the game", asked: ["how does karn liberated restart work", "start a new game in the middle of a game", "restart the game ultimate"] },
+  // 105.1: the five colors.
+  { rule: "105.1", says: "five colors in the Magic game", asked: ["what are the colors in magic", "what does wubrg stand for", "how many colors does magic have"] },
   // 105.2: color comes from the mana cost, not the frame.
   { rule: "105.2", says: "color of its frame", asked: ["what color is this card", "does the frame color matter", "how do i tell what color a card is", "is an artifact creature with a colored cost colored"] },
+  // 105.2a: monocolored.
+  { rule: "105.2a", says: "monocolored object is exactly one", asked: ["what counts as mono colored", "is a card with only red hybrid symbols monocolored", "mono white means exactly one color"] },
   // 105.2b: multicolored.
   { rule: "105.2b", says: "A multicolored object", asked: ["is a two color card multicolored", "what counts as multicolored", "gold card means"] },
   // 105.2c: colorless.
@@ -192,6 +196,10 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   { rule: "105.4", says: "“Multicolored” is not a color", asked: ["can i name colorless when choosing a color", "choose a color can i pick gold", "protection from multicolored choose a color", "is gold a color in magic"] },
   // 105.5: color pairs.
   { rule: "105.5", says: "There are ten color pairs", asked: ["what counts as a color pair", "how many two color combinations are there", "guild color combinations"] },
+  // 106.1: mana as the resource.
+  { rule: "106.1", says: "primary resource in the game", asked: ["what is mana used for", "what is mana in magic", "what do i spend to cast spells"] },
+  // 106.1a: the five colors of mana.
+  { rule: "106.1a", says: "five colors of mana", asked: ["what colors of mana are there", "is colorless mana one of the colors of mana", "colors of mana vs types of mana"] },
   // 106.1b: six types of mana.
   { rule: "106.1b", says: "six types of mana", asked: ["is colorless a type of mana", "how many kinds of mana are there", "what does any type of mana mean"] },
   // 106.3: mana from spells and abilities.
@@ -214,12 +222,20 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   { rule: "106.8", says: "chooses one half of that symbol", asked: ["what mana do i get from a hybrid symbol", "adding hybrid mana", "mana from a hybrid cost"] },
   // 106.9: adding Phyrexian mana.
   { rule: "106.9", says: "Phyrexian mana symbol to a player’s", asked: ["add phyrexian mana what do i get", "mana ability that adds phyrexian mana"] },
+  // 106.10: adding generic mana gives colorless.
+  { rule: "106.10", says: "represented by a generic mana symbol", asked: ["card says add 2 mana what color is it", "effect adds a number in a circle of mana", "is mana added as generic colorless"] },
+  // 106.11: adding snow mana gives colorless.
+  { rule: "106.11", says: "one or more snow mana symbols", asked: ["what mana do i get when a card adds snow mana", "effect adds the snowflake symbol what do i get", "is added snow mana colorless"] },
   // 106.12: tap for mana.
   { rule: "106.12", says: "tap [a permanent] for mana", asked: ["what counts as tapping a land for mana", "is a mana dork tapping for mana", "tapped for mana meaning"] },
   // 106.12a: "is tapped for mana" triggers.
   { rule: "106.12a", says: "is tapped for mana", asked: ["does mana flare trigger off a mana dork", "extra mana when tapping a land", "whenever a land is tapped for mana trigger"] },
   // 106.12b: tapped-for-mana replacements.
   { rule: "106.12b", says: "modifies the mana production event", asked: ["mana reflection how does it work", "triple mana from lands replacement", "nyxbloom ancient mana"] },
+  // 106.13: Drain Power.
+  { rule: "106.13", says: "Drain Power", asked: ["how does drain power work", "steal my opponents floating mana", "does stolen mana keep its spending restrictions"] },
+  // 107.1: integers only.
+  { rule: "107.1", says: "only numbers the Magic game uses are integers", asked: ["does magic only use whole numbers", "can a creature have decimal power", "are numbers always integers"] },
   // 107.1a: no fractions.
   { rule: "107.1a", says: "fractional", asked: ["half of my life rounded up or down", "what happens with odd numbers when halving", "can damage be a fraction", "rounding in magic"] },
   // 107.1b: negative numbers.
@@ -228,6 +244,8 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   { rule: "107.1c", says: "any positive number or zero", asked: ["can i choose zero for any number", "any number of targets can it be none"] },
   // 107.2: undeterminable numbers are 0.
   { rule: "107.2", says: "can’t be determined", asked: ["what if a number cant be figured out", "the creature left so whats its power", "undefined number counts as zero"] },
+  // 107.3: X as a placeholder.
+  { rule: "107.3", says: "placeholder for a number", asked: ["what does the letter x mean on a card", "does the card define x or do i choose it", "x spells explained"] },
   // 107.3a: choosing X.
   { rule: "107.3a", says: "chooses and announces the value", asked: ["when do i choose x", "how does x work in a mana cost", "what is x on a spell on the stack", "fireball x announce"] },
   // 107.3b: free cast with X.
@@ -244,10 +262,22 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   { rule: "107.3g", says: "{X} is treated as 0", asked: ["what is x in my hand", "mana value of an x card in the graveyard", "x spell in library counts as what", "hydra mana value in hand"] },
   // 107.3h: paying a mana cost with X.
   { rule: "107.3h", says: "object’s mana cost that includes {X}", asked: ["pay the mana cost of an x card", "x when paying a permanents mana cost"] },
+  // 107.3i: every X on an object has the same value.
+  { rule: "107.3i", says: "all instances of X on an object", asked: ["is x the same everywhere on the card", "x in the cost and x in the effect are they equal", "does every x on a spell have the same number"] },
+  // 107.3j: X in a gained ability.
+  { rule: "107.3j", says: "or 0 if that ability doesn’t define", asked: ["creature gains an ability with x what is x", "x in a granted ability is zero", "copy an ability with x onto another permanent what is x"] },
   // 107.3k: X in activated abilities.
   { rule: "107.3k", says: "independent of any other values of", asked: ["x in an activated ability and x on the card", "activate an x ability on an x creature", "does the ability x match the spell x"] },
   // 107.3m: X for ETB of permanents.
   { rule: "107.3m", says: "enters-the-battlefield triggered ability", asked: ["does the etb of an x creature know what x was", "hydra enters with x counters", "x on a permanent after it resolves"] },
+  // 107.3n: X in a delayed trigger.
+  { rule: "107.3n", says: "delayed triggered ability created by a resolving", asked: ["delayed trigger refers to x what is it", "does the later trigger remember the x i paid", "x in an at the beginning of the next end step trigger"] },
+  // 107.3p: Y.
+  { rule: "107.3p", says: "letter Y", asked: ["what does y mean on a card", "x and y in one cost", "how does y work"] },
+  // 107.4: the list of mana symbols.
+  { rule: "107.4", says: "The mana symbols are", asked: ["what mana symbols are there", "list of every mana symbol", "what is a hybrid phyrexian symbol"] },
+  // 107.4a: colored mana symbols.
+  { rule: "107.4a", says: "five primary colored mana symbols", asked: ["why is blue u", "can i pay a red symbol with any mana", "what do the colored pips in a cost mean"] },
   // 107.4b: generic mana.
   { rule: "107.4b", says: "Generic mana in costs", asked: ["can i pay the number part with colored mana", "what can pay generic mana", "pay the gray part of the cost"] },
   // 107.4c: colorless mana symbol.
@@ -258,6 +288,8 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   { rule: "107.4e", says: "hybrid", asked: ["how do i pay hybrid mana", "split color mana symbol", "can i pay 2 generic for a 2 slash color symbol", "half and half mana symbol"] },
   // 107.4f: Phyrexian mana.
   { rule: "107.4f", says: "by paying 2 life", asked: ["how does phyrexian mana work", "pay life instead of mana", "can i pay 2 life for the phi symbol", "phyrexian mana with no mana of that color"] },
+  // 107.4g: the colorless Phyrexian symbol {H}.
+  { rule: "107.4g", says: "Phyrexian symbol {H}", asked: ["what does the phyrexian symbol without a color mean", "colorless phi symbol in rules text", "any phyrexian mana symbol"] },
   // 107.4h: snow mana.
   { rule: "107.4h", says: "snow mana symbol", asked: ["how do i pay a snow cost", "what does the snowflake symbol mean", "is snow a color of mana"] },
   // 107.5: tap symbol and summoning sickness.
@@ -268,24 +300,52 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   { rule: "107.7", says: "loyalty symbol", asked: ["what do plus and minus on a planeswalker mean", "how do planeswalker abilities cost loyalty", "minus x loyalty ability"] },
   // 107.8: level up.
   { rule: "107.8", says: "level symbols", asked: ["how do level up creatures work", "level counters and power", "leveler card stripes"] },
+  // 107.8a: a level range.
+  { rule: "107.8a", says: "{LEVEL N1-N2}", asked: ["leveler with 3 level counters which stripe applies", "level 2-4 band what does it mean", "how many level counters for the middle level"] },
+  // 107.8b: the top level.
+  { rule: "107.8b", says: "{LEVEL N3+}", asked: ["top level of a level up creature", "more level counters than the highest level", "does the max level keep going past the number"] },
+  // 107.9: tombstone icon.
+  { rule: "107.9", says: "tombstone icon", asked: ["what does the tombstone icon mean", "odyssey gravestone symbol", "does the tombstone symbol do anything"] },
+  // 107.10: Future Sight type icon.
+  { rule: "107.10", says: "timeshifted", asked: ["what is the symbol in the top left of future sight cards", "future sight frame icon", "does the claw mark icon matter"] },
+  // 107.11: the planeswalker symbol on the planar die.
+  { rule: "107.11", says: "The Planeswalker symbol is {PW}", asked: ["what does rolling the planeswalker symbol do", "planar die symbol to change planes", "planeswalk symbol on the die"] },
+  // 107.12: the chaos symbol.
+  { rule: "107.12", says: "The chaos symbol", asked: ["what does the chaos symbol mean", "rolling chaos on the planar die", "swirl symbol on the planar die"] },
   // 107.14: energy.
   { rule: "107.14", says: "The energy symbol is {E}", asked: ["how does energy work", "energy counters on players", "pay energy", "does energy go away at end of turn"] },
+  // 107.15: chapter symbols are triggered abilities.
+  { rule: "107.15", says: "contains chapter symbols", asked: ["are saga chapters triggered abilities", "what are the roman numerals on a saga", "can i respond to a saga chapter"] },
   // 107.15a: Saga chapters.
   { rule: "107.15a", says: "lore counters", asked: ["when does a saga chapter trigger", "how do sagas work", "adding a lore counter to a saga triggers which chapter", "proliferate a saga"] },
+  // 107.15b: one chapter box with two numerals.
+  { rule: "107.15b", says: "{rN1}, {rN2}", asked: ["saga with two roman numerals on one chapter", "chapter i and ii share one ability does it trigger twice", "one saga box with two numbers"] },
+  // 107.16: class level bars.
+  { rule: "107.16", says: "class level bars", asked: ["is a class level an activated ability", "what does the bar on a class card mean", "are class level abilities static"] },
   // 107.16a: Class levels.
   { rule: "107.16a", says: "This Class’s level becomes N", asked: ["how do class enchantments level up", "can i level up a class at instant speed", "can i skip a class level"] },
+  // 107.17: ticket symbol.
+  { rule: "107.17", says: "The ticket symbol is {TK}", asked: ["what is the ticket symbol", "how do tickets work in unfinity", "ticket counters what for"] },
   // 107.17a: ticket costs.
   { rule: "107.17a", says: "ticket cost", asked: ["how do tickets work", "pay ticket counters", "ticket symbol cost"] },
   // 107.18: pawprint modes.
   { rule: "107.18", says: "pawprint symbol", asked: ["what does the paw print mean", "paw modes on a spell", "how many paws can i choose"] },
   // 108.1: Oracle text.
   { rule: "108.1", says: "Oracle card reference", asked: ["the printed card says something different from the current wording", "which wording do i use old card", "errata on old cards", "where do i find the official text of a card"] },
+  // 108.2: "card" means a Magic card.
+  { rule: "108.2", says: "it means only a Magic card", asked: ["is a token a card", "does a token count as a card in my graveyard", "is a copy of a spell a card"] },
+  // 108.2a: traditional and nontraditional cards.
+  { rule: "108.2a", says: "Nontraditional Magic cards are not included", asked: ["are planes and schemes part of my deck", "oversized cards with different backs", "how big is a magic card"] },
   // 108.2b: tokens aren't cards.
   { rule: "108.2b", says: "Tokens aren’t considered cards", asked: ["is a token a card", "does a token count as a card for effects that say card", "token cards from boosters are they cards"] },
   // 108.3: ownership.
   { rule: "108.3", says: "started the game with it", asked: ["who owns a card", "whose card is it if i stole it", "owner vs controller", "where does a stolen creature go when it dies"] },
+  // 108.3a: owner of a shared planar deck.
+  { rule: "108.3a", says: "single planar deck option", asked: ["who owns the planes in a shared planar deck", "one planar deck for everyone who owns it"] },
   // 108.3b: wishes and outside-the-game ownership.
   { rule: "108.3b", says: "take cards they own from outside", asked: ["how do wish cards work", "get a card from my sideboard", "who owns a card brought from outside the game", "burning wish sideboard"] },
+  // 108.4: cards outside the battlefield and stack have no controller.
+  { rule: "108.4", says: "doesn’t have a controller unless", asked: ["who controls a card in my hand", "does a card in the graveyard have a controller", "controller of a card in exile"] },
   // 108.4a: controller of a card that has none.
   { rule: "108.4a", says: "use its owner instead", asked: ["who controls a card in the graveyard", "controller of a card in hand", "card in exile who controls it"] },
   // 108.5: nontraditional cards stay out.
@@ -300,6 +360,8 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   { rule: "109.2b", says: "matching that description on the stack", asked: ["what counts as a creature spell", "is a creature on the stack a spell", "target spell means what"] },
   // 109.2c: "source" works in any zone.
   { rule: "109.2c", says: "includes the word “source,”", asked: ["what does source mean on a card", "can a source be in the graveyard", "red source of your choice"] },
+  // 109.2d: "this scheme".
+  { rule: "109.2d", says: "this scheme", asked: ["what does this scheme refer to", "this scheme on an archenemy card"] },
   // 109.3: characteristics.
   { rule: "109.3", says: "characteristics don’t include whether", asked: ["is being tapped a characteristic", "what are an objects characteristics", "is controller a characteristic", "what does a copy copy"] },
   // 109.4: only stack and battlefield objects have controllers.
@@ -310,6 +372,14 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   { rule: "109.4b", says: "controlled its source at the", asked: ["who controls a trigger if the creature changed control", "who controls the dies trigger of a stolen creature", "whose trigger is it"] },
   // 109.4c: emblem control.
   { rule: "109.4c", says: "emblem is controlled by the player", asked: ["who controls an emblem", "do i control my emblem"] },
+  // 109.4d: the planar controller controls the plane.
+  { rule: "109.4d", says: "controlled by the player designated as the planar controller", asked: ["who controls the current plane", "who controls a phenomenon", "is the plane controlled by the active player"] },
+  // 109.4e: vanguard control.
+  { rule: "109.4e", says: "each vanguard card is controlled by its owner", asked: ["who controls a vanguard card", "can someone steal my vanguard"] },
+  // 109.4f: scheme control.
+  { rule: "109.4f", says: "each scheme card is controlled by its owner", asked: ["who controls a scheme", "can schemes change control in archenemy"] },
+  // 109.4g: conspiracy control.
+  { rule: "109.4g", says: "each conspiracy card is controlled by its owner", asked: ["who controls a conspiracy card", "can a conspiracy be stolen"] },
   // 109.5: "you" on a card.
   { rule: "109.5", says: "The words “you” and “your”", asked: ["who is you on a card", "what does you mean on a stolen creature", "whose is your on a card i control but dont own", "you means the controller or owner"] },
   // 110.1: what a permanent is.
@@ -320,6 +390,8 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   { rule: "110.2a", says: "under that player’s control", asked: ["reanimate opponents creature who controls it", "put a creature from their graveyard onto the battlefield under my control", "who controls a creature i put into play"] },
   // 110.2b: stealing a permanent spell.
   { rule: "110.2b", says: "another player’s permanent spell", asked: ["steal a creature spell on the stack", "take control of a spell who controls the permanent", "commandeer a creature spell"] },
+  // 110.3: a permanent's characteristics are its card's, as modified.
+  { rule: "110.3", says: "same as those printed on its card", asked: ["does a permanent have the stats printed on the card", "printed text plus effects on a permanent", "what abilities does a nontoken permanent have"] },
   // 110.4: the permanent types; instants and sorceries never enter.
   { rule: "110.4", says: "sorcery cards can’t enter", asked: ["can an instant go onto the battlefield", "what are the permanent types", "put a sorcery into play", "is a battle a permanent"] },
   // 110.4a: permanent card.
@@ -330,6 +402,8 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   { rule: "110.4c", says: "loses all its permanent types", asked: ["what if a permanent stops being every type", "a permanent with no types stays in play", "typeless permanent"] },
   // 110.5: permanent status.
   { rule: "110.5", says: "status is its physical state", asked: ["what is status", "tapped flipped face down phased out", "is tapped a status"] },
+  // 110.5a: status isn't a characteristic.
+  { rule: "110.5a", says: "Status is not a characteristic", asked: ["is tapped a characteristic", "does a clone copy tapped status", "does copying a tapped creature make the copy tapped"] },
   // 110.5b: permanents enter untapped.
   { rule: "110.5b", says: "enter the battlefield untapped", asked: ["do lands come into play tapped", "does a creature enter tapped", "default status when a permanent etbs"] },
   // 110.5c: status stays until changed.
@@ -360,12 +434,22 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   { rule: "111.10a", says: "A Treasure token", asked: ["what does treasure do", "how do i use a treasure", "sac a treasure for mana", "is treasure a mana ability"] },
   // 111.10b: Food.
   { rule: "111.10b", says: "A Food token", asked: ["what does food do", "how much life does a food give", "eat a food token"] },
+  // 111.10c: Gold token.
+  { rule: "111.10c", says: "A Gold token is", asked: ["what does a gold token do", "gold token mana of any color", "how is gold different from treasure"] },
+  // 111.10d: Walker token.
+  { rule: "111.10d", says: "A Walker token is", asked: ["what is a walker token", "walking dead zombie token stats"] },
+  // 111.10e: Shard token.
+  { rule: "111.10e", says: "A Shard token is", asked: ["what does a shard token do", "shard token scry and draw"] },
   // 111.10f: Clue.
   { rule: "111.10f", says: "A Clue token", asked: ["what does a clue do", "crack a clue", "how much to sac a clue", "investigate token"] },
   // 111.10g: Blood.
   { rule: "111.10g", says: "A Blood token", asked: ["what does a blood token do", "rummage with a blood token", "blood token cost"] },
+  // 111.10h: Powerstone token.
+  { rule: "111.10h", says: "A Powerstone token is", asked: ["what does a powerstone token do", "can i cast creatures with powerstone mana", "powerstone mana for activated abilities"] },
   // 111.10i: Incubator.
   { rule: "111.10i", says: "An Incubator token", asked: ["what is an incubator token", "how do i flip an incubator", "incubate phyrexian token size"] },
+  // 111.10j: Cursed Role token.
+  { rule: "111.10j", says: "Cursed Role token", asked: ["what does the cursed role do", "cursed role makes a creature 1/1", "cursed role on a big creature"] },
   // 111.10k: Monster Role.
   { rule: "111.10k", says: "Monster Role", asked: ["what does the monster role do", "role tokens what do they give", "monster role trample and plus one"] },
   // 111.10s: Map.
