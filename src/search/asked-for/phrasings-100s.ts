@@ -43,7 +43,7 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   // 101.2: can't beats can.
   { rule: "101.2", says: "the “can’t” effect takes precedence", asked: ["one card says i can and another says i cant", "cant beats can", "what happens when two effects contradict each other", "does can't always win over may"] },
   // 101.2a: gaining and losing abilities is not can't-beats-can.
-  { rule: "101.2a", says: "Adding abilities to objects and removing", asked: ["creature loses all abilities then gains flying which wins", "does cant beats can apply to gaining and losing abilities", "humility and an effect that grants an ability"] },
+  { rule: "101.2a", says: "Adding abilities to objects and removing", asked: ["does cant beats can apply to gaining and losing abilities", "is losing an ability a cant effect", "humility and an effect that grants an ability is that cant beats can"] },
   // 101.3: impossible instructions are ignored.
   { rule: "101.3", says: "impossible to perform is ignored", asked: ["what if i cant do what the card says", "do as much as you can of an effect", "what happens if i have to sacrifice a creature but have none", "discard two cards with one card in hand"] },
   // 101.4: APNAP order.
@@ -452,8 +452,20 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   { rule: "111.10j", says: "Cursed Role token", asked: ["what does the cursed role do", "cursed role makes a creature 1/1", "cursed role on a big creature"] },
   // 111.10k: Monster Role.
   { rule: "111.10k", says: "Monster Role", asked: ["what does the monster role do", "role tokens what do they give", "monster role trample and plus one"] },
+  // 111.10m: Royal Role.
+  { rule: "111.10m", says: "A Royal Role token", asked: ["what does the royal role do", "role that gives ward 1", "royal role ward and plus one"] },
+  // 111.10n: Sorcerer Role.
+  { rule: "111.10n", says: "A Sorcerer Role token", asked: ["what does the sorcerer role do", "sorcerer role scry when attacking"] },
+  // 111.10p: Virtuous Role.
+  { rule: "111.10p", says: "A Virtuous Role token", asked: ["what does the virtuous role do", "virtuous role plus one for each enchantment", "does the virtuous role count itself"] },
+  // 111.10q: Wicked Role.
+  { rule: "111.10q", says: "A Wicked Role token", asked: ["what does the wicked role do", "wicked role drain when it goes to the graveyard", "does the wicked role trigger when replaced by another role"] },
+  // 111.10r: Young Hero Role.
+  { rule: "111.10r", says: "A Young Hero Role token", asked: ["what does the young hero role do", "young hero role counter when attacking", "young hero role on a creature with 4 toughness"] },
   // 111.10s: Map.
   { rule: "111.10s", says: "A Map token", asked: ["what does a map token do", "map explore token", "can i use a map at instant speed"] },
+  // 111.10t: Junk token.
+  { rule: "111.10t", says: "A Junk token is", asked: ["what does a junk token do", "junk token exile the top card and play it", "can i use junk at instant speed"] },
   // 111.10u: Lander.
   { rule: "111.10u", says: "A Lander token", asked: ["what does a lander token do", "lander token fetch a basic", "how much does a lander cost to use"] },
   // 111.11: tokens by name only.
@@ -470,14 +482,28 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   { rule: "112.1b", says: "cast a copy of a card", asked: ["cast a copy of a card is that casting", "copy of a card spell", "cast a copy from exile"] },
   // 112.2: spell owner and controller.
   { rule: "112.2", says: "A spell’s controller is, by default", asked: ["who controls a spell", "who owns a copy of a spell", "who controls a copied spell i made"] },
+  // 112.2a: owner of a copy of a card that is cast.
+  { rule: "112.2a", says: "the owner of that copy is the player", asked: ["who owns a copy of a card i get to cast", "i cast a copy of my opponents card whose is it", "copy a card in exile and cast it who owns the copy"] },
+  // 112.3: a spell's characteristics are its card's, as modified.
+  { rule: "112.3", says: "noncopy spell’s characteristics", asked: ["does a spell on the stack have its printed text", "spell on the stack modified by effects", "is a spell the same as its card"] },
   // 112.4: effects on a permanent spell carry over.
   { rule: "112.4", says: "characteristics of a permanent spell", asked: ["if i change a creature spells color does it stay when it resolves", "effect on a creature spell on the stack carries to the permanent"] },
+  // 113.1a: abilities as characteristics, granted with "has" or "gains".
+  { rule: "113.1a", says: "usually use the words", asked: ["what does gains mean on a card", "has vs gains an ability", "what counts as an ability of a creature"] },
   // 113.1b: player abilities.
   { rule: "113.1b", says: "something that a player has", asked: ["can a player have an ability", "player hexproof", "do players have abilities"] },
+  // 113.1c: an ability on the stack is an object.
+  { rule: "113.1c", says: "This kind of ability is an object", asked: ["is a trigger on the stack an object", "can a trigger on the stack be targeted", "ability on the stack is it a thing"] },
+  // 113.2: abilities can affect other objects.
+  { rule: "113.2", says: "affect the objects they’re on", asked: ["can an ability affect other creatures", "does an ability only affect the card its on"] },
+  // 113.2a: drawbacks are abilities too.
+  { rule: "113.2a", says: "beneficial or detrimental", asked: ["is cant block an ability", "is a drawback an ability", "does losing all abilities remove a drawback"] },
   // 113.2b: additional and alternative costs are abilities.
   { rule: "113.2b", says: "An additional cost or alternative cost", asked: ["is kicker an ability of the card", "does losing abilities remove an alternative cost", "is an alternate cost an ability"] },
   // 113.2c: each paragraph is one ability.
   { rule: "113.2c", says: "each paragraph break", asked: ["how many abilities does this creature have", "is each line of text a separate ability", "keywords on one line count as separate abilities"] },
+  // 113.2d: one-shot and continuous effects.
+  { rule: "113.2d", says: "one-shot effects or continuous effects", asked: ["difference between one shot and continuous effects", "does an ability make a lasting effect", "abilities that create replacement effects"] },
   // 113.3a: spell abilities.
   { rule: "113.3a", says: "Spell abilities are abilities", asked: ["what is a spell ability", "is the text of an instant an ability"] },
   // 113.3b: activated abilities.
@@ -498,6 +524,10 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   { rule: "113.6b", says: "states which zones it functions in", asked: ["ability that works from the graveyard", "does this work while in my hand", "graveyard abilities like flashback where do they work"] },
   // 113.6c: abilities that say where they don't work.
   { rule: "113.6c", says: "states which zones it doesn’t function", asked: ["ability that works everywhere except the battlefield", "works except in the graveyard"] },
+  // 113.6d: alternative-cost abilities work on the stack.
+  { rule: "113.6d", says: "modifies what that particular object costs", asked: ["does an alternative cost ability work while the spell is on the stack", "cost reduction printed on the card itself when does it apply", "ability that lets this spell cost less where does it work"] },
+  // 113.6e: how-it-can-be-cast abilities work where it can be cast.
+  { rule: "113.6e", says: "restricts or modifies how that particular object can be played", asked: ["where does a cast this only during combat ability work", "restriction on casting a card which zone does it apply in", "ability granted to a card that changes how it is cast"] },
   // 113.6f: abilities restricting where it can be cast from.
   { rule: "113.6f", says: "what zones that particular object", asked: ["can i cast this from the graveyard", "card that lets itself be cast from exile", "where can this card be played from"] },
   // 113.6g: can't be countered works on the stack.
@@ -514,6 +544,8 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   { rule: "113.6m", says: "out of a particular zone", asked: ["return from graveyard to hand ability only works in the graveyard", "ability that exiles itself from my hand"] },
   // 113.6n: deckbuilding abilities.
   { rule: "113.6n", says: "modifies the rules for deck construction", asked: ["relentless rats any number", "can i play more than four of a card that says so", "card that changes deck building", "does a deck any number card make it legal in a format"] },
+  // 113.6p: command zone abilities of variant cards.
+  { rule: "113.6p", says: "vanguard cards, scheme cards", asked: ["do plane abilities work from the command zone", "where do scheme abilities work", "do conspiracy abilities work in the command zone"] },
   // 113.7: the source of an ability.
   { rule: "113.7", says: "The source of an ability", asked: ["what is the source of a trigger", "where does an ability come from", "source of an activated ability"] },
   // 113.7a: abilities exist independently of their source.
@@ -524,6 +556,8 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   { rule: "113.9", says: "aren’t spells", asked: ["can counterspell counter an ability", "can i counter a trigger", "is an activated ability a spell", "stifle an ability", "can you counter a static ability"] },
   // 113.10: gaining and losing abilities.
   { rule: "113.10", says: "Effects can add or remove", asked: ["how do gains and loses abilities work", "creature gains flying until end of turn", "make a creature lose all abilities"] },
+  // 113.10a: activation instructions of an added ability.
+  { rule: "113.10a", says: "activation instructions for that ability", asked: ["granted ability says activate only once each turn", "added ability with a timing restriction", "does activate only as a sorcery carry over to a granted ability"] },
   // 113.10b: removing removes all instances.
   { rule: "113.10b", says: "remove all instances", asked: ["if my creature has flying twice and loses flying", "does losing an ability remove both copies"] },
   // 113.10c: most recent effect wins.
@@ -532,10 +566,14 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   { rule: "113.11", says: "“can’t have” that ability", asked: ["creature cant have flying and gets flying", "can a creature that cant have hexproof get it", "cant have ability vs loses ability"] },
   // 113.12: "is indestructible" vs "gains indestructible".
   { rule: "113.12", says: "different from an ability granted by", asked: ["is indestructible vs has indestructible", "does losing all abilities remove is indestructible", "is a quality or an ability"] },
+  // 114.1: what an emblem is.
+  { rule: "114.1", says: "An emblem is a marker", asked: ["what is an emblem", "what does a planeswalker ultimate emblem do", "is an emblem an object"] },
   // 114.2: emblems from planeswalkers.
   { rule: "114.2", says: "gets an emblem with", asked: ["how do planeswalker emblems work", "who owns an emblem", "where does an emblem go"] },
   // 114.3: emblem has no characteristics.
   { rule: "114.3", says: "an emblem has no types", asked: ["what color is an emblem", "does an emblem have a name", "emblem mana value"] },
+  // 114.4: emblems work in the command zone.
+  { rule: "114.4", says: "Abilities of emblems function", asked: ["does an emblem work from the command zone", "where do emblem abilities apply"] },
   // 114.5: emblems can't be removed.
   { rule: "114.5", says: "An emblem is neither a card", asked: ["can an emblem be destroyed", "is an emblem a permanent", "can i get rid of an emblem", "does an emblem count as a card"] },
   // 115.1: targets are chosen when cast and can't be changed.
@@ -560,16 +598,32 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   { rule: "115.5", says: "illegal target for itself", asked: ["can a spell target itself", "can a counterspell counter itself", "redirect a spell to itself"] },
   // 115.6: zero targets.
   { rule: "115.6", says: "allow zero targets to be chosen", asked: ["up to one target can i choose none", "does a spell with zero targets fizzle", "cast with no targets"] },
+  // 115.7: changing targets vs new targets.
+  { rule: "115.7", says: "choose new targets for a spell or ability", asked: ["difference between change the target and choose new targets", "effects that redirect a spell"] },
   // 115.7a: changing targets.
   { rule: "115.7a", says: "change the target(s)", asked: ["how does redirect work", "change the target of a spell", "what if there is no other legal target to switch to", "swap the target of a removal spell"] },
+  // 115.7b: "change a target".
+  { rule: "115.7b", says: "only one of those targets may be changed", asked: ["change a target of a spell with two targets", "can i change just one of the targets", "deflection on a spell with several targets"] },
+  // 115.7c: "change any targets".
+  { rule: "115.7c", says: "any number of those targets may be changed", asked: ["change any number of targets of a spell", "redirect some but not all targets"] },
   // 115.7d: choosing new targets.
   { rule: "115.7d", says: "choose new targets", asked: ["copy a spell and choose new targets", "may choose new targets for the copy", "can i keep the same target on a copy"] },
+  // 115.7e: only the final set of targets must be legal.
+  { rule: "115.7e", says: "only the final set of targets is evaluated", asked: ["swap the two targets of arc trail", "switch targets with each other with redirect", "can two new targets be the same for a moment"] },
   // 115.7f: divided effects keep their division.
   { rule: "115.7f", says: "the original division can’t be changed", asked: ["redirect a spell that divides damage", "change targets of a divided damage spell"] },
   // 115.8: changing targets doesn't change modes.
   { rule: "115.8", says: "to change its mode", asked: ["copy a modal spell can i change the mode", "new targets on a charm change the mode"] },
+  // 115.9: checking what another spell targets.
+  { rule: "115.9", says: "check what another spell or ability is targeting", asked: ["cards that care what a spell targets", "when does it check what a spell is targeting"] },
+  // 115.9a: "with a single target" counts choices when cast.
+  { rule: "115.9a", says: "with [a number of] targets", asked: ["spell with a single target after its target left", "misdirection on a spell whose target is gone", "does targeting the same creature twice count as two targets"] },
   // 115.9b: "spell that targets" checks current state.
   { rule: "115.9b", says: "checks the current state", asked: ["does a spell still target something that changed", "spell that targets a creature you control after it changed control"] },
+  // 115.9c: "that targets only".
+  { rule: "115.9c", says: "that targets only [something]", asked: ["spell that targets only one creature twice", "does targets only count the same creature twice as one", "targets only a creature you control but it changed"] },
+  // 115.10: untargeted objects are chosen on resolution.
+  { rule: "115.10", says: "affect objects and players they don’t target", asked: ["when are non targeted creatures chosen", "choose which creature on resolution", "can i respond after they pick what to sacrifice"] },
   // 115.10a: affected isn't targeted.
   { rule: "115.10a", says: "player a target of that", asked: ["does a wrath target", "does hexproof stop destroy all creatures", "does each opponent target", "does shroud protect from board wipes", "non targeted removal vs hexproof"] },
   // 115.10b: "you" isn't a target.
@@ -582,22 +636,34 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   { rule: "116.2b", says: "Turning a face-down creature face up", asked: ["can i unmorph at any time", "can you respond to a morph flipping", "turn a morph face up in combat", "unmanifest timing"] },
   // 116.2c: special action to end an effect.
   { rule: "116.2c", says: "usually to end a continuous effect", asked: ["pay to end an effect at any time", "special action to stop a delayed trigger"] },
+  // 116.2d: ignoring a static effect as a special action.
+  { rule: "116.2d", says: "ignore the effect from that ability for a duration", asked: ["pay to ignore a static ability", "damping engine sacrifice to ignore", "special action to bypass a static effect"] },
+  // 116.2e: Circling Vultures.
+  { rule: "116.2e", says: "Circling Vultures", asked: ["how does circling vultures discard work", "discard a card any time i could cast an instant", "can i respond to discarding circling vultures"] },
   // 116.2f: suspending a card.
   { rule: "116.2f", says: "suspend", asked: ["when can i suspend a card", "does suspending use the stack", "suspend at instant speed"] },
   // 116.2g: companion to hand.
   { rule: "116.2g", says: "pay {3} to put that card", asked: ["how do i get my companion into my hand", "companion costs 3 to put in hand", "when can i pay for my companion"] },
   // 116.2h: foretelling.
   { rule: "116.2h", says: "foretell", asked: ["when can i foretell a card", "foretell on my opponents turn", "does foretelling use the stack"] },
+  // 116.2i: rolling the planar die.
+  { rule: "116.2i", says: "rolling the planar die is a special action", asked: ["how much does it cost to roll the planar die", "can i roll the planar die multiple times", "when can i roll the planar die", "planar die cost goes up each roll"] },
+  // 116.2j: turning a conspiracy face up.
+  { rule: "116.2j", says: "face-down conspiracy card", asked: ["when can i reveal a hidden agenda", "turn a face down conspiracy face up", "can i flip my conspiracy in response"] },
   // 116.2k: plotting.
   { rule: "116.2k", says: "plot", asked: ["when can i plot a card", "plot at instant speed", "does plotting use the stack"] },
   // 116.2m: unlocking a Room door.
   { rule: "116.2m", says: "unlock cost", asked: ["when can i unlock a room door", "unlock a door at instant speed", "does unlocking a room use the stack"] },
   // 116.3: priority after a special action.
   { rule: "116.3", says: "receives priority afterward", asked: ["after i play a land who has priority", "do i keep priority after a special action"] },
+  // 117.1: the priority system.
+  { rule: "117.1", says: "determined by a system of priority", asked: ["what is priority", "who gets to act at any given time", "what can i do when i have priority"] },
   // 117.1a: instant and sorcery speed.
   { rule: "117.1a", says: "cast an instant spell any time", asked: ["when can i cast an instant", "when can i cast a creature", "sorcery speed meaning", "can i cast a sorcery on my opponents turn", "cast spells during combat"] },
   // 117.1b: activating abilities at any priority.
   { rule: "117.1b", says: "activate an activated ability any time", asked: ["can i activate abilities on my opponents turn", "instant speed activated ability", "when can i use an ability"] },
+  // 117.1c: when special actions can be taken.
+  { rule: "117.1c", says: "take some special actions any time", asked: ["when can i take a special action", "can special actions be done with something on the stack", "special actions only in my main phase"] },
   // 117.1d: mana abilities mid-cast.
   { rule: "117.1d", says: "activate a mana ability whenever", asked: ["can i tap for mana while casting", "tap lands in the middle of resolving", "when can i make mana"] },
   // 117.2a: triggers wait for priority.
@@ -622,10 +688,14 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   { rule: "117.4", says: "all players pass in succession", asked: ["when does the stack resolve", "when does a phase end", "both players pass what happens", "how does the stack resolve one at a time", "when does the top of the stack resolve"] },
   // 117.5: SBAs and triggers before priority.
   { rule: "117.5", says: "performs all applicable state-based actions", asked: ["when are state based actions checked", "when do creatures die from damage", "do triggers go on the stack before i get priority"] },
+  // 117.6: teams have priority.
+  { rule: "117.6", says: "teams rather than individual players have priority", asked: ["who has priority in two headed giant", "does each teammate get priority separately", "2hg priority passing"] },
   // 117.7: "in response".
   { rule: "117.7", says: "“in response to”", asked: ["what does in response mean", "which spell resolves first", "last in first out stack", "can i respond to a spell", "respond to a counterspell"] },
   // 118.1: what a cost is.
   { rule: "118.1", says: "cost is an action or payment", asked: ["what counts as a cost", "is sacrificing a cost", "what is a cost in magic"] },
+  // 118.2: mana abilities while paying.
+  { rule: "118.2", says: "has a chance to activate mana abilities", asked: ["can i tap lands after announcing a spell", "when do i tap mana to pay for a spell", "make mana while paying a cost"] },
   // 118.3: can't pay without resources.
   { rule: "118.3", says: "without having the necessary resources", asked: ["can i pay 2 life at 1 life", "can i pay a cost i cant afford", "can i tap a tapped creature to pay", "partial payment of a cost"] },
   // 118.3a: paying mana.
@@ -650,6 +720,14 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   { rule: "118.7b", says: "doesn’t require mana of that type", asked: ["reduce by a color the spell doesnt have", "costs u less on a spell with no blue"] },
   // 118.7c: colored reduction beyond the colored part.
   { rule: "118.7c", says: "exceeds its mana component of that", asked: ["costs more colored reduction than the spell has", "colored cost reduction spills into generic"] },
+  // 118.7d: colorless reduction beyond the {C} part.
+  { rule: "118.7d", says: "exceeds its colorless mana component", asked: ["reduce more c than the spell has", "colorless reduction on an eldrazi with one c symbol", "extra colorless reduction goes to generic"] },
+  // 118.7e: reduction by a hybrid symbol.
+  { rule: "118.7e", says: "represented by a hybrid mana symbol", asked: ["cost reduced by a hybrid symbol", "reduce by w/u which half do i pick", "when do i choose the half of a hybrid reduction"] },
+  // 118.7f: reduction by a Phyrexian symbol.
+  { rule: "118.7f", says: "represented by a Phyrexian mana symbol", asked: ["cost reduced by a phyrexian symbol", "reduction of a phi mana symbol"] },
+  // 118.7g: reduction by snow symbols.
+  { rule: "118.7g", says: "reduced by that much generic mana", asked: ["cost reduced by snow mana", "reduce by s symbols what gets reduced"] },
   // 118.8: additional costs.
   { rule: "118.8", says: "An additional cost is a cost", asked: ["what is an additional cost", "sacrifice a creature as an additional cost", "kicker additional cost", "when do i pay an additional cost"] },
   // 118.8a: several additional costs.
@@ -684,6 +762,8 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   { rule: "118.13a", says: "choice of how to pay", asked: ["when do i choose to pay life for phyrexian mana", "when do i choose how to pay hybrid"] },
   // 118.13b: paying hybrid during resolution.
   { rule: "118.13b", says: "player paying that cost chooses how", asked: ["pay hybrid on resolution", "choose how to pay phyrexian when resolving"] },
+  // 118.13c: hybrid or Phyrexian in a special action's cost.
+  { rule: "118.13c", says: "the player taking the special action chooses", asked: ["morph cost with hybrid when do i choose", "pay phyrexian mana for a special action", "unlock cost with hybrid mana"] },
   // 118.14: "mana of any type can be spent".
   { rule: "118.14", says: "mana of any type can", asked: ["spend mana as though any color", "cast opponents spell with any mana", "what does mana of any type can be spent mean"] },
   // 119.2: damage to a player is life loss.
