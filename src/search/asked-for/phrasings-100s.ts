@@ -81,7 +81,7 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   // 103.2c: commander starts in the command zone.
   { rule: "103.2c", says: "puts their commander from their", asked: ["where does my commander start the game", "does my commander start in my hand", "setting up a commander game"] },
   // 103.2d: sticker sheets at the start of the game.
-  { rule: "103.2d", says: "sticker sheets", asked: ["how many sticker sheets do i get", "choose unfinity sticker sheets at random in constructed", "do i have to show my sticker sheets", "stickers in sealed how many sheets"] },
+  { rule: "103.2d", says: "sticker sheets", asked: ["sticker sheets at the start of the game", "choose unfinity sticker sheets at random in constructed", "random three sticker sheets before the game"] },
   // 103.2e: conspiracies into the command zone.
   { rule: "103.2e", says: "conspiracy cards from their sideboard", asked: ["when do i put my conspiracies into play", "how do drafted conspiracy cards start the game", "how many conspiracies can i use"] },
   // 103.3: shuffling and cutting.
@@ -786,10 +786,14 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   { rule: "119.8", says: "can’t lose life", asked: ["exchange life totals when they cant lose life", "cant lose life and pay life", "platinum emperion switch life totals"] },
   // 119.9: gaining 0 life isn't a life gain event.
   { rule: "119.9", says: "If a player gains 0 life", asked: ["does gaining zero life trigger lifegain", "gain 0 life trigger", "lifelink with zero power trigger"] },
+  // 119.10: "would gain life" replacements apply per source and not to 0.
+  { rule: "119.10", says: "If a source would cause [a player] to gain life", asked: ["life gain doubler with several lifelink creatures at once", "does a would gain life replacement apply per source", "alhammarrets archive with two lifelinkers"] },
   // 120.1: what can be dealt damage.
   { rule: "120.1", says: "battles, creatures, planeswalkers, and players", asked: ["what can be damaged", "can i deal damage to an artifact", "can damage hit a battle"] },
   // 120.1a: damage only to battles, creatures, planeswalkers.
   { rule: "120.1a", says: "Damage can’t be dealt", asked: ["can i damage an enchantment", "damage to a noncreature vehicle", "what happens to damage dealt to a land"] },
+  // 120.2: any object can deal damage.
+  { rule: "120.2", says: "Any object can deal damage", asked: ["can a land deal damage", "can an enchantment deal damage", "what kinds of things can be a source of damage"] },
   // 120.2a: combat damage equal to power.
   { rule: "120.2a", says: "combat damage equal to its power", asked: ["how much damage does my creature deal", "does a blocker deal damage too", "combat damage is power"] },
   // 120.2b: which object deals damage from a spell.
@@ -814,6 +818,12 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   { rule: "120.4", says: "four-part sequence", asked: ["in what order is damage processed", "damage and lifelink timing", "when do damage triggers happen"] },
   // 120.4a: excess damage redirected.
   { rule: "120.4a", says: "excess damage", asked: ["how does excess damage work", "extra damage beyond lethal goes to the controller", "excess damage dealt to another target"] },
+  // 120.4b: the damage step of the damage event.
+  { rule: "120.4b", says: "Abilities that trigger when damage is dealt trigger now", asked: ["when do damage triggers trigger in the damage event", "prevention applied before damage is dealt", "order of damage prevention and damage triggers"] },
+  // 120.4c: damage processed into its results.
+  { rule: "120.4c", says: "processed into its results", asked: ["when does damage become life loss", "replacement effects on life loss from damage", "wither counters from damage replaced"] },
+  // 120.4d: the damage event happens, with examples.
+  { rule: "120.4d", says: "Finally, the damage event occurs", asked: ["boon reflection with lifelink and wither example", "worship with awe strike damage and life gain at once", "does worship save me if damage and life gain happen together"] },
   // 120.5: damage doesn't destroy; SBAs do.
   { rule: "120.5", says: "doesn’t destroy it", asked: ["does damage destroy a creature", "does lethal damage count as destroy", "indestructible creature takes lethal damage", "regenerate from damage"] },
   // 120.6: damage wears off in cleanup; lethal damage.
@@ -836,16 +846,24 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   { rule: "121.2b", says: "more than one card each turn", asked: ["spirit of the labyrinth draw two", "cant draw more than one card and draw three", "narset second draw"] },
   // 121.2c: active player draws first.
   { rule: "121.2c", says: "performs all of their draws first", asked: ["each player draws who draws first", "order of drawing when everyone draws"] },
+  // 121.2d: draws with shared team turns.
+  { rule: "121.2d", says: "performs their draws", asked: ["both teammates draw who draws first in 2hg", "order of draws in two headed giant", "each player draws with shared team turns"] },
   // 121.3: choosing to draw from an empty library.
   { rule: "121.3", says: "the choice to draw", asked: ["can i choose to draw with an empty library", "may draw with no library", "may draw a card when library is empty"] },
+  // 121.3a: choosing for another player to draw from an empty library.
+  { rule: "121.3a", says: "not the player who would draw the card", asked: ["can i choose to have my opponent draw when their library is empty", "choose to make a player draw who has no cards left", "choice to make someone draw when they cant draw"] },
   // 121.4: drawing from an empty library loses.
   { rule: "121.4", says: "a library with no cards", asked: ["when do you lose for decking", "drew from empty library lose immediately", "do i lose right away when i cant draw", "laboratory maniac empty library draw"] },
   // 121.5: putting into hand isn't drawing.
   { rule: "121.5", says: "without using the word “draw,”", asked: ["is putting a card into my hand drawing", "does tutoring count as drawing", "return to hand counts as draw", "put into hand trigger draw effects"] },
+  // 121.6: replaced draws.
+  { rule: "121.6", says: "Some effects replace card draws", asked: ["if i would draw a card instead do something else", "effects that replace drawing", "skip a draw for another effect"] },
   // 121.6a: draw replacements with an empty library.
   { rule: "121.6a", says: "replaces a card draw", asked: ["dredge with an empty library", "replace a draw with no cards left", "can i replace a draw if my library is empty"] },
   // 121.6b: replacing a draw mid-sequence.
   { rule: "121.6b", says: "within a sequence of card draws", asked: ["dredge in the middle of drawing three", "replace one draw out of several"] },
+  // 121.6c: extra actions on a drawn card when the draw was replaced.
+  { rule: "121.6c", says: "additional actions on a card after it’s drawn", asked: ["draw and reveal it but the draw was replaced by dredge", "if i dredge instead does the reveal still happen", "draw then discard it if the draw is replaced"] },
   // 121.7: replacements that cause draws.
   { rule: "121.7", says: "result in one or more card", asked: ["prevent damage and draw a card order", "replacement that draws cards when"] },
   // 121.8: cards drawn while casting.
@@ -892,30 +910,80 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   { rule: "122.9", says: "sacrificing the object with those counters", asked: ["sacrifice to put its counters on another", "sac cost move counters"] },
   // 123.1: stickers.
   { rule: "123.1", says: "A sticker is a marker", asked: ["what are stickers", "how do unfinity stickers work", "is a sticker a counter"] },
+  // 123.2: sticker sheets aren't cards.
+  { rule: "123.2", says: "Sticker sheets are not cards", asked: ["are sticker sheets cards", "where do stickers come from", "what stickers are on each sheet"] },
   // 123.2a: sticker sheets in constructed.
   { rule: "123.2a", says: "at least ten sticker sheets", asked: ["how many sticker sheets do i need", "sticker sheets in constructed", "choose three sticker sheets"] },
+  // 123.2b: sticker sheets in limited.
+  { rule: "123.2b", says: "sealed products they opened", asked: ["sticker sheets in draft", "how many sticker sheets in limited", "can i use sticker sheets from packs i opened"] },
+  // 123.2c: only the chosen sheets, revealed.
+  { rule: "123.2c", says: "those sticker sheets remain revealed", asked: ["do i have to show my sticker sheets", "can i use stickers from sheets i didnt choose", "are my sticker sheets public"] },
+  // 123.3: choosing a sticker to put on.
+  { rule: "123.3", says: "not currently on any objects they own", asked: ["which sticker can i put on", "can i reuse a sticker that is already on a card", "choosing a sticker for a permanent"] },
+  // 123.3a: every sticker is distinct.
+  { rule: "123.3a", says: "Two stickers are never considered to be the same", asked: ["two identical stickers are they the same", "duplicate stickers count separately"] },
   // 123.3b: stickers only on your own stuff.
   { rule: "123.3b", says: "put a sticker on an object", asked: ["can i sticker my opponents creature", "put a sticker on a card i dont own"] },
   // 123.3c: ticket cost for stickers.
   { rule: "123.3c", says: "must pay that much {TK}", asked: ["how much to put a sticker on", "ticket cost of a sticker"] },
+  // 123.3d: moving a sticker doesn't cost tickets again.
+  { rule: "123.3d", says: "does not need to be paid again", asked: ["move a sticker do i pay tickets again", "sticker moved to another object ticket cost"] },
+  // 123.4: "stickered".
+  { rule: "123.4", says: "An object is “stickered”", asked: ["what does stickered mean", "is a card that used to have stickers still stickered", "stickered creature definition"] },
   // 123.5: stickers through zone changes.
   { rule: "123.5", says: "Stickers on an object are", asked: ["do stickers stay when the creature dies", "sticker goes to hand", "sticker on a card in the graveyard"] },
+  // 123.5a: stickers on meld cards.
+  { rule: "123.5a", says: "part of a melded permanent", asked: ["stickers on meld cards", "melded permanent keeps stickers from both halves"] },
+  // 123.5b: stickers on merged permanents.
+  { rule: "123.5b", says: "component of a merged permanent", asked: ["mutate onto a stickered creature", "stickers on a mutated creature"] },
+  // 123.5c: which card keeps the stickers when a merged or melded permanent leaves.
+  { rule: "123.5c", says: "only one of the objects it becomes will retain", asked: ["mutated creature with stickers dies which card keeps the stickers", "melded creature leaves who keeps the stickers"] },
+  // 123.6: name stickers.
+  { rule: "123.6", says: "A name sticker consists only", asked: ["what does a name sticker do", "name sticker changes the card name", "is a name sticker a text changing effect"] },
+  // 123.6a: what a word is for name stickers.
+  { rule: "123.6a", says: "Hyphenated words and words with punctuation", asked: ["does a hyphenated word count as one word for name stickers", "how are words counted for name stickers", "is the blank in wolf in clothing a word"] },
   // 123.6b: placing a name sticker.
   { rule: "123.6b", says: "chooses a position in that object’s", asked: ["where does the name sticker go", "name sticker new name"] },
+  // 123.6c: the name sticker's position across changes.
+  { rule: "123.6c", says: "fewer words in the object’s current name", asked: ["name sticker on an adventure card in exile", "name sticker after it becomes a copy of another creature", "witness protection on a creature with a name sticker", "name sticker on a face down creature"] },
+  // 123.6d: counting letters on a name sticker.
+  { rule: "123.6d", says: "number of one or more specific letters", asked: ["count letters on a name sticker", "uppercase and lowercase letters on stickers"] },
+  // 123.6e: unique vowels.
+  { rule: "123.6e", says: "unique vowels", asked: ["what counts as a unique vowel", "is y a vowel for stickers", "repeated vowels on a name sticker"] },
   // 123.7: ability stickers.
   { rule: "123.7", says: "An ability sticker", asked: ["what does an ability sticker do", "ability sticker on a card in hand"] },
+  // 123.7a: an ability sticker's ability after ability loss.
+  { rule: "123.7a", says: "even if the object it is on doesn’t currently have that ability", asked: ["ability sticker on a creature that lost all abilities", "effect referring to an ability stickers ability"] },
   // 123.8: power and toughness stickers.
   { rule: "123.8", says: "A power and toughness sticker", asked: ["power toughness sticker sets stats", "two power toughness stickers"] },
+  // 123.8a: a sticker's power and toughness.
+  { rule: "123.8a", says: "printed power and/or toughness values on a power and toughness sticker", asked: ["power of a sticker", "which stickers have power and toughness", "does a name sticker have power"] },
+  // 123.9: art stickers.
+  { rule: "123.9", says: "An art sticker", asked: ["what does an art sticker do", "art sticker game effect"] },
+  // 200.1: the parts of a card.
+  { rule: "200.1", says: "The parts of a card are", asked: ["what are the parts of a magic card", "anatomy of a card", "where is the collector number"] },
   // 200.2: parts of a card that are characteristics.
   { rule: "200.2", says: "are also characteristics", asked: ["is the illustration a characteristic", "is the expansion symbol a characteristic", "does the artist matter"] },
+  // 200.3: tokens and copies have only the parts that are characteristics.
+  { rule: "200.3", says: "but only the ones that are also characteristics", asked: ["does a token have an expansion symbol", "does a copy of a card have an illustration", "which parts of a card does a token have"] },
+  // 201.1: where the name is.
+  { rule: "201.1", says: "printed on its upper left corner", asked: ["where is the card name", "which part is the name of the card"] },
   // 201.2: the English name counts.
   { rule: "201.2", says: "English version of its name", asked: ["foreign card name", "naming a card in another language", "japanese card same name as english"] },
   // 201.2a: same name.
   { rule: "201.2a", says: "at least one name in common", asked: ["do two face down creatures have the same name", "same name with split cards", "legend rule same name"] },
   // 201.2b: different names.
   { rule: "201.2b", says: "objects with different names", asked: ["do face down creatures have different names", "with different names requirement"] },
+  // 201.2c: "a different name" against a group.
+  { rule: "201.2c", says: "has no names in common with any", asked: ["one creature with a different name from a group", "creature with no name has a different name from others", "compare a name to a nameless token"] },
   // 201.3: interchangeable names.
   { rule: "201.3", says: "interchangeable", asked: ["universes within names count as the same card", "secret lair different name same card", "4 copies across different name versions"] },
+  // 201.3a: interchangeable names are the same name in play.
+  { rule: "201.3a", says: "objects with interchangeable names have the same name", asked: ["are the godzilla name and the real name the same for effects", "does the legend rule treat interchangeable names as the same", "two versions of a card with different names same name in game"] },
+  // 201.3b: interchangeable names in deckbuilding.
+  { rule: "201.3b", says: "For the purposes of deck construction and format legality", asked: ["is the universes within version a different card for deckbuilding", "banned card in a printing with another name", "singleton with two versions that have different names"] },
+  // 201.3c: the interchangeable names indicator.
+  { rule: "201.3c", says: "interchangeable names indicator", asked: ["how do i know which card a renamed printing is", "set code printed in the bottom left of a renamed card", "indicator pointing to the original printing"] },
   // 201.4: naming a card.
   { rule: "201.4", says: "choose a card name", asked: ["what can i name with a name a card effect", "can i name a token", "pithing needle name a card", "name a card that isnt in the game"] },
   // 201.4a: naming with characteristics.
@@ -926,8 +994,12 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   { rule: "201.4c", says: "flip card’s alternative name", asked: ["name the flipped side of a kamigawa flip card", "naming a flip card"] },
   // 201.4d: naming a back face.
   { rule: "201.4d", says: "name of the back face", asked: ["can i name the back face of a double faced card", "name the transformed side"] },
+  // 201.4e: naming a meld back face.
+  { rule: "201.4e", says: "combined back face of a meld pair", asked: ["can i name a melded card", "name brisela with pithing needle", "choose the name of a meld back face"] },
   // 201.4f: adventurer names.
   { rule: "201.4f", says: "adventurer card’s alternative name", asked: ["name the adventure half", "name an adventure spell with pithing needle"] },
+  // 201.4g: naming a card with interchangeable names.
+  { rule: "201.4g", says: "the name of each of those cards has been chosen", asked: ["name one version of a card with two names", "pithing needle on a card with an interchangeable name", "naming the universes beyond name"] },
   // 201.5: self-reference by name.
   { rule: "201.5", says: "it’s on by name", asked: ["does a card that says its own name mean other copies", "this card by name means only itself", "card name in text refers to which one"] },
   // 201.6: alternate names on promos.
