@@ -1002,14 +1002,24 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   { rule: "201.4g", says: "the name of each of those cards has been chosen", asked: ["name one version of a card with two names", "pithing needle on a card with an interchangeable name", "naming the universes beyond name"] },
   // 201.5: self-reference by name.
   { rule: "201.5", says: "it’s on by name", asked: ["does a card that says its own name mean other copies", "this card by name means only itself", "card name in text refers to which one"] },
+  // 201.5a: a granted ability naming its source means only that object.
+  { rule: "201.5a", says: "refers to that first ability’s source by name", asked: ["gutter grime ooze tokens with two gutter grimes", "token ability counts counters on which copy of the card", "granted ability names the card that made it"] },
+  // 201.5b: a gained ability's name means its new object.
+  { rule: "201.5b", says: "an object with a different name gains that ability", asked: ["quicksilver elemental gains regenerate skithiryx what regenerates", "splice glacial ray onto another arcane spell who deals the damage", "gained ability that says another cards name"] },
+  // 201.5c: shortened names.
+  { rule: "201.5c", says: "shortened version of its name", asked: ["card refers to itself by a short name", "legendary creature called by first name in its text", "nickname of a card in its own text"] },
   // 201.6: alternate names on promos.
   { rule: "201.6", says: "secondary title bar", asked: ["card with two names on it godzilla", "which name counts on a promo with a different name", "alternate name card legality"] },
+  // 202.1: where the mana cost is printed.
+  { rule: "202.1", says: "printed in the upper right corner", asked: ["where is the mana cost on a card", "future sight cards with the cost next to the art", "mana symbols at the top of the card"] },
   // 202.1a: paying colored mana symbols.
   { rule: "202.1a", says: "matching the type of any colored", asked: ["how do i read the mana cost", "do i need the right colors to cast", "pay colored mana symbols"] },
   // 202.1b: no mana cost.
   { rule: "202.1b", says: "Some objects have no mana cost", asked: ["do lands have a mana cost", "tokens mana cost", "what is the mana cost of a land"] },
   // 202.2: color from mana cost.
   { rule: "202.2", says: "mana symbols in its mana", asked: ["what color is a card", "is a land colorless", "card color and frame"] },
+  // 202.2a: a mana cost's colors.
+  { rule: "202.2a", says: "The five colors are white", asked: ["card costing 2 plus white is it white", "cost with w and b is it both colors", "which letter is which color in a mana cost"] },
   // 202.2b: colorless objects.
   { rule: "202.2b", says: "Objects with no colored mana symbols", asked: ["is an artifact colorless", "is a devoid card colorless", "no colored symbols what color"] },
   // 202.2c: multicolored.
@@ -1038,6 +1048,8 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   { rule: "203.1", says: "depicted as flying", asked: ["does the art matter", "creature art shows wings does it fly", "does the picture affect the game"] },
   // 204.1: color indicator.
   { rule: "204.1", says: "color indicator", asked: ["what is the colored dot by the type line", "what color is a card without a mana cost", "back face color"] },
+  // 204.2: several colors in a color indicator.
+  { rule: "204.2", says: "each color denoted by that color indicator", asked: ["card with a two colored indicator dot is it both colors", "color indicator with more than one color"] },
   // 205.1: the type line.
   { rule: "205.1", says: "The type line", asked: ["where is the type on a card", "what does the type line show"] },
   // 205.1a: setting card type replaces types.
@@ -1050,20 +1062,36 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   { rule: "205.2b", says: "more than one card type", asked: ["is an artifact creature an artifact", "does artifact removal hit artifact creatures", "artifact land counts as both"] },
   // 205.2c: tokens have types.
   { rule: "205.2c", says: "Tokens have card types", asked: ["does a token have a card type", "is a creature token a creature"] },
+  // 205.3b: reading subtypes after the dash.
+  { rule: "205.3b", says: "Each word after the dash is a separate subtype", asked: ["goblin wizard is it two creature types", "is time lord one creature type or two", "what comes after the dash on the type line", "plane subtype with several words"] },
+  // 205.3c: each subtype belongs to its card type.
+  { rule: "205.3c", says: "each subtype is correlated to its appropriate card type", asked: ["dryad arbor is forest a creature type", "which subtype goes with which card type", "artifact creature with an artifact subtype and a creature subtype"] },
   // 205.3d: can't gain a mismatched subtype.
   { rule: "205.3d", says: "can’t gain a subtype", asked: ["can a land be a goblin", "give a creature a land type", "subtypes that dont match its type"] },
   // 205.3e: choosing a subtype.
   { rule: "205.3e", says: "choose a subtype", asked: ["choose a creature type can i choose a made up one", "name a creature type", "choose a type like forest for creature type"] },
+  // 205.3f: obsolete and retroactive subtypes.
+  { rule: "205.3f", says: "retroactively received subtypes", asked: ["old card printed as summon what type is it", "creature type on the old printing differs from oracle", "does the printed creature type matter or the oracle one"] },
   // 205.3g: artifact types.
   { rule: "205.3g", says: "artifact types", asked: ["is equipment an artifact type", "artifact subtypes list", "is a vehicle an artifact type"] },
   // 205.3h: enchantment types.
   { rule: "205.3h", says: "enchantment types", asked: ["is aura an enchantment type", "enchantment subtypes", "is saga a type"] },
   // 205.3i: land types and basic land types.
   { rule: "205.3i", says: "basic land types", asked: ["what are the basic land types", "is gate a land type", "land subtypes list", "does a dual land have basic land types"] },
+  // 205.3j: planeswalker types.
+  { rule: "205.3j", says: "planeswalker types", asked: ["what are the planeswalker types", "is chandra a subtype", "list of planeswalker subtypes"] },
   // 205.3k: spell types.
   { rule: "205.3k", says: "spell types", asked: ["is arcane a spell type", "instant subtypes", "is adventure a type"] },
   // 205.3m: creature types.
   { rule: "205.3m", says: "creature types", asked: ["list of creature types", "is this a real creature type", "valid creature types"] },
+  // 205.3n: planar types.
+  { rule: "205.3n", says: "planar types", asked: ["what are the planar types", "is ravnica a subtype", "plane type list for planechase"] },
+  // 205.3p: the dungeon type.
+  { rule: "205.3p", says: "dungeon type is Undercity", asked: ["does a dungeon have a subtype", "undercity dungeon type"] },
+  // 205.3q: the battle type.
+  { rule: "205.3q", says: "battle type", asked: ["what is a siege", "battle subtypes", "is siege the only battle type"] },
+  // 205.3r: variant cards with no subtypes.
+  { rule: "205.3r", says: "conspiracy cards have no subtypes", asked: ["do schemes have subtypes", "vanguard card subtypes", "does a conspiracy have a subtype"] },
   // 205.4a: supertypes.
   { rule: "205.4a", says: "The supertypes are basic", asked: ["what are supertypes", "is legendary a type", "is snow a supertype"] },
   // 205.4b: supertypes independent of types.
@@ -1078,12 +1106,28 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   { rule: "205.4f", says: "world rule", asked: ["what is the world rule", "two world enchantments"] },
   // 205.4g: snow permanents.
   { rule: "205.4g", says: "snow permanent", asked: ["what makes something snow", "is a snow covered land snow", "snow permanent meaning"] },
+  // 205.4h: ongoing schemes.
+  { rule: "205.4h", says: "supertype “ongoing”", asked: ["what does ongoing mean on a scheme", "ongoing scheme stays in play", "when do ongoing schemes go away"] },
   // 206.1: expansion symbol.
   { rule: "206.1", says: "expansion symbol", asked: ["what does the set symbol do", "does the set symbol matter in game"] },
   // 206.2: rarity color.
   { rule: "206.2", says: "mythic rare", asked: ["what rarity is this card", "what does a gold set symbol mean", "rarity colors"] },
+  // 206.3: "with a name originally printed in" a set.
+  { rule: "206.3", says: "with a name originally printed", asked: ["cards that affect cards from a certain set", "does the expansion symbol matter for old cards", "name originally printed in a set meaning"] },
+  // 206.3a: City in a Bottle.
+  { rule: "206.3a", says: "City in a Bottle", asked: ["how does city in a bottle work", "which cards are from arabian nights", "does city in a bottle hit reprints"] },
+  // 206.3b: Golgothian Sylex.
+  { rule: "206.3b", says: "Golgothian Sylex", asked: ["how does golgothian sylex work", "which cards are from antiquities", "does sylex destroy reprinted antiquities cards"] },
+  // 206.3c: Apocalypse Chime.
+  { rule: "206.3c", says: "Apocalypse Chime", asked: ["how does apocalypse chime work", "which cards are from homelands"] },
   // 206.4: any printing is legal.
   { rule: "206.4", says: "from any printing", asked: ["can i use an old printing in standard", "reprint from an older set legal", "old border card in modern"] },
+  // 206.5: the list of sets.
+  { rule: "206.5", says: "Card Set Archive", asked: ["where can i see all the set symbols", "list of every magic expansion"] },
+  // 207.1: the text box.
+  { rule: "207.1", says: "printed on the lower half of the card", asked: ["where is the rules text", "what is the text box"] },
+  // 207.2: italic text with no game function.
+  { rule: "207.2", says: "italicized text that has no game function", asked: ["does italic text matter", "text in italics on a card"] },
   // 207.2a: reminder text.
   { rule: "207.2a", says: "Reminder text", asked: ["does reminder text matter", "what is the text in parentheses", "reminder text rules"] },
   // 207.2b: flavor text.
@@ -1094,8 +1138,14 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   { rule: "207.2d", says: "flavor words", asked: ["italic word at the start of an ability", "flavor word meaning"] },
   // 207.3: watermarks.
   { rule: "207.3", says: "guild icon", asked: ["does the guild watermark matter", "background symbol in the text box"] },
+  // 207.4: the chaos symbol on planes.
+  { rule: "207.4", says: "chaos symbol appears in the text box", asked: ["what does the chaos ability on a plane do", "chaos symbol on a plane card rules meaning", "whenever chaos ensues on a plane"] },
+  // 207.5: Cryptic Spires.
+  { rule: "207.5", says: "Cryptic Spires", asked: ["how does cryptic spires work", "circle two colors on a card", "cryptic spires color identity in commander"] },
   // 208.1: power and toughness.
   { rule: "208.1", says: "The first number is its power", asked: ["what do the numbers on a creature mean", "which number is power", "how do power and toughness work"] },
+  // 208.2: star in power or toughness, including "1+*".
+  { rule: "208.2", says: "includes a star", asked: ["what does 1+star power mean", "star plus one toughness", "power that is a number plus an asterisk"] },
   // 208.2a: star power/toughness CDAs.
   { rule: "208.2a", says: "are each equal to", asked: ["what is a star creature", "power is equal to number of cards", "creature with asterisk power", "star power in the graveyard"] },
   // 208.2b: choose P/T as it enters.
@@ -1106,6 +1156,8 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   { rule: "208.3a", says: "doesn’t do anything unless that permanent", asked: ["pump a vehicle before it is crewed", "+2/+2 on an uncrewed vehicle", "set power of a noncreature"] },
   // 208.4: base power and toughness.
   { rule: "208.4", says: "base power", asked: ["what is base power", "base power and toughness meaning", "base power vs current power"] },
+  // 208.4a: effects that set base P/T, then other effects.
+  { rule: "208.4a", says: "Effects that set a creature’s power", asked: ["creature becomes 0/1 does a pump still apply", "set to 1/1 with +1/+1 counters on it", "turn into a 4/4 with a buff already on it"] },
   // 208.4b: checking base power.
   { rule: "208.4b", says: "check a creature’s base power", asked: ["does a pump spell change base power", "base power ignores counters", "counters count for base power"] },
   // 208.5: no value means 0.
@@ -1116,4 +1168,22 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   { rule: "209.2", says: "activated ability with a loyalty symbol", asked: ["when can planeswalkers be activated", "sorcery speed planeswalker", "activate planeswalker twice"] },
   // 210.1: battle defense.
   { rule: "210.1", says: "defense number", asked: ["how much defense does a battle start with", "battle defense counters enter"] },
+  // 211.1: the hand modifier.
+  { rule: "211.1", says: "has a hand modifier printed", asked: ["what is the hand modifier on vanguard", "vanguard maximum hand size", "number in the lower left of a vanguard card"] },
+  // 212.1: the life modifier.
+  { rule: "212.1", says: "has a life modifier printed", asked: ["what is the life modifier on vanguard", "number in the lower right of a vanguard card"] },
+  // 213.1: information below the text box.
+  { rule: "213.1", says: "text printed below the text box", asked: ["does the info at the bottom of the card matter", "collector info affects the game"] },
+  // 213.1a: collector numbers.
+  { rule: "213.1a", says: "collector numbers", asked: ["what does the number at the bottom of a card mean", "card number higher than the set total", "planeswalker deck card numbered above the set size"] },
+  // 213.1b: the rarity letter.
+  { rule: "213.1b", says: "single letter following the collector number", asked: ["what does the c u r m letter at the bottom mean", "rarity letter on the card"] },
+  // 213.1c: promotion information.
+  { rule: "213.1c", says: "specific promotion", asked: ["promo stamp information on a card", "promotional text at the bottom"] },
+  // 213.1e: set and language codes, bullet or star.
+  { rule: "213.1e", says: "separated by a bullet point", asked: ["what does the star at the bottom of a card mean", "how do i tell a foil from the bottom line", "set code and language code on a card"] },
+  // 213.1f: the illustration credit.
+  { rule: "213.1f", says: "paintbrush icon", asked: ["who is the artist of a card", "what does the paintbrush mean", "illus on old cards"] },
+  // 213.1g: legal text.
+  { rule: "213.1g", says: "Legal text", asked: ["copyright line on a card", "fine print at the bottom of a card"] },
 ];
