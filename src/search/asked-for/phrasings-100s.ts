@@ -245,7 +245,7 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   // 107.2: undeterminable numbers are 0.
   { rule: "107.2", says: "can’t be determined", asked: ["what if a number cant be figured out", "the creature left so whats its power", "undefined number counts as zero"] },
   // 107.3: X as a placeholder.
-  { rule: "107.3", says: "placeholder for a number", asked: ["what does the letter x mean on a card", "does the card define x or do i choose it", "x spells explained"] },
+  { rule: "107.3", says: "placeholder for a number", asked: ["what does the letter x mean on a card", "x spells explained", "what is an x spell"] },
   // 107.3a: choosing X.
   { rule: "107.3a", says: "chooses and announces the value", asked: ["when do i choose x", "how does x work in a mana cost", "what is x on a spell on the stack", "fireball x announce"] },
   // 107.3b: free cast with X.
@@ -567,7 +567,7 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   // 113.12: "is indestructible" vs "gains indestructible".
   { rule: "113.12", says: "different from an ability granted by", asked: ["is indestructible vs has indestructible", "does losing all abilities remove is indestructible", "is a quality or an ability"] },
   // 114.1: what an emblem is.
-  { rule: "114.1", says: "An emblem is a marker", asked: ["what is an emblem", "what does a planeswalker ultimate emblem do", "is an emblem an object"] },
+  { rule: "114.1", says: "An emblem is a marker", asked: ["what is an emblem", "is an emblem an object", "emblem with only abilities and nothing else"] },
   // 114.2: emblems from planeswalkers.
   { rule: "114.2", says: "gets an emblem with", asked: ["how do planeswalker emblems work", "who owns an emblem", "where does an emblem go"] },
   // 114.3: emblem has no characteristics.
@@ -819,7 +819,7 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   // 120.4a: excess damage redirected.
   { rule: "120.4a", says: "excess damage", asked: ["how does excess damage work", "extra damage beyond lethal goes to the controller", "excess damage dealt to another target"] },
   // 120.4b: the damage step of the damage event.
-  { rule: "120.4b", says: "Abilities that trigger when damage is dealt trigger now", asked: ["when do damage triggers trigger in the damage event", "prevention applied before damage is dealt", "order of damage prevention and damage triggers"] },
+  { rule: "120.4b", says: "Abilities that trigger when damage is dealt trigger now", asked: ["do damage triggers wait while replacements apply", "prevention applied before damage is dealt", "order of damage prevention and damage triggers"] },
   // 120.4c: damage processed into its results.
   { rule: "120.4c", says: "processed into its results", asked: ["when does damage become life loss", "replacement effects on life loss from damage", "wither counters from damage replaced"] },
   // 120.4d: the damage event happens, with examples.
