@@ -71,7 +71,7 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   // 103.1a: starting team with shared team turns.
   { rule: "103.1a", says: "there is a starting team", asked: ["which team goes first in two headed giant", "who starts in 2hg", "play or draw for a team"] },
   // 103.1b: the archenemy goes first.
-  { rule: "103.1b", says: "the archenemy takes the first turn", asked: ["who goes first in archenemy", "does the archenemy always start", "do we roll to go first against the archenemy"] },
+  { rule: "103.1b", says: "the archenemy takes the first turn", asked: ["does the archenemy take the first turn", "no die roll for the first turn in archenemy", "archenemy goes first instead of rolling"] },
   // 103.1c: Power Play.
   { rule: "103.1c", says: "Power Play", asked: ["how does power play work", "conspiracy that makes me go first", "does power play override the die roll for first turn"] },
   // 103.2a: sideboards set aside before the game.
@@ -83,7 +83,7 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   // 103.2d: sticker sheets at the start of the game.
   { rule: "103.2d", says: "sticker sheets", asked: ["sticker sheets at the start of the game", "choose unfinity sticker sheets at random in constructed", "random three sticker sheets before the game"] },
   // 103.2e: conspiracies into the command zone.
-  { rule: "103.2e", says: "conspiracy cards from their sideboard", asked: ["when do i put my conspiracies into play", "how do drafted conspiracy cards start the game", "how many conspiracies can i use"] },
+  { rule: "103.2e", says: "conspiracy cards from their sideboard", asked: ["conspiracies into the command zone before the game", "how do drafted conspiracy cards start the game", "how many conspiracies can i use"] },
   // 103.3: shuffling and cutting.
   { rule: "103.3", says: "shuffle or cut their opponents’ decks", asked: ["can i shuffle my opponents deck", "do i have to let them cut my deck", "randomize deck before the game", "pile shuffle at the start"] },
   // 103.3a: shuffling supplementary decks.
@@ -93,7 +93,7 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   // 103.4a: two-headed giant life.
   { rule: "103.4a", says: "starting life total is 30", asked: ["how much life in two headed giant", "2hg starting life", "shared life total in two headed giant"] },
   // 103.4b: Vanguard life modifier.
-  { rule: "103.4b", says: "life modifier of their vanguard card", asked: ["starting life in vanguard", "vanguard card plus or minus life", "how does the number on a vanguard card change life"] },
+  { rule: "103.4b", says: "life modifier of their vanguard card", asked: ["vanguard life total at the start of the game", "vanguard card plus or minus life", "how does the number on a vanguard card change life"] },
   // 103.4c: commander starting life.
   { rule: "103.4c", says: "starting life total is 40", asked: ["how much life in commander", "edh starting life", "do you start at 40 in commander"] },
   // 103.4d: brawl starting life.
@@ -103,13 +103,13 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   // 103.5: the mulligan.
   { rule: "103.5", says: "take a mulligan", asked: ["how does the mulligan work", "london mulligan rules", "how many cards do i put on the bottom after mulling", "can i mull to zero", "how many cards do i draw for my opening hand"] },
   // 103.5a: Vanguard hand modifier.
-  { rule: "103.5a", says: "hand modifier of their vanguard card", asked: ["starting hand size in vanguard", "vanguard card draw extra cards at the start", "opening hand bigger or smaller in vanguard"] },
+  { rule: "103.5a", says: "hand modifier of their vanguard card", asked: ["how many cards in my opening hand with a vanguard", "vanguard card draw extra cards at the start", "opening hand bigger or smaller in vanguard"] },
   // 103.5b: actions any time you could mulligan.
   { rule: "103.5b", says: "any time [that player] could mulligan", asked: ["when can i use an ability that says any time i could mulligan", "serum powder timing", "exile my hand instead of mulliganing"] },
   // 103.5c: free mulligan in multiplayer and brawl.
   { rule: "103.5c", says: "the first mulligan a player", asked: ["is the first mulligan free in commander", "free mull in multiplayer", "do i bottom a card on my first mulligan in edh", "brawl free mulligan"] },
   // 103.5d: mulligans with shared team turns.
-  { rule: "103.5d", says: "declares whether that player will take a mulligan", asked: ["how do mulligans work in two headed giant", "can i mulligan after my teammate keeps", "can we talk about our hands before mulliganing in 2hg", "which team decides mulligans first"] },
+  { rule: "103.5d", says: "declares whether that player will take a mulligan", asked: ["how do mulligans work in two headed giant", "teammate already kept can i still mulligan", "can we talk about our hands before mulliganing in 2hg", "which team decides mulligans first"] },
   // 103.6: opening-hand actions in order.
   { rule: "103.6", says: "actions with them from their opening", asked: ["who puts out leylines first", "order of opening hand actions", "when do i use opening hand abilities"] },
   // 103.6a: leylines from the opening hand.
@@ -117,9 +117,9 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   // 103.6b: revealing from the opening hand.
   { rule: "103.6b", says: "reveal it from their opening hand", asked: ["chancellor reveal from opening hand", "how long does a card revealed from my opening hand stay revealed", "reveal card at start of game"] },
   // 103.6c: opening-hand actions with shared team turns.
-  { rule: "103.6c", says: "in whatever order that team likes", asked: ["leylines in two headed giant who puts theirs out first", "opening hand actions order in 2hg", "which team reveals a chancellor first"] },
+  { rule: "103.6c", says: "in whatever order that team likes", asked: ["who goes first with leylines when teams share turns", "opening hand actions order in 2hg", "which team reveals a chancellor first"] },
   // 103.7: the starting plane.
-  { rule: "103.7", says: "starting plane", asked: ["how does a planechase game start", "what if the first planar card flipped is a phenomenon", "which plane do we start on"] },
+  { rule: "103.7", says: "starting plane", asked: ["flip planar cards until a plane at game start", "first card of the planar deck is a phenomenon at setup", "which plane do we start on"] },
   // 103.8a: first player skips the draw.
   { rule: "103.8a", says: "skips the draw step", asked: ["does the first player draw a card", "do you draw on the first turn", "player on the play doesnt draw", "on the play or on the draw"] },
   // 103.8b: two-headed giant first turn draw.
@@ -135,7 +135,7 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   // 104.2c: a team wins, eliminated teammates included.
   { rule: "104.2c", says: "even if one or more of those players had previously lost", asked: ["if my teammate died do they still win when our team wins", "does an eliminated teammate share the win", "last team standing wins"] },
   // 104.2d: Emperor: the emperor's win is the team's.
-  { rule: "104.2d", says: "if its emperor wins the game", asked: ["how do you win an emperor game", "emperor format win condition", "does my team win if our emperor wins"] },
+  { rule: "104.2d", says: "if its emperor wins the game", asked: ["emperor team victory when the emperor wins", "emperor format win condition", "does my team win if our emperor wins"] },
   // 104.3a: concede.
   { rule: "104.3a", says: "concede the game at any time", asked: ["can i concede whenever i want", "scoop in response", "can i concede with a trigger on the stack", "when am i allowed to scoop"] },
   // 104.3b: lose at 0 life.
@@ -153,7 +153,7 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   // 104.3h: "wins the game" under limited range of influence.
   { rule: "104.3h", says: "instead causes all of that player’s opponents", asked: ["thassas oracle win with range of influence", "win the game card in a big multiplayer game", "does win the game end the game with limited range"] },
   // 104.3i: Emperor: the emperor's loss is the team's.
-  { rule: "104.3i", says: "if its emperor loses the game", asked: ["if the emperor dies does the whole team lose", "kill the emperor to win", "do the generals lose when their emperor loses"] },
+  { rule: "104.3i", says: "if its emperor loses the game", asked: ["emperor eliminated does the team go out too", "kill the emperor to win", "do the generals lose when their emperor loses"] },
   // 104.3j: commander damage.
   { rule: "104.3j", says: "21 or more combat damage", asked: ["commander damage how much to kill", "21 commander damage", "does commander damage count from different commanders", "general damage rule"] },
   // 104.3k: game loss penalty.
@@ -333,7 +333,7 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   // 108.1: Oracle text.
   { rule: "108.1", says: "Oracle card reference", asked: ["the printed card says something different from the current wording", "which wording do i use old card", "errata on old cards", "where do i find the official text of a card"] },
   // 108.2: "card" means a Magic card.
-  { rule: "108.2", says: "it means only a Magic card", asked: ["is a token a card", "does a token count as a card in my graveyard", "is a copy of a spell a card"] },
+  { rule: "108.2", says: "it means only a Magic card", asked: ["what counts as a card for rules that say card", "does a copy of a card in exile count as a card", "is a copy of a spell a card"] },
   // 108.2a: traditional and nontraditional cards.
   { rule: "108.2a", says: "Nontraditional Magic cards are not included", asked: ["are planes and schemes part of my deck", "oversized cards with different backs", "how big is a magic card"] },
   // 108.2b: tokens aren't cards.
@@ -341,7 +341,7 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   // 108.3: ownership.
   { rule: "108.3", says: "started the game with it", asked: ["who owns a card", "whose card is it if i stole it", "owner vs controller", "where does a stolen creature go when it dies"] },
   // 108.3a: owner of a shared planar deck.
-  { rule: "108.3a", says: "single planar deck option", asked: ["who owns the planes in a shared planar deck", "one planar deck for everyone who owns it"] },
+  { rule: "108.3a", says: "single planar deck option", asked: ["single shared planar deck owner", "one planar deck for everyone who owns it"] },
   // 108.3b: wishes and outside-the-game ownership.
   { rule: "108.3b", says: "take cards they own from outside", asked: ["how do wish cards work", "get a card from my sideboard", "who owns a card brought from outside the game", "burning wish sideboard"] },
   // 108.4: cards outside the battlefield and stack have no controller.
@@ -373,13 +373,13 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   // 109.4c: emblem control.
   { rule: "109.4c", says: "emblem is controlled by the player", asked: ["who controls an emblem", "do i control my emblem"] },
   // 109.4d: the planar controller controls the plane.
-  { rule: "109.4d", says: "controlled by the player designated as the planar controller", asked: ["who controls the current plane", "who controls a phenomenon", "is the plane controlled by the active player"] },
+  { rule: "109.4d", says: "controlled by the player designated as the planar controller", asked: ["planar controller controls the face up plane", "which player controls the phenomenon being resolved", "is the plane controlled by the active player"] },
   // 109.4e: vanguard control.
-  { rule: "109.4e", says: "each vanguard card is controlled by its owner", asked: ["who controls a vanguard card", "can someone steal my vanguard"] },
+  { rule: "109.4e", says: "each vanguard card is controlled by its owner", asked: ["vanguard control always stays with its owner", "can someone steal my vanguard"] },
   // 109.4f: scheme control.
-  { rule: "109.4f", says: "each scheme card is controlled by its owner", asked: ["who controls a scheme", "can schemes change control in archenemy"] },
+  { rule: "109.4f", says: "each scheme card is controlled by its owner", asked: ["scheme cards controlled by the archenemy who owns them", "can schemes change control in archenemy"] },
   // 109.4g: conspiracy control.
-  { rule: "109.4g", says: "each conspiracy card is controlled by its owner", asked: ["who controls a conspiracy card", "can a conspiracy be stolen"] },
+  { rule: "109.4g", says: "each conspiracy card is controlled by its owner", asked: ["conspiracy card controlled by its owner", "can control of a conspiracy change"] },
   // 109.5: "you" on a card.
   { rule: "109.5", says: "The words “you” and “your”", asked: ["who is you on a card", "what does you mean on a stolen creature", "whose is your on a card i control but dont own", "you means the controller or owner"] },
   // 110.1: what a permanent is.
@@ -545,7 +545,7 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   // 113.6n: deckbuilding abilities.
   { rule: "113.6n", says: "modifies the rules for deck construction", asked: ["relentless rats any number", "can i play more than four of a card that says so", "card that changes deck building", "does a deck any number card make it legal in a format"] },
   // 113.6p: command zone abilities of variant cards.
-  { rule: "113.6p", says: "vanguard cards, scheme cards", asked: ["do plane abilities work from the command zone", "where do scheme abilities work", "do conspiracy abilities work in the command zone"] },
+  { rule: "113.6p", says: "vanguard cards, scheme cards", asked: ["do vanguard and scheme abilities work in the command zone", "planes and conspiracies function from the command zone", "where do scheme abilities work"] },
   // 113.7: the source of an ability.
   { rule: "113.7", says: "The source of an ability", asked: ["what is the source of a trigger", "where does an ability come from", "source of an activated ability"] },
   // 113.7a: abilities exist independently of their source.
@@ -567,7 +567,7 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   // 113.12: "is indestructible" vs "gains indestructible".
   { rule: "113.12", says: "different from an ability granted by", asked: ["is indestructible vs has indestructible", "does losing all abilities remove is indestructible", "is a quality or an ability"] },
   // 114.1: what an emblem is.
-  { rule: "114.1", says: "An emblem is a marker", asked: ["what is an emblem", "is an emblem an object", "emblem with only abilities and nothing else"] },
+  { rule: "114.1", says: "An emblem is a marker", asked: ["what is an emblem in magic", "emblem with only abilities and nothing else", "what does getting an emblem mean"] },
   // 114.2: emblems from planeswalkers.
   { rule: "114.2", says: "gets an emblem with", asked: ["how do planeswalker emblems work", "who owns an emblem", "where does an emblem go"] },
   // 114.3: emblem has no characteristics.
@@ -647,9 +647,9 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   // 116.2h: foretelling.
   { rule: "116.2h", says: "foretell", asked: ["when can i foretell a card", "foretell on my opponents turn", "does foretelling use the stack"] },
   // 116.2i: rolling the planar die.
-  { rule: "116.2i", says: "rolling the planar die is a special action", asked: ["how much does it cost to roll the planar die", "can i roll the planar die multiple times", "when can i roll the planar die", "planar die cost goes up each roll"] },
+  { rule: "116.2i", says: "rolling the planar die is a special action", asked: ["is rolling the planar die a special action", "can my opponent respond to me rolling the planar die", "second planar die roll costs one mana"] },
   // 116.2j: turning a conspiracy face up.
-  { rule: "116.2j", says: "face-down conspiracy card", asked: ["when can i reveal a hidden agenda", "turn a face down conspiracy face up", "can i flip my conspiracy in response"] },
+  { rule: "116.2j", says: "face-down conspiracy card", asked: ["is turning a conspiracy face up a special action", "flip a hidden agenda at instant speed", "can i flip my conspiracy in response"] },
   // 116.2k: plotting.
   { rule: "116.2k", says: "plot", asked: ["when can i plot a card", "plot at instant speed", "does plotting use the stack"] },
   // 116.2m: unlocking a Room door.
@@ -695,7 +695,7 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   // 118.1: what a cost is.
   { rule: "118.1", says: "cost is an action or payment", asked: ["what counts as a cost", "is sacrificing a cost", "what is a cost in magic"] },
   // 118.2: mana abilities while paying.
-  { rule: "118.2", says: "has a chance to activate mana abilities", asked: ["can i tap lands after announcing a spell", "when do i tap mana to pay for a spell", "make mana while paying a cost"] },
+  { rule: "118.2", says: "has a chance to activate mana abilities", asked: ["mana abilities during cost payment", "when do i tap mana to pay for a spell", "make mana while paying a cost"] },
   // 118.3: can't pay without resources.
   { rule: "118.3", says: "without having the necessary resources", asked: ["can i pay 2 life at 1 life", "can i pay a cost i cant afford", "can i tap a tapped creature to pay", "partial payment of a cost"] },
   // 118.3a: paying mana.
@@ -857,13 +857,13 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   // 121.5: putting into hand isn't drawing.
   { rule: "121.5", says: "without using the word “draw,”", asked: ["is putting a card into my hand drawing", "does tutoring count as drawing", "return to hand counts as draw", "put into hand trigger draw effects"] },
   // 121.6: replaced draws.
-  { rule: "121.6", says: "Some effects replace card draws", asked: ["if i would draw a card instead do something else", "effects that replace drawing", "skip a draw for another effect"] },
+  { rule: "121.6", says: "Some effects replace card draws", asked: ["effects that say instead of drawing", "effects that replace drawing", "skip a draw for another effect"] },
   // 121.6a: draw replacements with an empty library.
   { rule: "121.6a", says: "replaces a card draw", asked: ["dredge with an empty library", "replace a draw with no cards left", "can i replace a draw if my library is empty"] },
   // 121.6b: replacing a draw mid-sequence.
   { rule: "121.6b", says: "within a sequence of card draws", asked: ["dredge in the middle of drawing three", "replace one draw out of several"] },
   // 121.6c: extra actions on a drawn card when the draw was replaced.
-  { rule: "121.6c", says: "additional actions on a card after it’s drawn", asked: ["draw and reveal it but the draw was replaced by dredge", "if i dredge instead does the reveal still happen", "draw then discard it if the draw is replaced"] },
+  { rule: "121.6c", says: "additional actions on a card after it’s drawn", asked: ["draw and reveal it but the draw was replaced by dredge", "if i dredge instead does the reveal still happen", "draw a card then do something to it when the draw is replaced"] },
   // 121.7: replacements that cause draws.
   { rule: "121.7", says: "result in one or more card", asked: ["prevent damage and draw a card order", "replacement that draws cards when"] },
   // 121.8: cards drawn while casting.
@@ -1089,7 +1089,7 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   // 205.3p: the dungeon type.
   { rule: "205.3p", says: "dungeon type is Undercity", asked: ["does a dungeon have a subtype", "undercity dungeon type"] },
   // 205.3q: the battle type.
-  { rule: "205.3q", says: "battle type", asked: ["what is a siege", "battle subtypes", "is siege the only battle type"] },
+  { rule: "205.3q", says: "battle type", asked: ["siege is a battle subtype", "battle subtypes", "is siege the only battle type"] },
   // 205.3r: variant cards with no subtypes.
   { rule: "205.3r", says: "conspiracy cards have no subtypes", asked: ["do schemes have subtypes", "vanguard card subtypes", "does a conspiracy have a subtype"] },
   // 205.4a: supertypes.
@@ -1157,7 +1157,7 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   // 208.4: base power and toughness.
   { rule: "208.4", says: "base power", asked: ["what is base power", "base power and toughness meaning", "base power vs current power"] },
   // 208.4a: effects that set base P/T, then other effects.
-  { rule: "208.4a", says: "Effects that set a creature’s power", asked: ["creature becomes 0/1 does a pump still apply", "set to 1/1 with +1/+1 counters on it", "turn into a 4/4 with a buff already on it"] },
+  { rule: "208.4a", says: "Effects that set a creature’s power", asked: ["becomes a 4/4 but keeps its pump spell bonus", "base power set then modified by other effects", "turn into a 1/1 with a buff already on it"] },
   // 208.4b: checking base power.
   { rule: "208.4b", says: "check a creature’s base power", asked: ["does a pump spell change base power", "base power ignores counters", "counters count for base power"] },
   // 208.5: no value means 0.
@@ -1169,9 +1169,9 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   // 210.1: battle defense.
   { rule: "210.1", says: "defense number", asked: ["how much defense does a battle start with", "battle defense counters enter"] },
   // 211.1: the hand modifier.
-  { rule: "211.1", says: "has a hand modifier printed", asked: ["what is the hand modifier on vanguard", "vanguard maximum hand size", "number in the lower left of a vanguard card"] },
+  { rule: "211.1", says: "has a hand modifier printed", asked: ["hand modifier printed on a vanguard card", "plus or minus number in the lower left of a vanguard"] },
   // 212.1: the life modifier.
-  { rule: "212.1", says: "has a life modifier printed", asked: ["what is the life modifier on vanguard", "number in the lower right of a vanguard card"] },
+  { rule: "212.1", says: "has a life modifier printed", asked: ["life modifier printed on a vanguard card", "plus or minus number in the lower right of a vanguard"] },
   // 213.1: information below the text box.
   { rule: "213.1", says: "text printed below the text box", asked: ["does the info at the bottom of the card matter", "collector info affects the game"] },
   // 213.1a: collector numbers.
