@@ -8,20 +8,44 @@ export const PHRASINGS_703_732: readonly AskedFor[] = [
   { rule: "703.1a", says: "not turn-based actions", asked: ["is an upkeep trigger a turn based action", "can i respond to beginning of upkeep triggers", "is draw step trigger the same as the draw"] },
   // 703.2: nobody controls turn-based actions.
   { rule: "703.2", says: "not controlled by any player", asked: ["who controls the draw step draw", "are turn based actions controlled by anyone", "can i respond to the untap step"] },
+  // 703.3: turn-based actions come first when a step begins.
+  { rule: "703.3", says: "automatically dealt with first", asked: ["does the untap happen before upkeep triggers go on the stack", "what happens first when a new step starts", "do turn based actions happen before state based actions and triggers", "order of things at the start of a step"] },
   // 703.4a: phasing happens before untapping.
   { rule: "703.4a", says: "Immediately after the untap step begins", asked: ["when do phased out permanents come back", "phasing happens before untap", "order of things in the untap step"] },
+  // 703.4b: the day/night check, right after phasing.
+  { rule: "703.4b", says: "checks to see whether that designation", asked: ["is day night checked before or after phasing", "does day flip to night before my permanents untap", "day night switch during the untap step order"] },
+  // 703.4c: the active player untaps, all at once.
+  { rule: "703.4c", says: "determines which permanents they control will untap", asked: ["do i choose which of my permanents untap", "does everything untap at the same time", "can i keep a permanent tapped during my untap step", "untap one at a time or all together"] },
   // 703.4d: the draw.
   { rule: "703.4d", says: "the active player draws a card", asked: ["when do i draw for the turn", "can i do something before my draw", "the draw happens before anyone can act in the draw step"] },
+  // 703.4e: the archenemy sets a scheme in motion.
+  { rule: "703.4e", says: "sets the top card of their scheme deck", asked: ["when does the archenemy set a scheme in motion", "archenemy scheme at the start of the main phase", "is setting a scheme in motion a turn based action"] },
   // 703.4f: sagas get lore counters.
   { rule: "703.4f", says: "lore counter on each Saga", asked: ["when does my saga get a lore counter", "saga chapter trigger timing main phase", "do sagas tick up in the second main phase"] },
+  // 703.4g: rolling for Attractions after sagas.
+  { rule: "703.4g", says: "Immediately after the action of placing lore counters", asked: ["do i roll for attractions before or after my saga gets a counter", "when in the turn do i roll to visit attractions", "attraction roll timing at the start of my first main phase"] },
+  // 703.4h: choosing the defending player in some multiplayer games.
+  { rule: "703.4h", says: "chooses one of their opponents", asked: ["attack left or attack right who is the defending player", "in multiplayer when do i pick which opponent i am attacking", "defending player chosen at beginning of combat"] },
+  // 703.4i: attackers are declared as the step begins.
+  { rule: "703.4i", says: "the active player declares attackers", asked: ["can anything happen in the declare attackers step before i attack", "when exactly are attackers declared", "is there priority before attacks are declared in that step"] },
+  // 703.4j: blockers are declared as the step begins.
+  { rule: "703.4j", says: "the defending player declares blockers", asked: ["can i cast something in the declare blockers step before blocks", "when exactly are blockers declared", "do i get priority before my opponent blocks in the block step"] },
+  // 703.4k: damage assignment announced in APNAP order.
+  { rule: "703.4k", says: "each player in APNAP order announces", asked: ["who announces combat damage first attacker or defender", "do both players assign combat damage in turn order", "when do i say how my creature splits its damage"] },
+  // 703.4m: combat damage dealt right after assignment.
+  { rule: "703.4m", says: "all combat damage is dealt simultaneously", asked: ["can i respond between damage assignment and damage being dealt", "is combat damage dealt right after it is assigned", "no priority between assigning and dealing combat damage"] },
   // 703.4n: discard to hand size.
   { rule: "703.4n", says: "maximum hand size (normally seven)", asked: ["when do i discard down to seven", "do i discard at end of turn", "max hand size cleanup", "can i have more than seven cards in hand"] },
   // 703.4p: damage wears off.
   { rule: "703.4p", says: "all damage is removed from permanents", asked: ["when does damage go away", "does damage stay on creatures between turns", "when do until end of turn effects end", "damage wears off at cleanup"] },
   // 703.4q: mana empties.
   { rule: "703.4q", says: "any unspent mana left", asked: ["does mana carry over between phases", "floating mana between steps", "mana burn when mana empties", "do i keep mana from upkeep to main phase"] },
+  // 704.1: what state-based actions are.
+  { rule: "704.1", says: "happen automatically whenever certain conditions", asked: ["what are state based actions", "what does sba mean", "can i respond to a creature dying from zero toughness", "do state based actions go on the stack"] },
   // 704.1a: triggers that watch the game state aren't state-based actions.
   { rule: "704.1a", says: "watch for a specified game state", asked: ["is when you control no creatures a state based action", "state trigger vs state based action", "triggers that check the game state"] },
+  // 704.2: nobody controls state-based actions.
+  { rule: "704.2", says: "State-based actions are checked throughout the game", asked: ["who controls state based actions", "can a player choose not to apply a state based action", "do sbas happen on my opponents turn too"] },
   // 704.3: when SBAs are checked.
   { rule: "704.3", says: "Whenever a player would get priority", asked: ["when are state based actions checked", "does a creature die in the middle of a spell resolving", "when does a 0 toughness creature die", "timing of state based actions"] },
   // 704.4: SBAs ignore what happened mid-resolution.
@@ -74,10 +98,20 @@ export const PHRASINGS_703_732: readonly AskedFor[] = [
   { rule: "704.5y", says: "more than one Role", asked: ["two roles on the same creature", "does a new role replace the old one", "role tokens stacking"] },
   // 704.5z: start your engines gives speed 1.
   { rule: "704.5z", says: "speed becomes 1", asked: ["when do i get speed", "start your engines what is my speed at the start", "my speed when i play my first start your engines card"] },
+  // 704.6a: a Two-Headed Giant team at zero life.
+  { rule: "704.6a", says: "if a team has 0 or less life", asked: ["in two headed giant does the whole team lose at zero life", "2hg shared life total hits zero", "two headed giant team life loss"] },
+  // 704.6b: fifteen poison in Two-Headed Giant.
+  { rule: "704.6b", says: "fifteen or more poison counters", asked: ["how much poison kills a team in two headed giant", "2hg infect how many poison counters", "poison counters in two headed giant 15"] },
   // 704.6c: commander damage.
   { rule: "704.6c", says: "21 or more combat damage", asked: ["how much commander damage kills", "commander damage 21", "does noncombat damage count as commander damage"] },
   // 704.6d: commander to the command zone.
   { rule: "704.6d", says: "put it into the command zone", asked: ["can my commander go back to the command zone when it dies", "commander in graveyard move to command zone", "commander exiled return to command zone"] },
+  // 704.6e: a finished scheme goes to the bottom.
+  { rule: "704.6e", says: "non-ongoing scheme card is face up", asked: ["what happens to a scheme after it resolves", "archenemy scheme goes back to the bottom of the deck", "when is a used scheme put away"] },
+  // 704.6f: a phenomenon makes the planar controller planeswalk.
+  { rule: "704.6f", says: "phenomenon card is face up", asked: ["what happens after a phenomenon resolves in planechase", "do we planeswalk away from a phenomenon automatically", "phenomenon card when do we leave it"] },
+  // 704.7: one replacement for several game losses at once.
+  { rule: "704.7", says: "a single replacement effect will replace all", asked: ["lichs mirror when i lose to zero life and an empty library at once", "one replacement effect for losing two ways at the same time", "lose the game for two reasons in one check"] },
   // 704.8: last known information when state-based actions happen together.
   { rule: "704.8", says: "last known information is derived from", asked: ["two creatures die at once from state based actions what did they see", "creatures dying together see each others buffs", "lord dies at the same time as its creatures power"] },
   // 705.1: a coin flip.
@@ -86,16 +120,26 @@ export const PHRASINGS_703_732: readonly AskedFor[] = [
   { rule: "705.2", says: "No player wins or loses", asked: ["who wins a coin flip", "heads or tails coin flip card", "who calls the coin flip"] },
   // 705.3: an effect that sets a flip's result.
   { rule: "705.3", says: "ignore the actual results", asked: ["effect says i win the coin flip", "the flip counts as heads no matter what", "can i win a flip i could not win"] },
+  // 706.1: the effect says how many dice.
+  { rule: "706.1", says: "how many of those dice to roll", asked: ["how many dice do i roll for this card", "roll two d6 or one", "card says roll a die which die"] },
   // 706.1a: the kind of die.
   { rule: "706.1a", says: "N equally likely outcomes", asked: ["what does d20 mean on a card", "roll a six sided die", "what kind of dice do i roll"] },
   // 706.1b: digital dice.
   { rule: "706.1b", says: "digital substitute", asked: ["can i use a dice app", "phone dice roller allowed", "roll a d20 with an app"] },
   // 706.2: natural result.
   { rule: "706.2", says: "natural result", asked: ["what is a natural 20", "die roll modifiers", "does a bonus to the roll change the natural result"] },
+  // 706.2a: optional and paid modifiers.
+  { rule: "706.2a", says: "Modifiers may be optional", asked: ["do i have to add the bonus to my die roll", "pay mana to raise a die roll after seeing it", "can i tap mana after rolling to change the result", "optional plus one to a d20 roll"] },
   // 706.2b: several modifiers to a die roll.
   { rule: "706.2b", says: "the player who rolled chooses one", asked: ["two effects that change a die roll which first", "reroll or add to the roll order", "two modifiers to my d20 roll which applies"] },
+  // 706.3a: reading a results table.
+  { rule: "706.3a", says: "If the result was in this range", asked: ["how do i read the d20 results chart", "what does 10 to 19 mean on a dice card", "what does 20 plus mean on the die table", "roll lands in no range on the table"] },
+  // 706.3b: roll and results are one ability.
+  { rule: "706.3b", says: "are all part of one ability", asked: ["is the die roll and its result table one ability", "can i respond between the die roll and its result", "is the results table a separate trigger"] },
   // 706.3c: roll again.
   { rule: "706.3c", says: "Roll again", asked: ["what does roll again mean on a results table", "do modifiers apply to the roll again", "roll again same number of dice"] },
+  // 706.4: dice without a results table.
+  { rule: "706.4", says: "do not include a results table", asked: ["die roll card with no chart how is the result used", "roll a die and deal damage equal to the result", "dice card without a table"] },
   // 706.5: rolling doubles.
   { rule: "706.5", says: "rolled doubles", asked: ["what counts as rolling doubles", "celebr-8000 doubles"] },
   // 706.6: ignoring a roll.
@@ -104,22 +148,52 @@ export const PHRASINGS_703_732: readonly AskedFor[] = [
   { rule: "706.7", says: "rolling the planar die", asked: ["does rolling the planar die trigger roll a die abilities", "planar die counts as rolling a die", "planechase die with dice triggers"] },
   // 706.8a: stored results.
   { rule: "706.8a", says: "stored result", asked: ["how does centaur of attention store results", "what is a stored die result"] },
+  // 706.8b: rerolling stored results.
+  { rule: "706.8b", says: "To reroll one or more stored results", asked: ["centaur of attention reroll stored dice", "what happens to the old stored results when i reroll", "reroll stored results which die do i use"] },
+  // 706.8c: storing and using stored results are linked.
+  { rule: "706.8c", says: "stores results on it and another ability", asked: ["are stored die results linked to the ability that uses them", "does a copy of centaur of attention see the original stored results", "flicker a permanent with stored dice results"] },
+  // 707.1: what copying is.
+  { rule: "707.1", says: "search for a copy", asked: ["how does copying work", "what does it mean to copy a creature", "create a token that is a copy of a permanent", "old cards that say search for a copy"] },
   // 707.2: copiable values.
   { rule: "707.2", says: "acquires the copiable values", asked: ["what does a clone copy", "does a copy get counters", "does a clone copy pump effects", "copy keep aura bonuses", "is a copy tapped"] },
+  // 707.2a: a copy has the original's color and abilities, once.
+  { rule: "707.2a", says: "acquires the color of the object", asked: ["does a clone copy the color", "what color is my clone", "does a clone get the abilities of what it copies", "does a copy end up with two sets of abilities"] },
   // 707.2b: later changes to the original.
   { rule: "707.2b", says: "won’t cause the copy to change", asked: ["if the original changes does the copy change", "copy of a creature that later transforms"] },
+  // 707.2c: a static copy effect locks in its values.
+  { rule: "707.2c", says: "determined only at the time that effect first", asked: ["static ability copy effect when are the copied values decided", "essence of the wild copy values locked in", "copy effect from a static ability does it update later"] },
+  // 707.3: copying a copy.
+  { rule: "707.3", says: "Objects that copy the object will use", asked: ["clone copying a clone what do i get", "copy a creature that is itself a copy", "copy of a vesuvan doppelganger", "face down morph becomes a copy of something"] },
   // 707.4: a copy becoming another copy doesn't trigger ETB.
   { rule: "707.4", says: "copy a different object while remaining", asked: ["does changing what a clone copies trigger etb", "clone becomes a copy of something else enters trigger"] },
   // 707.5: enters as a copy.
   { rule: "707.5", says: "becomes a copy as it enters", asked: ["does a clone get the etb of the creature it copies", "clone copying etb triggers", "when does a clone become the copy"] },
   // 707.6: choices on the permanent aren't copied.
   { rule: "707.6", says: "aren’t copied", asked: ["does a clone copy the chosen color or name", "copy a creature with a chosen type", "clone a card with as it enters choice"] },
+  // 707.7: copied linked abilities stay linked to each other.
+  { rule: "707.7", says: "If a pair of linked abilities are copied", asked: ["does a copy see the cards exiled by the original", "clone a creature with an exile until it leaves ability", "copied linked abilities on a clone"] },
   // 707.8: copy of a dfc.
   { rule: "707.8", says: "copying a melded permanent", asked: ["clone a transformed creature which side", "copy of a double faced creature"] },
+  // 707.8a: a token copy of a DFC is double-faced.
+  { rule: "707.8a", says: "the resulting token is a double-faced token", asked: ["token copy of a werewolf can it transform", "create a token copy of a double faced card which side is up", "token copy of a transformed creature enters flipped", "token copy of a clone is not double faced"] },
+  // 707.9a: an ability gained while copying is copiable.
+  { rule: "707.9a", says: "gain an ability as part of the copying", asked: ["copy except it has this ability does another clone get it", "clone copying unstable shapeshifter keeps the ability", "is the added ability part of the copy"] },
   // 707.9b: copies with exceptions.
   { rule: "707.9b", says: "modify a characteristic as part", asked: ["copy except its a 1/1", "token copy that is an artifact in addition"] },
+  // 707.9c: copy effects that keep original values.
+  { rule: "707.9c", says: "retain their original values", asked: ["copy except it does not copy the color", "copy effect that keeps its own name", "vesuvan doppelganger keeps its own color"] },
+  // 707.9d: an exception drops the original's CDA.
+  { rule: "707.9d", says: "characteristic-defining ability", asked: ["quicksilver gargantuan copying tarmogoyf", "copy except its 7/7 of a star power creature", "glasspool mimic copying a changeling", "copy except color does it keep devoid"] },
+  // 707.9e: the exception's extra effect is lost if copied over.
+  { rule: "707.9e", says: "an additional effect rather than a modification", asked: ["altered ego copying a clone does it get the counters", "clone copies another clone extra counters lost", "spark double copying a clone counter"] },
+  // 707.9f: conditional exceptions.
+  { rule: "707.9f", says: "apply only if the copy is or has", asked: ["moritte copying an animated manland does it get the counters", "copy except if its a creature how is that checked", "copy a land that is a creature until end of turn exception"] },
+  // 707.9g: a linked trigger doesn't happen if copied over.
+  { rule: "707.9g", says: "linked to triggered abilities written in the same paragraph", asked: ["copy effect with a trigger when it becomes a copy then copies a clone", "clone copying a clone does the copy trigger happen", "copy trigger lost after another copy effect"] },
   // 707.10: a copy of a spell isn't cast.
   { rule: "707.10", says: "copy of a spell isn’t cast", asked: ["does copying a spell count as casting", "do copies trigger cast triggers", "is a storm copy cast", "copy activated ability counts as activating"] },
+  // 707.10a: a spell copy outside the stack disappears.
+  { rule: "707.10a", says: "If a copy of a spell is in a zone", asked: ["copy of a card in the graveyard disappears", "can a copied card stay in exile", "cast copy of a card leaves the battlefield where does it go"] },
   // 707.10b: a copied ability's source.
   { rule: "707.10b", says: "the same source as the original", asked: ["who is the source of a copied trigger", "does a copied ability count as the same ability for resolved twice limits", "copy an activated ability source"] },
   // 707.10c: new targets for a copy.
@@ -130,10 +204,18 @@ export const PHRASINGS_703_732: readonly AskedFor[] = [
   { rule: "707.10e", says: "a new target for the copy", asked: ["copy a spell with a new target that isnt legal", "copy redirected to a specific target", "copy with a new target and more than one target"] },
   // 707.10f: copy of a permanent spell becomes a token.
   { rule: "707.10f", says: "becomes a token permanent", asked: ["copy a creature spell what happens", "copied creature spell is it a token", "copy of a permanent spell resolves"] },
+  // 707.10g: a copy of a double-faced permanent spell.
+  { rule: "707.10g", says: "double-faced permanent spell", asked: ["copy a transforming creature spell can the token transform", "copy of a double faced creature spell cast transformed", "token from a copied dfc spell"] },
   // 707.11: tracking by name.
   { rule: "707.11", says: "still tracks that permanent", asked: ["effect refers to a card by name after it becomes a copy", "card named itself becomes copy"] },
   // 707.12: casting a copy.
   { rule: "707.12", says: "cast a copy of an object", asked: ["does casting a copy count as casting a spell", "cast a copy trigger cast abilities", "cast a copy of a card in exile"] },
+  // 707.13: Garth One-Eye.
+  { rule: "707.13", says: "Garth One-Eye", asked: ["how does garth one eye create copies", "garth one eye black lotus copy where does it come from", "copy a card by its name outside the game"] },
+  // 707.14: Magar of the Magic Strings.
+  { rule: "707.14", says: "Magar of the Magic Strings", asked: ["magar of the magic strings noted card copy", "magar copy after the noted card left the graveyard", "which version of the noted card does magar copy"] },
+  // 708.2: face-down objects have only listed characteristics.
+  { rule: "708.2", says: "have no characteristics other than those listed", asked: ["does a face down creature have a name or mana cost", "what does copying a face down creature give you", "face down spell characteristics"] },
   // 708.2a: default face-down characteristics.
   { rule: "708.2a", says: "2/2 face-down creature", asked: ["what is a face down creature", "face down card characteristics", "what color is a face down creature"] },
   // 708.2b: a face-down permanent can't be turned face down again.
@@ -146,12 +228,20 @@ export const PHRASINGS_703_732: readonly AskedFor[] = [
   { rule: "708.5", says: "look at a face-down spell", asked: ["can i look at my face down creature", "can my opponent look at my morph", "checking face down cards"] },
   // 708.6: face-down cards must be told apart.
   { rule: "708.6", says: "easily differentiated", asked: ["do i have to keep track of which morph is which", "mixing up face down creatures"] },
+  // 708.7: turning face up, not on the stack.
+  { rule: "708.7", says: "Spells normally can’t be turned face up", asked: ["can i turn my morph face up while it is on the stack", "when can i unmorph", "flip a face down spell face up"] },
   // 708.8: turning face up.
   { rule: "708.8", says: "is turned face up, its copiable", asked: ["does a morph keep counters when turned face up", "is a face up morph a new creature", "summoning sickness after unmorph"] },
   // 708.9: revealing face-down cards leaving.
   { rule: "708.9", says: "must reveal it to all players", asked: ["do i reveal my morph when it dies", "face down creature bounced reveal", "show the card when a manifest leaves"] },
   // 708.10: a face-down permanent that becomes a copy.
   { rule: "708.10", says: "becomes a copy of another permanent", asked: ["face down creature copies something what is it", "clone a face down creature", "morph creature becomes a copy then turned face up"] },
+  // 708.11: "as turned face up" applies during the turn.
+  { rule: "708.11", says: "while that permanent is being turned", asked: ["as this is turned face up ability when does it apply", "hooded hydra turned face up counters timing", "morph with a choice as it turns face up"] },
+  // 708.12: revealing a face-down permanent ignores effects.
+  { rule: "708.12", says: "ignoring any continuous effects", asked: ["reveal a face down creature what mana value counts", "revealed manifest characteristics with pump effects", "reveal a morph for a spell that needs its power"] },
+  // 709.1: what a split card is.
+  { rule: "709.1", says: "two card faces on a single card", asked: ["what is a split card", "how does fire ice work", "cards with two halves side by side"] },
   // 709.2: a split card is one card.
   { rule: "709.2", says: "split card is only one card", asked: ["is a split card two cards", "drawing a split card counts as one"] },
   // 709.3: choose the half to cast.
