@@ -250,60 +250,176 @@ export const PHRASINGS_703_732: readonly AskedFor[] = [
   { rule: "709.3a", says: "Only the chosen half is evaluated", asked: ["casting one half of a split card which cost", "can i cast one half under a mana value limit", "split card half targets"] },
   // 709.3b: split cards on the stack.
   { rule: "709.3b", says: "the half being cast", asked: ["split card mana value on the stack", "counter a split card by mana value"] },
+  // 709.3c: a cast copy of a split card keeps its halves.
+  { rule: "709.3c", says: "create a copy of a split card", asked: ["cast a copy of a split card which half can i cast", "copy of a split card keeps both halves", "cast a copied split card from exile"] },
   // 709.4: split card characteristics outside the stack.
   { rule: "709.4", says: "two halves combined", asked: ["what is the mana value of a split card in my hand", "split card mana value for cascade", "split card in graveyard mana value"] },
+  // 709.4a: naming a split card.
+  { rule: "709.4a", says: "Each split card has two names", asked: ["name a split card with pithing needle which name", "can i name both halves of a split card", "does naming one half hit the whole split card"] },
   // 709.4b: split card mana value.
   { rule: "709.4b", says: "combined mana costs", asked: ["what is the mana value of a split card", "split card mana value in graveyard", "split card cmc for cascade"] },
   // 709.4c: a split card has both halves' types and abilities.
   { rule: "709.4c", says: "each card type specified on either", asked: ["is a split card with an instant and sorcery half both types", "split card in graveyard counts as instant and sorcery", "room card types in hand"] },
+  // 709.4d: a fused split spell.
+  { rule: "709.4d", says: "fused split spell on the stack", asked: ["mana value of a fused split spell", "cast both halves with fuse what color is it", "counter a fused spell by its mana value"] },
+  // 709.5: Rooms and their locked halves.
+  { rule: "709.5", says: "shared type line", asked: ["how do room cards work", "what does a locked door of a room do", "room name and mana cost while a door is locked", "duskmourn room enchantment"] },
+  // 709.5a: both halves share the type line.
+  { rule: "709.5a", says: "shares the types and subtypes", asked: ["are both doors of a room enchantments", "what type is each door of a room", "room halves share the room subtype"] },
+  // 709.5b: a Room spell still has both halves.
+  { rule: "709.5b", says: "even if that object is a spell on the stack", asked: ["copy a room spell does the copy have both doors", "room spell on the stack keeps its other half", "copied room half spell resolves with both doors"] },
+  // 709.5c: the unlocked designations.
+  { rule: "709.5c", says: "Together, they are called the unlocked designations", asked: ["what does locked mean on a room", "is a door locked by default", "left half unlocked designation meaning"] },
+  // 709.5d: which doors are unlocked as a Room enters.
+  { rule: "709.5d", says: "enters with neither unlocked designation", asked: ["which door is unlocked when i cast a room", "room put onto the battlefield without being cast both doors locked", "flicker a room do the doors relock", "reanimate a room which doors are open"] },
   // 709.5e: unlocking a Room door.
   { rule: "709.5e", says: "unlock cost", asked: ["how do i unlock a room door", "can i unlock a door at instant speed", "room card unlock the other half", "does unlocking a door use the stack"] },
+  // 709.5f: an effect unlocks a door.
+  { rule: "709.5f", says: "To unlock half of a permanent", asked: ["effect says unlock a door which one do i pick", "unlock a door without paying its cost", "can i unlock a door that is already unlocked"] },
+  // 709.5g: an effect locks a door.
+  { rule: "709.5g", says: "To lock half of a permanent", asked: ["effect that locks a door of a room", "relock an unlocked room door", "what happens when a door gets locked again"] },
+  // 709.5h: unlock triggers, also on entering.
+  { rule: "709.5h", says: "regardless of whether it was given that designation while entering", asked: ["when you unlock this door trigger when i cast that half", "does casting a room half trigger its unlock ability", "unlock trigger as the room enters"] },
+  // 709.5i: fully unlocking.
+  { rule: "709.5i", says: "fully unlocks", asked: ["when does a room count as fully unlocked", "fully unlock trigger", "unlock both doors at once does it trigger"] },
+  // 709.5j: a door is a half.
+  { rule: "709.5j", says: "A door is a half", asked: ["what is a door on a room card", "card that refers to a door of a room"] },
+  // 710.1: what a flip card is.
+  { rule: "710.1", says: "Flip cards have a two-part card frame", asked: ["what is a flip card", "kamigawa cards with upside down text", "how do kamigawa flip cards work"] },
+  // 710.1a: the right-side-up half.
+  { rule: "710.1a", says: "The top half of a flip card", asked: ["which half of a flip card is its normal side", "flip card right side up text", "where is the condition to flip on a flip card"] },
+  // 710.1b: the upside-down half applies only once flipped.
+  { rule: "710.1b", says: "used only if the permanent is on the battlefield", asked: ["upside down half of a flip card when does it count", "does the flipped side matter in my hand"] },
   // 710.1c: a flipped card keeps its color and mana cost.
   { rule: "710.1c", says: "color and mana cost", asked: ["does a flipped kamigawa card change color", "flip card mana value after flipping", "do pump effects stay when a flip card flips"] },
+  // 710.2: a flip card is unflipped everywhere else.
+  { rule: "710.2", says: "before the permanent flips", asked: ["can i tutor a flip card as a legendary card", "is akki lavarunner legendary before it flips", "flip card in the graveyard which name does it have"] },
+  // 710.3: showing that a permanent is flipped.
+  { rule: "710.3", says: "whether a permanent you control is flipped", asked: ["how do i show a flip card is flipped when it is tapped", "mark a flipped card with a coin or die", "tell flipped and unflipped apart"] },
   // 710.4: flipping is permanent.
   { rule: "710.4", says: "one-way process", asked: ["can a flip card flip back", "flipped kamigawa card leaves the battlefield"] },
+  // 710.5: naming a flip card's flipped name.
+  { rule: "710.5", says: "flip card’s alternative name", asked: ["can i name the flipped side with pithing needle", "name tok tok volcano born", "naming the flipped name of a kamigawa flip card"] },
+  // 711.1: what a leveler is.
+  { rule: "711.1", says: "three power/toughness boxes", asked: ["what is a leveler card", "level up cards with three stat boxes", "rise of the eldrazi leveler creatures"] },
+  // 711.2: the level symbol is an ability.
+  { rule: "711.2", says: "A level symbol is a keyword ability", asked: ["does losing all abilities remove a levelers level stats", "is the level bar an ability", "what does level 1-3 on a card mean"] },
   // 711.2a: what a level range gives.
   { rule: "711.2a", says: "at least N1 level counters", asked: ["leveler stats between level ranges", "what power and toughness does my leveler have at level 3", "level counters abilities by range"] },
+  // 711.2b: the top level, N+.
+  { rule: "711.2b", says: "N3 or more level counters", asked: ["what does level 5+ mean", "leveler stats at max level", "leveler with more counters than the top level"] },
+  // 711.3: one text box on a leveler.
+  { rule: "711.3", says: "Leveler cards each contain only one text box", asked: ["is each level band a separate text box", "does a leveler have three text boxes", "leveler striations meaning"] },
   // 711.4: level up is always usable.
   { rule: "711.4", says: "activated regardless of how many level", asked: ["can i keep leveling past the max level", "level up after the top level", "does a leveler keep its level up ability at max level"] },
+  // 711.5: below the first level.
+  { rule: "711.5", says: "is less than N1", asked: ["leveler with zero level counters stats", "leveler before any level up power and toughness", "leveler below the first level range"] },
   // 711.6: a leveler outside the battlefield.
   { rule: "711.6", says: "uppermost power/toughness box", asked: ["what is a leveler power in the graveyard", "leveler with no level counters power toughness", "leveler power in my hand"] },
   // 711.7: Class levels aren't level up.
   { rule: "711.7", says: "class levels do not interact", asked: ["are class enchantment levels level counters", "does proliferate level up a class", "class level vs level up"] },
+  // 712.1: the three kinds of double-faced cards.
+  { rule: "712.1", says: "three kinds of double-faced cards", asked: ["what is a double faced card", "what kinds of dfc are there", "difference between mdfc and transforming dfc"] },
+  // 712.2: nonmodal (transforming) DFCs.
+  { rule: "712.2", says: "Nonmodal double-faced cards have", asked: ["what is a transforming double faced card", "werewolf card that flips over", "convert vs transform", "what does enter transformed mean"] },
+  // 712.2a: the front-face symbols.
+  { rule: "712.2a", says: "the front-face symbol is a sun", asked: ["what does the sun symbol on a werewolf mean", "which side is the front of a transform card", "front face icon triangle up in a circle"] },
+  // 712.2b: the back-face symbols.
+  { rule: "712.2b", says: "the back-face symbol is a crescent moon", asked: ["what does the moon symbol on a card mean", "which side is the back of a transform card", "back face icon triangle down in a circle"] },
+  // 712.2c: the gray power/toughness.
+  { rule: "712.2c", says: "printed in gray above the power", asked: ["what are the gray numbers on a transform card", "small power toughness above the box on a werewolf"] },
+  // 712.3: modal DFCs.
+  { rule: "712.3", says: "Modal double-faced cards have a Magic card face", asked: ["what is a modal double faced card", "what is an mdfc", "zendikar rising spell and land cards"] },
+  // 712.3a: the MDFC front-face symbol.
+  { rule: "712.3a", says: "black triangle inside a sideways teardrop", asked: ["what does the teardrop symbol mean on an mdfc", "front face symbol of a modal double faced card"] },
+  // 712.3b: the MDFC back-face symbol.
+  { rule: "712.3b", says: "two white triangles inside a sideways teardrop", asked: ["mdfc back face symbol two triangles", "which side of an mdfc is the back"] },
+  // 712.3c: the hint bar.
+  { rule: "712.3c", says: "hint bar", asked: ["what is the text at the bottom corner of an mdfc", "mdfc note about the other side"] },
+  // 712.4: what a meld card is.
+  { rule: "712.4", says: "half of an oversized card face", asked: ["what is a meld card", "meld card back is half a picture", "cards that combine into one big creature"] },
+  // 712.4a: melding a pair.
+  { rule: "712.4a", says: "put them onto the battlefield with their back faces up and combined", asked: ["how do i meld two cards", "is a melded creature one permanent or two", "meld both cards exiled then returned"] },
+  // 712.4b: a meld back face alone has no characteristics.
+  { rule: "712.4b", says: "fails to determine its characteristics", asked: ["what is the mana value of the back of a meld card", "meld card back half in my library characteristics", "refer to the back face of an unmelded meld card"] },
   // 712.4c: meld cards can't transform.
   { rule: "712.4c", says: "meld cards cannot be transformed", asked: ["can i transform a meld card", "does a transform effect work on brisela", "meld card and moonmist"] },
+  // 712.5a: Chittering Host.
+  { rule: "712.5a", says: "meld to form Chittering Host", asked: ["what does midnight scavengers meld with", "how to make chittering host"] },
+  // 712.5b: Hanweir, the Writhing Township.
+  { rule: "712.5b", says: "meld to form Hanweir, the Writhing Township", asked: ["what does hanweir garrison meld with", "how to make hanweir the writhing township"] },
+  // 712.5c: Brisela.
+  { rule: "712.5c", says: "meld to form Brisela", asked: ["what does bruna the fading light meld with", "how to make brisela voice of nightmares"] },
+  // 712.5d: Mishra, Lost to Phyrexia.
+  { rule: "712.5d", says: "meld to form Mishra, Lost to Phyrexia", asked: ["what does phyrexian dragon engine meld with", "how to make mishra lost to phyrexia"] },
+  // 712.5e: Urza, Planeswalker.
+  { rule: "712.5e", says: "meld to form Urza, Planeswalker", asked: ["what does the mightstone and weakstone meld with", "how to make urza planeswalker"] },
+  // 712.5f: Titania, Gaea Incarnate.
+  { rule: "712.5f", says: "meld to form Titania, Gaea Incarnate", asked: ["what does argoth sanctum of nature meld with", "how to make titania gaea incarnate"] },
+  // 712.5g: Ragnarok, Divine Deliverance.
+  { rule: "712.5g", says: "meld to form Ragnarok", asked: ["what does fang fearless lcie meld with", "how to make ragnarok divine deliverance"] },
   // 712.6: looking at both sides.
   { rule: "712.6", says: "may look at both sides", asked: ["can i look at the back of my opponents double faced card", "can i check the back face of a transform card in play", "look at both sides of a dfc"] },
+  // 712.7: hiding DFCs in hidden zones.
+  { rule: "712.7", says: "indistinguishable from other cards", asked: ["do i need sleeves for double faced cards", "how to hide dfcs in my deck", "opaque sleeves or checklist cards for transform cards"] },
+  // 712.8: each face has its own characteristics.
+  { rule: "712.8", says: "has its own set of characteristics", asked: ["does each side of a dfc have its own name and cost", "two faces of a double faced card separate characteristics"] },
   // 712.8a: DFCs outside the battlefield.
   { rule: "712.8a", says: "is outside the game or", asked: ["what is the mana value of a double faced card in the graveyard", "transform card in library front face only", "can i search for the back face of a dfc"] },
+  // 712.8b: a meld card as a spell.
+  { rule: "712.8b", says: "A meld card on the stack", asked: ["meld card spell mana value on the stack", "casting bruna what characteristics does the spell have"] },
+  // 712.8c: a transforming DFC spell, cast transformed or not.
+  { rule: "712.8c", says: "the resulting spell will have its back face up", asked: ["disturb spell mana value on the stack", "werewolf spell on the stack which face counts", "cast the back face with disturb what are its characteristics"] },
   // 712.8d: a front-face-up permanent has only the front face's characteristics.
   { rule: "712.8d", says: "has its front face up", asked: ["does a transform card have the back face abilities while front up", "what is the mana value of a transformed creature", "front face characteristics only"] },
   // 712.8e: back face mana value.
   { rule: "712.8e", says: "its mana value is calculated", asked: ["mana value of a transformed card", "back face of a dfc mana value", "what color is the back face"] },
+  // 712.8f: an MDFC has only the face that's up.
+  { rule: "712.8f", says: "modal double-faced permanent is on the battlefield", asked: ["mdfc played as a land what is its mana value", "is my mdfc land still a creature card on the battlefield", "pathway mana value on the battlefield"] },
+  // 712.8g: a melded permanent's mana value.
+  { rule: "712.8g", says: "sum of the mana values of its front faces", asked: ["mana value of a melded creature", "brisela mana value", "clone a melded permanent mana value zero"] },
   // 712.9: only double-faced permanents transform.
   { rule: "712.9", says: "nothing happens", asked: ["can i transform a clone copying a double faced card", "transform a single faced card what happens", "copy of a werewolf can it transform"] },
   // 712.10: no transforming into an instant or sorcery face.
   { rule: "712.10", says: "instant or sorcery card face", asked: ["transform a creature whose back face is an instant", "can a permanent transform into a sorcery face"] },
+  // 712.11: DFCs are cast front face up.
+  { rule: "712.11", says: "cast with its front face up by default", asked: ["which side of a transform card do i cast", "do i always cast the front of a werewolf", "dfc cast front side by default"] },
+  // 712.11a: casting transformed.
+  { rule: "712.11a", says: "put on the stack with its back face up", asked: ["cast a card transformed which face is up on the stack", "disturb spell is the back face on the stack", "copy of a dfc cast transformed"] },
   // 712.11b: casting an MDFC.
   { rule: "712.11b", says: "chooses which face they are casting", asked: ["how do i cast the back of a modal double faced card", "mdfc choose a face", "cast the back side"] },
   // 712.11c: only the face on the stack is checked when casting.
   { rule: "712.11c", says: "the face that will be face", asked: ["can i cast the back face of a modal double faced card", "mdfc mana value when casting the back", "cast a dfc back face under a cant cast effect"] },
+  // 712.11d: the front face's cast-transformed ability counts.
+  { rule: "712.11d", says: "that ability is also considered when evaluating", asked: ["can i cast a dfc transformed from its front face ability", "front face ability that lets it be cast transformed counts when casting"] },
   // 712.12: MDFC lands.
   { rule: "712.12", says: "faces that’s a land", asked: ["can i play the back of an mdfc as a land", "mdfc land drop", "pathway choose which side"] },
   // 712.13: a double-faced spell enters with the same face up.
   { rule: "712.13", says: "with the same face up", asked: ["does a mdfc land enter as the back face", "which side enters the battlefield when i cast the back", "double faced spell enters on which face"] },
+  // 712.13a: entering transformed with an instant or sorcery back face.
+  { rule: "712.13a", says: "instead put into its owner’s graveyard", asked: ["dfc spell told to enter transformed but its back face is an instant", "mystic reflection with a siege instant back", "enter transformed with a sorcery back face what happens"] },
   // 712.14: DFC put onto the battlefield front face up.
   { rule: "712.14", says: "front face up by default", asked: ["reanimate a double faced card which side", "dfc returned to battlefield front face", "blink a transformed creature comes back"] },
+  // 712.14a: putting a card onto the battlefield transformed.
+  { rule: "712.14a", says: "onto the battlefield transformed or converted, that card stays", asked: ["put a single faced card onto the battlefield transformed", "return a dfc to the battlefield transformed which side", "enter transformed on a card without a back face"] },
   // 712.14b: putting an MDFC whose front isn't a permanent onto the battlefield.
   { rule: "712.14b", says: "stays in its current zone", asked: ["reanimate an mdfc with a creature back face", "put a modal double faced card onto the battlefield with an instant front", "can i cheat the back face of an mdfc into play"] },
+  // 712.14c: melding cards enter as one permanent.
+  { rule: "712.14c", says: "enter the battlefield as a single permanent", asked: ["do melded cards enter as one permanent", "meld enters with the back faces up", "does melding trigger etb once or twice"] },
+  // 712.15: face-down DFCs.
+  { rule: "712.15", says: "as a face-down creature spell", asked: ["morph or manifest a double faced card", "manifest a dfc from the top of my library", "face down double faced card how to hide it in play"] },
   // 712.15a: face-down DFC.
   { rule: "712.15a", says: "can’t transform or convert", asked: ["can a face down werewolf transform", "manifested double faced card turned up"] },
   // 712.16: double-faced permanents can't be face down.
   { rule: "712.16", says: "permanent face down, nothing happens", asked: ["can a double faced card be manifested face down", "turn a transformed creature face down", "dfc and morph face down"] },
+  // 712.17: a DFC exiled face down.
+  { rule: "712.17", says: "exiled face down remains hidden", asked: ["double faced card exiled face down how to hide it", "foretell a double faced card", "dfc exiled face down sleeves"] },
   // 712.18: transforming isn't a new object.
   { rule: "712.18", says: "it doesn’t become a new object", asked: ["does transforming remove counters", "does a transformed creature keep auras", "does a werewolf get summoning sick when it transforms"] },
   // 712.19: naming a double-faced card.
   { rule: "712.19", says: "the name of either face", asked: ["can i name the back face with pithing needle", "name a card double faced card which name", "meld name for a naming effect"] },
+  // 712.20: "as this transforms" abilities.
+  { rule: "712.20", says: "is applied while that permanent is transforming", asked: ["as this transforms ability timing", "choice made as a creature transforms when does it apply", "as this converts replacement"] },
   // 712.21: melded permanent leaving.
   { rule: "712.21", says: "two cards are put into", asked: ["what happens when a melded creature is bounced", "melded permanent dies both cards go"] },
   // 712.21a: a melded permanent leaving is two cards.
