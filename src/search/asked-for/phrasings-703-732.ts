@@ -424,32 +424,82 @@ export const PHRASINGS_703_732: readonly AskedFor[] = [
   { rule: "712.21", says: "two cards are put into", asked: ["what happens when a melded creature is bounced", "melded permanent dies both cards go"] },
   // 712.21a: a melded permanent leaving is two cards.
   { rule: "712.21a", says: "arrange the two cards", asked: ["melded creature put into the library in what order", "melded permanent bounced to hand", "do both meld cards go to the graveyard"] },
+  // 712.21b: exiling a melded permanent, the exiler orders the cards.
+  { rule: "712.21b", says: "determines the relative timestamp order of the two cards", asked: ["duplicant exiling a melded creature which power does it get", "exile a melded permanent which card counts as last exiled", "duplicant and chittering host"] },
+  // 712.21c: finding a melded permanent finds both cards.
+  { rule: "712.21c", says: "it finds both cards", asked: ["flicker a melded creature do both cards come back", "otherworldly journey on a melded permanent", "exile and return a melded creature gives two creatures"] },
+  // 712.21d: one replacement effect applies to both melded cards.
+  { rule: "712.21d", says: "affects both cards", asked: ["leyline of the void and a melded creature dying", "melded creature dies with two graveyard replacement effects", "rest in peace exiles both meld cards"] },
   // 712.21e: a melded permanent counts as one object, two cards.
   { rule: "712.21e", says: "counts as two cards that moved", asked: ["does a melded creature count as one or two cards", "exile a melded permanent count cards", "melded creature dying counts as how many"] },
+  // 713.1: what a substitute card is.
+  { rule: "713.1", says: "A substitute card is a game supplement", asked: ["what is a checklist card", "what is a substitute card for", "is a dfc proxy card official"] },
+  // 713.2: what a substitute card must show.
+  { rule: "713.2", says: "clearly indicate the name of at least the front face", asked: ["what do i write on a substitute card", "does a checklist card need the mana cost written on it"] },
+  // 713.2a: the fill-in circle checklist cards.
+  { rule: "713.2a", says: "Exactly one of the fill-in circles must be marked", asked: ["old checklist card fill in a circle", "how to mark which card a checklist card is"] },
+  // 713.2b: the Nicol Bolas, the Ravager substitute.
+  { rule: "713.2b", says: "Nicol Bolas, the Ravager", asked: ["nicol bolas the ravager substitute card", "core set 2019 bolas checklist card"] },
+  // 713.2c: the write-in MDFC substitute.
+  { rule: "713.2c", says: "can represent any modal double-faced card", asked: ["zendikar rising mdfc substitute card write in names", "blank checklist card for a modal double faced card"] },
   // 713.3: substitute cards.
   { rule: "713.3", says: "it represents is set aside", asked: ["how do checklist cards work", "proxy for a double faced card", "substitute card in my deck"] },
   // 713.4: a substitute card is the card it stands for.
   { rule: "713.4", says: "the substitute card is considered", asked: ["does a checklist card count as the real card", "double faced card proxy in my deck", "using a substitute card for a dfc"] },
+  // 713.5: a face-up substitute is swapped for the real card.
+  { rule: "713.5", says: "should be used instead", asked: ["checklist card on the battlefield swap it for the real card", "when do i take the real dfc out of the binder", "substitute card cast do i show the real card"] },
+  // 714.1: what a Saga card is.
+  { rule: "714.1", says: "Each Saga card has a striated text box", asked: ["what is a saga card", "how do i read a saga card", "saga chapter symbols roman numerals layout"] },
+  // 714.1a: Saga creatures' separate text box.
+  { rule: "714.1a", says: "Saga enchantments that also have the type creature", asked: ["saga creature abilities below the type line", "enchantment creature saga text box", "do a saga creatures abilities depend on chapters"] },
+  // 714.2: chapter abilities are triggered abilities.
+  { rule: "714.2", says: "represents a triggered ability referred to as a chapter ability", asked: ["is a saga chapter a triggered ability", "can i stifle a saga chapter", "do saga chapters use the stack"] },
+  // 714.2a: the roman numerals.
+  { rule: "714.2a", says: "The numeral I represents 1", asked: ["what does chapter iii mean", "roman numerals on sagas"] },
   // 714.2b: chapter abilities trigger.
   { rule: "714.2b", says: "lore counters are put onto", asked: ["how do sagas work", "does proliferate trigger a saga chapter", "adding two lore counters skip a chapter"] },
+  // 714.2c: a chapter with two numerals.
+  { rule: "714.2c", says: "means the same as", asked: ["saga chapter with two numerals like i ii", "chapter ability that lists two numbers triggers twice"] },
   // 714.2d: the final chapter number.
   { rule: "714.2d", says: "final chapter number", asked: ["saga with an extra chapter added which is the last", "saga final chapter how many lore counters", "what if a saga loses its chapter abilities"] },
+  // 714.2e: the final chapter ability.
+  { rule: "714.2e", says: "final chapter ability is the chapter ability", asked: ["what counts as a sagas final chapter ability", "cards that care about the last chapter of a saga"] },
+  // 714.3: lore counters.
+  { rule: "714.3", says: "Sagas use lore counters", asked: ["what are lore counters", "how does a saga track which chapter it is on"] },
   // 714.3a: saga enters with a counter.
   { rule: "714.3a", says: "puts a lore counter on it", asked: ["does a saga trigger chapter one right away", "read ahead which chapter", "saga enters with a lore counter"] },
   // 714.3b: the lore counter at the main phase.
   { rule: "714.3b", says: "puts a lore counter on", asked: ["saga lore counter at the start of my main phase", "do sagas tick up in my second main phase", "does the lore counter use the stack"] },
   // 714.4: when a saga is sacrificed.
   { rule: "714.4", says: "Saga’s controller sacrifices it", asked: ["is the saga sacrificed while its last chapter is on the stack", "can i respond before my saga goes away", "saga with extra lore counters sacrificed"] },
+  // 715.1: what an adventurer card is.
+  { rule: "715.1", says: "Adventurer cards have a two-part card frame", asked: ["what is an adventure card", "throne of eldraine adventure cards", "card with a small spell inside its text box"] },
+  // 715.2: the Adventure's alternative characteristics.
+  { rule: "715.2", says: "defines alternative characteristics", asked: ["what does the left box of an adventure card do", "adventure half only counts while it is a spell", "adventure side characteristics"] },
+  // 715.2a: "has an Adventure".
+  { rule: "715.2a", says: "has an Adventure", asked: ["does a creature on the battlefield still have an adventure", "cards that care about creatures that have an adventure", "edgewall innkeeper creature spell that has an adventure"] },
+  // 715.2b: the Adventure is copiable.
+  { rule: "715.2b", says: "The existence and values of these alternative characteristics", asked: ["clone a creature with an adventure does the copy have the adventure", "copy of an adventurer card keeps its adventure"] },
   // 715.2c: an adventurer card is one card.
   { rule: "715.2c", says: "is only one card", asked: ["is an adventure card two cards", "discard an adventure card counts as how many", "adventure card in hand is it one card"] },
+  // 715.3: choosing to cast normally or as an Adventure.
+  { rule: "715.3", says: "chooses whether they play the card normally or as an Adventure", asked: ["can i choose the creature side or the adventure", "cast an adventure card as the creature", "play the land side of an adventure"] },
   // 715.3a: only the Adventure is checked when casting it.
   { rule: "715.3a", says: "only the alternative characteristics are evaluated", asked: ["mana value of an adventure when cast", "can i cast the adventure under a creature spell restriction", "is the adventure half an instant or creature when casting"] },
+  // 715.3b: an Adventure spell on the stack.
+  { rule: "715.3b", says: "While on the stack as an Adventure", asked: ["is an adventure spell a creature spell while on the stack", "counter an adventure with negate", "adventure on the stack is it an instant"] },
   // 715.3c: a copied Adventure is an Adventure.
   { rule: "715.3c", says: "the copy is also an Adventure", asked: ["what happens when i copy an adventure spell", "does a copied adventure go on an adventure in exile", "copy of an adventure can i cast the creature later"] },
   // 715.3d: adventure exiled then cast.
   { rule: "715.3d", says: "its controller exiles it", asked: ["how do adventures work", "cast the creature after the adventure", "adventure countered where does it go", "on an adventure in exile"] },
   // 715.4: adventurer card characteristics elsewhere.
   { rule: "715.4", says: "an adventurer card has only", asked: ["what is the mana value of an adventure card in hand", "adventure card counts as creature in library"] },
+  // 715.5: naming the Adventure's name.
+  { rule: "715.5", says: "adventurer card’s alternative name", asked: ["can i name the adventure half", "name the adventure side with a naming effect", "pithing needle naming an adventure spell"] },
+  // 716.1: what a Class card is.
+  { rule: "716.1", says: "Each Class card has a striated text box", asked: ["what is a class card", "class enchantment layout", "adventures in the forgotten realms class"] },
+  // 716.2: the class level bar.
+  { rule: "716.2", says: "A class level bar is a keyword ability", asked: ["is leveling a class an activated ability", "does leveling up a class use the stack", "can a class level be responded to"] },
   // 716.2a: class levels.
   { rule: "716.2a", says: "This Class’s level becomes N", asked: ["how do class enchantments level up", "can i level a class at instant speed", "skip a class level"] },
   // 716.2b: a Class keeps its level.
@@ -458,48 +508,124 @@ export const PHRASINGS_703_732: readonly AskedFor[] = [
   { rule: "716.2c", says: "to gain a Class level", asked: ["does gaining a class level count as activating an ability", "cards that trigger when a class gains a level"] },
   // 716.2d: level 1 by default.
   { rule: "716.2d", says: "its level is 1", asked: ["copy of a class what level", "class starts at level one"] },
+  // 716.3: a Class's unbarred abilities.
+  { rule: "716.3", says: "isn’t preceded by a class level bar", asked: ["does a class have its first ability right away", "class top ability always active", "level one ability of a class"] },
+  // 716.4: level counters and Class levels.
+  { rule: "716.4", says: "Level counters do not interact with Class cards", asked: ["do level counters level up a class", "proliferate a class enchantment", "level up creatures and class cards"] },
+  // 717.1: what an Attraction is.
+  { rule: "717.1", says: "Astrotorium", asked: ["what is an attraction card", "unfinity attractions lit up numbers", "attractions with different lights same name"] },
+  // 717.2: the Attraction deck.
+  { rule: "717.2", says: "do not count toward maximum or minimum deck sizes", asked: ["do attractions count toward deck size", "where does my attraction deck go", "attraction deck shuffled before the game"] },
   // 717.2a: the constructed Attraction deck.
   { rule: "717.2a", says: "at least ten Attraction cards", asked: ["how many attractions in my attraction deck", "attraction deck size", "can i have two copies of an attraction"] },
+  // 717.2b: the limited Attraction deck.
+  { rule: "717.2b", says: "at least three Attraction cards", asked: ["attraction deck size in limited", "draft attraction deck minimum"] },
+  // 717.3: Attractions enter from the command zone.
+  { rule: "717.3", says: "enter the battlefield from the command zone", asked: ["how do attractions get onto the battlefield", "open an attraction from the attraction deck"] },
+  // 717.4: rolling to visit Attractions without the stack.
+  { rule: "717.4", says: "This turn-based action doesn’t use the stack", asked: ["can i respond to rolling for attractions", "do i roll for attractions every turn", "do i need an attraction to roll to visit"] },
+  // 717.5: visit abilities.
+  { rule: "717.5", says: "This is a visit ability", asked: ["how does a visit ability trigger", "attraction lit number matches my roll", "visit trigger on attractions"] },
   // 717.6: an Attraction that would leave goes to the junkyard.
   { rule: "717.6", says: "puts it into the command zone", asked: ["what happens when an attraction is destroyed", "where do attractions go when they leave", "what is the junkyard"] },
+  // 717.6a: the junkyard pile.
+  { rule: "717.6a", says: "The pile is not its own zone", asked: ["is the junkyard a zone", "junkyard separate from the attraction deck", "face up pile of used attractions"] },
+  // 718.1: what a prototype card is.
+  { rule: "718.1", says: "Prototype cards have a two-part frame", asked: ["what is a prototype card", "brothers war prototype creature small version"] },
+  // 718.2: when the prototype characteristics apply.
+  { rule: "718.2", says: "while it is a spell or while it is a permanent", asked: ["does a prototype stay small on the battlefield", "when do the prototype stats apply"] },
+  // 718.2a: prototype characteristics are copiable.
+  { rule: "718.2a", says: "alternative characteristics are part of the object’s copiable", asked: ["copy of a prototype card has the prototype option", "prototype alternative stats copiable"] },
+  // 718.3: choosing to cast prototyped.
+  { rule: "718.3", says: "the player chooses whether they cast the card normally", asked: ["do i choose prototype or full cost when casting", "cast a prototype card for its normal cost"] },
   // 718.3a: a prototyped spell's cost and size.
   { rule: "718.3a", says: "use only its alternative power, toughness", asked: ["prototype spell mana value on the stack", "prototype mana value when cast small", "cast a prototype creature for the smaller cost"] },
   // 718.3b: prototyped permanents.
   { rule: "718.3b", says: "alternative set of power, toughness", asked: ["prototyped creature color and mana value", "what color is a prototyped creature"] },
   // 718.3c: a copied prototyped spell.
   { rule: "718.3c", says: "also a prototyped spell", asked: ["copy of a prototyped creature spell size", "clone a prototyped creature how big is it"] },
+  // 718.3d: copying a prototyped permanent.
+  { rule: "718.3d", says: "If a permanent that was a prototyped spell is copied", asked: ["token copy of a small prototyped creature how big", "clone copying a prototyped permanent on the battlefield"] },
   // 718.4: a prototype card everywhere else.
   { rule: "718.4", says: "has only its normal characteristics", asked: ["prototype creature dies what is its mana value", "prototype card in graveyard power", "reanimate a prototype card which size"] },
   // 718.5: a prototype keeps its other characteristics.
   { rule: "718.5", says: "and other than color", asked: ["does a prototype creature change color", "prototype abilities same when cast small", "prototype colour of the small version"] },
+  // 719.1: what a Case card is.
+  { rule: "719.1", says: "Each Case card’s illustration", asked: ["what is a case card", "murders at karlov manor case enchantment"] },
+  // 719.2: the Case frame means nothing.
+  { rule: "719.2", says: "The Case frame has no additional rules meaning", asked: ["does the case frame mean anything", "case card frame rules"] },
+  // 719.3: the to-solve and solved abilities.
+  { rule: "719.3", says: "two special keyword abilities", asked: ["is to solve a triggered ability", "what are the two parts of a case card"] },
   // 719.3a: solving a case.
   { rule: "719.3a", says: "this Case becomes solved", asked: ["how do cases get solved", "when is a case solved", "case solved at end step"] },
   // 719.3b: the solved designation.
   { rule: "719.3b", says: "stays solved until it leaves", asked: ["does a case stay solved", "case solved then the condition stops", "copy of a solved case"] },
+  // 719.3c: the solved ability works only once solved.
+  { rule: "719.3c", says: "If a Case has the solved designation", asked: ["can i use the solved ability before the case is solved", "when does a case solved ability work"] },
+  // 720.1: what an Omen card is.
+  { rule: "720.1", says: "Omen cards have a two-part card frame", asked: ["what is an omen card", "tarkir dragonstorm omen cards"] },
+  // 720.2: the Omen's alternative characteristics.
+  { rule: "720.2", says: "defines alternative characteristics", asked: ["what does the inset box of an omen card do", "omen half only counts while it is a spell"] },
+  // 720.2a: "has an Omen".
+  { rule: "720.2a", says: "has an Omen", asked: ["cards that care about a creature that has an omen", "does a dragon on the battlefield still have an omen"] },
+  // 720.2b: the Omen is copiable.
+  { rule: "720.2b", says: "The existence and values of these alternative characteristics", asked: ["clone a creature with an omen does the copy have the omen", "copy of an omen card keeps the omen"] },
+  // 720.2c: an omen card is one card.
+  { rule: "720.2c", says: "each omen card is only one card", asked: ["is an omen card two cards", "discard an omen card counts as how many"] },
+  // 720.3: choosing to cast as an Omen.
+  { rule: "720.3", says: "normally or as an Omen", asked: ["choose to cast the omen or the creature", "cast the omen side of a dragon"] },
+  // 720.3a: only the Omen is checked when casting it.
+  { rule: "720.3a", says: "When casting an omen card as an Omen", asked: ["can i cast the omen half when i cant cast creature spells", "omen mana value when casting", "is the omen an instant when casting"] },
   // 720.3b: an Omen on the stack.
   { rule: "720.3b", says: "on the stack as an Omen", asked: ["how do omen cards work", "what happens to an omen spell after it resolves", "omen shuffle into library"] },
+  // 720.3c: a copied Omen is an Omen.
+  { rule: "720.3c", says: "If an Omen spell is copied", asked: ["copy an omen spell does the copy get shuffled", "copied omen spell characteristics"] },
   // 720.3d: omen shuffled away.
   { rule: "720.3d", says: "shuffles it into its owner’s library", asked: ["what happens after an omen spell resolves", "omen goes back into the deck"] },
   // 720.4: an omen card elsewhere.
   { rule: "720.4", says: "has only its normal characteristics", asked: ["omen card in hand mana value", "is an omen card a creature in my graveyard"] },
+  // 720.5: naming the Omen's name.
+  { rule: "720.5", says: "omen card’s alternative name", asked: ["can i name the omen half", "naming effect with the omen side name"] },
+  // 721.1: what a station card is.
+  { rule: "721.1", says: "Each station card has a striated text box", asked: ["what is a station card", "spacecraft card layout", "edge of eternities spacecraft"] },
+  // 721.2: the station symbol is a static ability.
+  { rule: "721.2", says: "A station symbol represents a static ability", asked: ["is a station threshold a static ability", "does losing all abilities turn off a spacecraft threshold", "what does 8+ mean on a spacecraft"] },
   // 721.2a: station thresholds.
   { rule: "721.2a", says: "more charge counters on it", asked: ["station creature abilities with enough charge counters", "spacecraft becomes a creature at how many counters", "station threshold abilities"] },
   // 721.2b: station creature.
   { rule: "721.2b", says: "or more charge counters", asked: ["when does a spacecraft become a creature", "station threshold charge counters"] },
   // 721.2c: station cards have no power outside the battlefield.
   { rule: "721.2c", says: "do not have power or toughness", asked: ["spacecraft power in my hand", "what is the power of a station card in the graveyard"] },
+  // 721.3: one text box on a station card.
+  { rule: "721.3", says: "Station cards each contain only one text box", asked: ["is each station band a separate text box", "station striations meaning"] },
+  // 721.4: station is always usable.
+  { rule: "721.4", says: "regardless of how many charge counters", asked: ["can i keep stationing past the top threshold", "does a spacecraft always have station", "station ability with no charge counters"] },
+  // 722.1: controlling a player's next turn.
+  { rule: "722.1", says: "next turn that the affected player actually takes", asked: ["mindslaver how long do i control them", "when does mindslaver control end", "control another player during their next turn"] },
   // 722.1a: stacking mindslavers.
   { rule: "722.1a", says: "The last one to be created", asked: ["two mindslavers on the same turn", "which player control effect wins"] },
   // 722.1b: a skipped turn delays player control.
   { rule: "722.1b", says: "If a turn is skipped", asked: ["mindslaver on a player who skips their turn", "control their next turn when the turn is skipped"] },
+  // 722.2: short player-control effects.
+  { rule: "722.2", says: "Word of Command and Opposition Agent", asked: ["word of command control a player briefly", "opposition agent control during a search"] },
   // 722.3: controlling a player.
   { rule: "722.3", says: "Only control of the player changes", asked: ["mindslaver who controls the permanents", "what happens when i control my opponents turn", "controlled player still active player"] },
+  // 722.4: what the controller of a player can see.
+  { rule: "722.4", says: "visible to both that player and the controller", asked: ["can i see the hand of the player i mindslaver", "mindslaver look at their face down creatures", "do i see their sideboard when controlling them"] },
+  // 722.5: the controller makes the player's choices.
+  { rule: "722.5", says: "makes all choices and decisions the controlled player", asked: ["mindslaver what choices do i make for them", "do i choose their attacks and blocks under mindslaver", "what spells they cast under mindslaver"] },
   // 722.5a: using the controlled player's resources.
   { rule: "722.5a", says: "use only that player’s resources", asked: ["can i use my mana for the controlled player", "mindslaver spend their mana"] },
   // 722.5b: what the controlling player can't do.
   { rule: "722.5b", says: "choices or decisions for that player", asked: ["what can i not do while controlling another player", "mindslaver decisions the rules dont call for", "can i make tournament decisions for the player i control"] },
   // 722.6: can't make them concede.
   { rule: "722.6", says: "can’t make that player concede", asked: ["can i make them concede under mindslaver", "concede while being controlled"] },
+  // 722.7: restrictions on the controlled player.
+  { rule: "722.7", says: "may restrict the actions the controlled player", asked: ["opposition agent limits on the controlled player", "effect that controls a player and says what they must do"] },
+  // 722.8: the controller keeps making their own choices.
+  { rule: "722.8", says: "also continues to make their own choices", asked: ["do i still make my own decisions while controlling someone", "control another player and play my own cards"] },
+  // 722.9: control of oneself.
+  { rule: "722.9", says: "give a player control of themselves", asked: ["mindslaver on myself", "gain control of yourself what happens", "my opponent mindslavers me and i take back control"] },
   // 723.1b: ending the turn exiles the stack.
   { rule: "723.1b", says: "Exile every object on the stack", asked: ["what happens to spells on the stack when the turn ends", "time stop exile spells", "end the turn effect"] },
   // 723.1d: ending the turn goes to cleanup.
