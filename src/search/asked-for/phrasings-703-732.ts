@@ -132,6 +132,8 @@ export const PHRASINGS_703_732: readonly AskedFor[] = [
   { rule: "706.2a", says: "Modifiers may be optional", asked: ["do i have to add the bonus to my die roll", "pay mana to raise a die roll after seeing it", "can i tap mana after rolling to change the result", "optional plus one to a d20 roll"] },
   // 706.2b: several modifiers to a die roll.
   { rule: "706.2b", says: "the player who rolled chooses one", asked: ["two effects that change a die roll which first", "reroll or add to the roll order", "two modifiers to my d20 roll which applies"] },
+  // 706.3: die rolls with a results table.
+  { rule: "706.3", says: "include a results table", asked: ["what is the chart on a d20 card", "dice cards with a table of results", "d20 cards from adventures in the forgotten realms"] },
   // 706.3a: reading a results table.
   { rule: "706.3a", says: "the result was in this range", asked: ["how do i read the d20 results chart", "what does 10 to 19 mean on a dice card", "what does 20 plus mean on the die table", "roll lands in no range on the table"] },
   // 706.3b: roll and results are one ability.
@@ -176,6 +178,8 @@ export const PHRASINGS_703_732: readonly AskedFor[] = [
   { rule: "707.8", says: "copying a melded permanent", asked: ["clone a transformed creature which side", "copy of a double faced creature"] },
   // 707.8a: a token copy of a DFC is double-faced.
   { rule: "707.8a", says: "is a double-faced token", asked: ["token copy of a werewolf can it transform", "create a token copy of a double faced card which side is up", "token copy of a transformed creature enters flipped", "token copy of a clone is not double faced"] },
+  // 707.9: copy effects with exceptions.
+  { rule: "707.9", says: "modifications or exceptions to the copying", asked: ["how does copy except work", "clone that copies except it is a different type", "copy effect with an exception"] },
   // 707.9a: an ability gained while copying is copiable.
   { rule: "707.9a", says: "as part of the copying process", asked: ["copy except it has this ability does another clone get it", "clone copying unstable shapeshifter keeps the ability", "is the added ability part of the copy"] },
   // 707.9b: copies with exceptions.
@@ -214,6 +218,8 @@ export const PHRASINGS_703_732: readonly AskedFor[] = [
   { rule: "707.13", says: "Garth One-Eye", asked: ["how does garth one eye create copies", "garth one eye black lotus copy where does it come from", "copy a card by its name outside the game"] },
   // 707.14: Magar of the Magic Strings.
   { rule: "707.14", says: "Magar of the Magic Strings", asked: ["magar of the magic strings noted card copy", "magar copy after the noted card left the graveyard", "which version of the noted card does magar copy"] },
+  // 708.1: face-down spells and permanents.
+  { rule: "708.1", says: "permanents to be face down", asked: ["how do face down cards work", "what cards put creatures face down", "morph manifest disguise cloak face down"] },
   // 708.2: face-down objects have only listed characteristics.
   { rule: "708.2", says: "no characteristics other than those listed", asked: ["does a face down creature have a name or mana cost", "what does copying a face down creature give you", "face down spell characteristics"] },
   // 708.2a: default face-down characteristics.
