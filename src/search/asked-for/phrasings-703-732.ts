@@ -19,13 +19,13 @@ export const PHRASINGS_703_732: readonly AskedFor[] = [
   // 703.4d: the draw.
   { rule: "703.4d", says: "the active player draws a card", asked: ["when do i draw for the turn", "can i do something before my draw", "the draw happens before anyone can act in the draw step"] },
   // 703.4e: the archenemy sets a scheme in motion.
-  { rule: "703.4e", says: "top card of their scheme deck", asked: ["when does the archenemy set a scheme in motion", "archenemy scheme at the start of the main phase", "is setting a scheme in motion a turn based action"] },
+  { rule: "703.4e", says: "top card of their scheme deck", asked: ["does the scheme get set in motion before anyone can act in the main phase", "archenemy scheme at the start of the main phase", "is setting a scheme in motion a turn based action"] },
   // 703.4f: sagas get lore counters.
   { rule: "703.4f", says: "lore counter on each Saga", asked: ["when does my saga get a lore counter", "saga chapter trigger timing main phase", "do sagas tick up in the second main phase"] },
   // 703.4g: rolling for Attractions after sagas.
   { rule: "703.4g", says: "action of placing lore counters", asked: ["do i roll for attractions before or after my saga gets a counter", "when in the turn do i roll to visit attractions", "attraction roll timing at the start of my first main phase"] },
   // 703.4h: choosing the defending player in some multiplayer games.
-  { rule: "703.4h", says: "chooses one of their opponents", asked: ["attack left or attack right who is the defending player", "in multiplayer when do i pick which opponent i am attacking", "defending player chosen at beginning of combat"] },
+  { rule: "703.4h", says: "chooses one of their opponents", asked: ["multiplayer game where i attack only one opponent who do i pick", "in multiplayer when do i pick which opponent i am attacking", "defending player chosen at beginning of combat"] },
   // 703.4i: attackers are declared as the step begins.
   { rule: "703.4i", says: "the active player declares attackers", asked: ["can anything happen in the declare attackers step before i attack", "when exactly are attackers declared", "is there priority before attacks are declared in that step"] },
   // 703.4j: blockers are declared as the step begins.
@@ -41,7 +41,7 @@ export const PHRASINGS_703_732: readonly AskedFor[] = [
   // 703.4q: mana empties.
   { rule: "703.4q", says: "any unspent mana left", asked: ["does mana carry over between phases", "floating mana between steps", "mana burn when mana empties", "do i keep mana from upkeep to main phase"] },
   // 704.1: what state-based actions are.
-  { rule: "704.1", says: "happen automatically whenever certain conditions", asked: ["what are state based actions", "what does sba mean", "can i respond to a creature dying from zero toughness", "do state based actions go on the stack"] },
+  { rule: "704.1", says: "happen automatically whenever certain conditions", asked: ["what are state based actions", "what does sba mean", "things that just happen like creatures dying or players losing", "do state based actions go on the stack"] },
   // 704.1a: triggers that watch the game state aren't state-based actions.
   { rule: "704.1a", says: "watch for a specified game state", asked: ["is when you control no creatures a state based action", "state trigger vs state based action", "triggers that check the game state"] },
   // 704.2: nobody controls state-based actions.
@@ -107,9 +107,9 @@ export const PHRASINGS_703_732: readonly AskedFor[] = [
   // 704.6d: commander to the command zone.
   { rule: "704.6d", says: "put it into the command zone", asked: ["can my commander go back to the command zone when it dies", "commander in graveyard move to command zone", "commander exiled return to command zone"] },
   // 704.6e: a finished scheme goes to the bottom.
-  { rule: "704.6e", says: "non-ongoing scheme card is face up", asked: ["what happens to a scheme after it resolves", "archenemy scheme goes back to the bottom of the deck", "when is a used scheme put away"] },
+  { rule: "704.6e", says: "non-ongoing scheme card is face up", asked: ["scheme stays face up while its trigger is on the stack", "archenemy scheme goes back to the bottom of the deck", "when is a used scheme put away"] },
   // 704.6f: a phenomenon makes the planar controller planeswalk.
-  { rule: "704.6f", says: "phenomenon card is face up", asked: ["what happens after a phenomenon resolves in planechase", "do we planeswalk away from a phenomenon automatically", "phenomenon card when do we leave it"] },
+  { rule: "704.6f", says: "phenomenon card is face up", asked: ["phenomenon trigger still on the stack do we planeswalk yet", "do we planeswalk away from a phenomenon automatically", "phenomenon card when do we leave it"] },
   // 704.7: one replacement for several game losses at once.
   { rule: "704.7", says: "a single replacement effect", asked: ["lichs mirror when i lose to zero life and an empty library at once", "one replacement effect for losing two ways at the same time", "lose the game for two reasons in one check"] },
   // 704.8: last known information when state-based actions happen together.
@@ -177,7 +177,7 @@ export const PHRASINGS_703_732: readonly AskedFor[] = [
   // 707.8: copy of a dfc.
   { rule: "707.8", says: "copying a melded permanent", asked: ["clone a transformed creature which side", "copy of a double faced creature"] },
   // 707.8a: a token copy of a DFC is double-faced.
-  { rule: "707.8a", says: "is a double-faced token", asked: ["token copy of a werewolf can it transform", "create a token copy of a double faced card which side is up", "token copy of a transformed creature enters flipped", "token copy of a clone is not double faced"] },
+  { rule: "707.8a", says: "is a double-faced token", asked: ["token copy of a dfc has both faces", "create a token copy of a double faced card which side is up", "token copy of a transformed creature enters flipped", "token copy of a clone is not double faced"] },
   // 707.9: copy effects with exceptions.
   { rule: "707.9", says: "modifications or exceptions to the copying", asked: ["how does copy except work", "clone that copies except it is a different type", "copy effect with an exception"] },
   // 707.9a: an ability gained while copying is copiable.
@@ -327,7 +327,7 @@ export const PHRASINGS_703_732: readonly AskedFor[] = [
   // 712.1: the three kinds of double-faced cards.
   { rule: "712.1", says: "three kinds of double-faced cards", asked: ["what is a double faced card", "what kinds of dfc are there", "difference between mdfc and transforming dfc"] },
   // 712.2: nonmodal (transforming) DFCs.
-  { rule: "712.2", says: "Nonmodal double-faced cards have", asked: ["what is a transforming double faced card", "werewolf card that flips over", "convert vs transform", "what does enter transformed mean"] },
+  { rule: "712.2", says: "Nonmodal double-faced cards have", asked: ["what is a transforming double faced card", "werewolf card that flips over", "daybound werewolf cards that turn over", "what does enter transformed mean"] },
   // 712.2a: the front-face symbols.
   { rule: "712.2a", says: "the front-face symbol is a sun", asked: ["what does the sun symbol on a werewolf mean", "which side is the front of a transform card", "front face icon triangle up in a circle"] },
   // 712.2b: the back-face symbols.
@@ -347,7 +347,7 @@ export const PHRASINGS_703_732: readonly AskedFor[] = [
   // 712.4a: melding a pair.
   { rule: "712.4a", says: "back faces up and combined", asked: ["how do i meld two cards", "is a melded creature one permanent or two", "meld both cards exiled then returned"] },
   // 712.4b: a meld back face alone has no characteristics.
-  { rule: "712.4b", says: "fails to determine its characteristics", asked: ["what is the mana value of the back of a meld card", "meld card back half in my library characteristics", "refer to the back face of an unmelded meld card"] },
+  { rule: "712.4b", says: "fails to determine its characteristics", asked: ["brisela back face when bruna is on its own", "meld card back half in my library characteristics", "refer to the back face of an unmelded meld card"] },
   // 712.4c: meld cards can't transform.
   { rule: "712.4c", says: "meld cards cannot be transformed", asked: ["can i transform a meld card", "does a transform effect work on brisela", "meld card and moonmist"] },
   // 712.5a: Chittering Host.
@@ -489,7 +489,7 @@ export const PHRASINGS_703_732: readonly AskedFor[] = [
   // 715.2c: an adventurer card is one card.
   { rule: "715.2c", says: "is only one card", asked: ["is an adventure card two cards", "discard an adventure card counts as how many", "adventure card in hand is it one card"] },
   // 715.3: choosing to cast normally or as an Adventure.
-  { rule: "715.3", says: "normally or as an Adventure", asked: ["can i choose the creature side or the adventure", "cast an adventure card as the creature", "play the land side of an adventure"] },
+  { rule: "715.3", says: "normally or as an Adventure", asked: ["can i choose the creature side or the adventure", "cast an adventure card as the creature", "cast the creature half of an adventure card straight from hand"] },
   // 715.3a: only the Adventure is checked when casting it.
   { rule: "715.3a", says: "only the alternative characteristics are evaluated", asked: ["mana value of an adventure when cast", "can i cast the adventure under a creature spell restriction", "is the adventure half an instant or creature when casting"] },
   // 715.3b: an Adventure spell on the stack.
@@ -527,7 +527,7 @@ export const PHRASINGS_703_732: readonly AskedFor[] = [
   // 717.2b: the limited Attraction deck.
   { rule: "717.2b", says: "at least three Attraction cards", asked: ["attraction deck size in limited", "draft attraction deck minimum"] },
   // 717.3: Attractions enter from the command zone.
-  { rule: "717.3", says: "from the command zone", asked: ["how do attractions get onto the battlefield", "open an attraction from the attraction deck"] },
+  { rule: "717.3", says: "cause an Attraction card to enter", asked: ["where does an attraction come from when it enters", "open an attraction from the attraction deck"] },
   // 717.4: rolling to visit Attractions without the stack.
   { rule: "717.4", says: "turn-based action doesn’t use the stack", asked: ["can i respond to rolling for attractions", "do i roll for attractions every turn", "do i need an attraction to roll to visit"] },
   // 717.5: visit abilities.
@@ -577,7 +577,7 @@ export const PHRASINGS_703_732: readonly AskedFor[] = [
   // 720.2b: the Omen is copiable.
   { rule: "720.2b", says: "existence and values of these alternative", asked: ["clone a creature with an omen does the copy have the omen", "copy of an omen card keeps the omen"] },
   // 720.2c: an omen card is one card.
-  { rule: "720.2c", says: "only one card", asked: ["is an omen card two cards", "discard an omen card counts as how many"] },
+  { rule: "720.2c", says: "omen card is only one card", asked: ["is an omen card two cards", "discard an omen card counts as how many"] },
   // 720.3: choosing to cast as an Omen.
   { rule: "720.3", says: "normally or as an Omen", asked: ["choose to cast the omen or the creature", "cast the omen side of a dragon"] },
   // 720.3a: only the Omen is checked when casting it.
@@ -739,7 +739,7 @@ export const PHRASINGS_703_732: readonly AskedFor[] = [
   // 729.1: merging.
   { rule: "729.1", says: "causes an object to merge", asked: ["what does merge mean", "merged permanent from mutate"] },
   // 729.2: how merging works.
-  { rule: "729.2", says: "on top of or under", asked: ["how does merging work", "mutate over or under", "mutated creature made of several cards"] },
+  { rule: "729.2", says: "on top of or under", asked: ["how does merging work", "mutating spell goes on top or underneath", "mutated creature made of several cards"] },
   // 729.2a: the topmost component decides.
   { rule: "729.2a", says: "characteristics of its topmost component", asked: ["mutated creature which cards stats does it have", "mutate under does it keep its name", "what power is a mutated creature"] },
   // 729.2b: merging isn't entering.
