@@ -221,7 +221,7 @@ export const PHRASINGS_703_732: readonly AskedFor[] = [
   // 708.1: face-down spells and permanents.
   { rule: "708.1", says: "permanents to be face down", asked: ["how do face down cards work", "what cards put creatures face down", "morph manifest disguise cloak face down"] },
   // 708.2: face-down objects have only listed characteristics.
-  { rule: "708.2", says: "no characteristics other than those listed", asked: ["does a face down creature have a name or mana cost", "what does copying a face down creature give you", "face down spell characteristics"] },
+  { rule: "708.2", says: "no characteristics other than those listed", asked: ["does a face down creature have a name or mana cost", "what does copying a face down creature give you", "does a morph on the stack have a name or color"] },
   // 708.2a: default face-down characteristics.
   { rule: "708.2a", says: "2/2 face-down creature", asked: ["what is a face down creature", "face down card characteristics", "what color is a face down creature"] },
   // 708.2b: a face-down permanent can't be turned face down again.
@@ -535,7 +535,7 @@ export const PHRASINGS_703_732: readonly AskedFor[] = [
   // 717.6: an Attraction that would leave goes to the junkyard.
   { rule: "717.6", says: "puts it into the command zone", asked: ["what happens when an attraction is destroyed", "where do attractions go when they leave", "what is the junkyard"] },
   // 717.6a: the junkyard pile.
-  { rule: "717.6a", says: "not its own zone", asked: ["is the junkyard a zone", "junkyard separate from the attraction deck", "face up pile of used attractions"] },
+  { rule: "717.6a", says: "not its own zone", asked: ["is the junkyard a zone", "do used attractions get shuffled back into the attraction deck", "face up pile of used attractions"] },
   // 718.1: what a prototype card is.
   { rule: "718.1", says: "Prototype cards have a two-part frame", asked: ["what is a prototype card", "brothers war prototype creature small version"] },
   // 718.2: when the prototype characteristics apply.
@@ -585,7 +585,7 @@ export const PHRASINGS_703_732: readonly AskedFor[] = [
   // 720.3b: an Omen on the stack.
   { rule: "720.3b", says: "on the stack as an Omen", asked: ["how do omen cards work", "what happens to an omen spell after it resolves", "omen shuffle into library"] },
   // 720.3c: a copied Omen is an Omen.
-  { rule: "720.3c", says: "If an Omen spell is copied", asked: ["copy an omen spell does the copy get shuffled", "copied omen spell characteristics"] },
+  { rule: "720.3c", says: "If an Omen spell is copied", asked: ["copy an omen spell does the copy get shuffled", "fork an omen spell what does the copy look like"] },
   // 720.3d: omen shuffled away.
   { rule: "720.3d", says: "shuffles it into its owner’s library", asked: ["what happens after an omen spell resolves", "omen goes back into the deck"] },
   // 720.4: an omen card elsewhere.
@@ -607,7 +607,7 @@ export const PHRASINGS_703_732: readonly AskedFor[] = [
   // 721.4: station is always usable.
   { rule: "721.4", says: "regardless of how many charge counters", asked: ["can i keep stationing past the top threshold", "does a spacecraft always have station", "station ability with no charge counters"] },
   // 722.1: controlling a player's next turn.
-  { rule: "722.1", says: "player actually takes", asked: ["mindslaver how long do i control them", "when does mindslaver control end", "control another player during their next turn"] },
+  { rule: "722.1", says: "player actually takes", asked: ["mindslaver how long do i control them", "when does mindslaver control end", "take over my opponents next turn"] },
   // 722.1a: stacking mindslavers.
   { rule: "722.1a", says: "The last one to be created", asked: ["two mindslavers on the same turn", "which player control effect wins"] },
   // 722.1b: a skipped turn delays player control.
@@ -647,7 +647,7 @@ export const PHRASINGS_703_732: readonly AskedFor[] = [
   // 723.1f: triggers during the ended turn, and a second cleanup.
   { rule: "723.1f", says: "there will be another cleanup step", asked: ["can anyone respond after sundial of the infinite resolves", "triggers during an ended turn when do they go on the stack", "do i get priority in the cleanup step after ending the turn"] },
   // 723.2: ending the combat phase.
-  { rule: "723.2", says: "Mandate of Peace", asked: ["how does mandate of peace work", "card that ends the combat phase"] },
+  { rule: "723.2", says: "Mandate of Peace", asked: ["how does mandate of peace work", "skip the rest of combat with a spell"] },
   // 723.2a: waiting triggers vanish when combat ends.
   { rule: "723.2a", says: "see rule 723.2f", asked: ["mandate of peace with attack triggers waiting", "end combat with triggers not yet on the stack"] },
   // 723.2b: ending combat exiles the stack.
@@ -721,7 +721,7 @@ export const PHRASINGS_703_732: readonly AskedFor[] = [
   // 728.3: a short library loses the subgame.
   { rule: "728.3", says: "will lose the subgame", asked: ["shahrazad when my library is small", "subgame with under seven cards in library", "shahrazad to make someone deck out"] },
   // 728.4: what is outside the subgame.
-  { rule: "728.4", says: "considered outside the subgame", asked: ["can a wish get cards from the main game in a subgame", "is the main game outside the subgame", "players not in the subgame"] },
+  { rule: "728.4", says: "considered outside the subgame", asked: ["can a wish get cards from the main game in a subgame", "is the main game outside the subgame", "can someone outside shahrazad affect the subgame"] },
   // 728.4a: a card brought into the subgame from the main game.
   { rule: "728.4a", says: "brought into a subgame", asked: ["leaves the battlefield trigger when a card is wished into a subgame", "bring a card from the main game into a subgame triggers"] },
   // 728.4b: counters don't cross into a subgame.
@@ -797,7 +797,7 @@ export const PHRASINGS_703_732: readonly AskedFor[] = [
   // 731.2b: shortening a proposed shortcut.
   { rule: "731.2b", says: "shorten it by naming a place", asked: ["can my opponent stop my shortcut", "i want to respond in the middle of a shortcut", "interrupt a proposed loop"] },
   // 731.2c: taking a shortened shortcut.
-  { rule: "731.2c", says: "than what was originally proposed", asked: ["after my shortcut is cut short what must the player do", "shortcut shortened must i do something different"] },
+  { rule: "731.2c", says: "than what was originally proposed", asked: ["after my shortcut is cut short what must the player do", "opponent cuts my loop short can i just keep going"] },
   // 731.3: fragmented loops.
   { rule: "731.3", says: "a loop can be fragmented", asked: ["fragmented loop gain flying lose flying", "who must stop a loop made by both players", "back and forth loop between two players"] },
   // 731.4: mandatory loops draw.
