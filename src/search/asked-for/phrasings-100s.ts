@@ -2,10 +2,6 @@
 import type { AskedFor } from "./row";
 
 export const PHRASINGS_100S: readonly AskedFor[] = [
-  // 100.1: the same rules for two players and for multiplayer.
-  { rule: "100.1", says: "with two or more players", asked: ["are the rules the same for commander pods and 1v1", "do different rules apply with more than two people", "can magic be played with three or four people"] },
-  // 100.1a: what a two-player game is.
-  { rule: "100.1a", says: "begins with only two players", asked: ["is a 1v1 duel a two player game", "what counts as a two player game", "heads up game definition"] },
   // 100.1b: what counts as multiplayer.
   { rule: "100.1b", says: "begins with more than two players", asked: ["is three player a multiplayer game", "what counts as multiplayer", "does a 1v1 become two player if others die"] },
   // 100.2: what you need to play.
@@ -14,36 +10,22 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   { rule: "100.2a", says: "minimum deck size of 60 cards", asked: ["how many cards do i need in my deck", "how many copies of a card can i run", "can i play 5 of the same card", "is there a limit on basic lands in a deck", "playset rule for standard and modern decks"] },
   // 100.2b: limited deck size.
   { rule: "100.2b", says: "minimum deck size of 40 cards", asked: ["how many cards in a draft deck", "sealed deck minimum size", "can i play more than 4 copies in draft", "how big does my prerelease deck have to be"] },
-  // 100.2d: supplementary decks (attractions, planes, schemes).
-  { rule: "100.2d", says: "supplementary deck of nontraditional", asked: ["do attractions count toward my deck size", "separate deck for planes or schemes", "is the attraction deck part of my 60 cards"] },
-  // 100.3: coins, dice and other props.
-  { rule: "100.3", says: "require coins or traditional dice", asked: ["do i need a coin or dice to play", "can i use a phone app to flip a coin", "what extra stuff do casual variants need", "what dice do i need for roll a d20 cards"] },
   // 100.4: sideboarding between games.
   { rule: "100.4", says: "modify their deck between games", asked: ["when can i sideboard", "can i swap cards between games of a match", "side in cards after game one"] },
   // 100.4a: constructed sideboard size.
   { rule: "100.4a", says: "no more than fifteen cards", asked: ["how many cards can be in my sideboard", "sideboard size limit", "does the sideboard count toward the 4 copy limit", "can i have 4 in main and 1 more in side"] },
   // 100.4b: limited sideboard is the rest of the pool.
   { rule: "100.4b", says: "not included in their deck", asked: ["what is my sideboard in draft", "can i swap cards from my draft pool between games", "are the cards i didnt play in sealed my sideboard"] },
-  // 100.4c: Two-Headed Giant limited sideboard.
-  { rule: "100.4c", says: "in that team’s sideboard", asked: ["in two headed giant sealed who gets the leftover cards", "shared sideboard in 2hg draft", "can my 2hg partner side in cards from our pool"] },
-  // 100.4d: other team limited: sideboards per player.
-  { rule: "100.4d", says: "cards may not be transferred between players", asked: ["can i give my teammate cards from my sideboard in team sealed", "team draft leftover cards split between players", "swap sideboard cards with a teammate between games"] },
   // 100.5: no maximum deck size.
   { rule: "100.5", says: "no maximum deck size", asked: ["is there a max deck size", "can i play a 100 card deck in modern", "how many cards is too many in a deck", "can my deck be bigger than 60"] },
-  // 100.6: tournament rules on top of the CR.
-  { rule: "100.6", says: "Tournament Rules", asked: ["are there separate rules for tournaments", "where are the official tournament rules", "why are some old cards not allowed at events"] },
   // 100.6a: matches are best of three.
   { rule: "100.6a", says: "has won two games", asked: ["how many games in a match", "is a match best of three", "how long is a match in a tournament", "how many games in a multiplayer pod"] },
-  // 100.6b: finding events.
-  { rule: "100.6b", says: "Store & Event Locator", asked: ["how do i find a tournament near me", "where can i find friday night magic locally", "find a game store that runs events"] },
   // 100.7: silver-border and acorn cards.
   { rule: "100.7", says: "acorn symbol", asked: ["are silver bordered cards legal", "can i play un cards in a real game", "what do acorn cards mean", "are playtest cards tournament legal"] },
   // 101.1: card text beats the rules.
   { rule: "101.1", says: "the card takes precedence", asked: ["what wins when a card says something different from the rules", "card text overrides the rules", "golden rule of magic", "when a card breaks the rules which one applies"] },
   // 101.2: can't beats can.
   { rule: "101.2", says: "the “can’t” effect takes precedence", asked: ["one card says i can and another says i cant", "cant beats can", "what happens when two effects contradict each other", "does can't always win over may"] },
-  // 101.2a: gaining and losing abilities is not can't-beats-can.
-  { rule: "101.2a", says: "Adding abilities to objects and removing", asked: ["does cant beats can apply to gaining and losing abilities", "is losing an ability a cant effect", "humility and an effect that grants an ability is that cant beats can"] },
   // 101.3: impossible instructions are ignored.
   { rule: "101.3", says: "impossible to perform is ignored", asked: ["what if i cant do what the card says", "do as much as you can of an effect", "what happens if i have to sacrifice a creature but have none", "discard two cards with one card in hand"] },
   // 101.4: APNAP order.
@@ -54,10 +36,6 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   { rule: "101.4b", says: "knows the choices made", asked: ["do i get to see what my opponent chose before i choose", "does the second player know the first players choice", "can i wait to see what they sacrifice"] },
   // 101.4c: order of several choices.
   { rule: "101.4c", says: "the player chooses the order", asked: ["what order do i make my choices in", "i have to make two choices at once which first"] },
-  // 101.4d: APNAP restarts when a later choice makes an earlier player choose.
-  { rule: "101.4d", says: "APNAP order is restarted", asked: ["a nonactive players choice makes the active player choose again", "order of choices starts over in multiplayer", "opponents choice forces an earlier player to pick something"] },
-  // 101.4e: APNAP while starting the game.
-  { rule: "101.4e", says: "while starting the game", asked: ["who chooses first during pregame actions", "who is the active player before the first turn", "who counts as active player for mulligan decisions"] },
   // 102.1: the active player.
   { rule: "102.1", says: "active player is the player whose", asked: ["who is the active player", "what does nonactive player mean", "whose turn is it in rules terms"] },
   // 102.2: opponent in two-player.
@@ -68,58 +46,34 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   { rule: "102.4", says: "your team", asked: ["what does your team mean in a 1v1 game", "your team on a card without teams", "does your team include me"] },
   // 103.1: who goes first.
   { rule: "103.1", says: "loser of the previous game chooses", asked: ["who goes first", "who chooses to play or draw", "loser picks play or draw next game", "how do we decide who starts", "coin flip for first turn"] },
-  // 103.1a: starting team with shared team turns.
-  { rule: "103.1a", says: "there is a starting team", asked: ["which team goes first in two headed giant", "who starts in 2hg", "play or draw for a team"] },
-  // 103.1b: the archenemy goes first.
-  { rule: "103.1b", says: "the archenemy takes the first turn", asked: ["does the archenemy take the first turn", "no die roll for the first turn in archenemy", "archenemy goes first instead of rolling"] },
-  // 103.1c: Power Play.
-  { rule: "103.1c", says: "Power Play", asked: ["how does power play work", "conspiracy that makes me go first", "does power play override the die roll for first turn"] },
   // 103.2a: sideboards set aside before the game.
   { rule: "103.2a", says: "those cards are set aside", asked: ["where does my sideboard go during the game", "starting deck vs sideboard", "proxy substitute cards set aside"] },
   // 103.2b: companion reveal at start.
   { rule: "103.2b", says: "companion ability", asked: ["when do i reveal my companion", "how does companion work at the start of the game", "can i have two companions", "does my deck have to meet the companion condition"] },
   // 103.2c: commander starts in the command zone.
   { rule: "103.2c", says: "puts their commander from their", asked: ["where does my commander start the game", "does my commander start in my hand", "setting up a commander game"] },
-  // 103.2d: sticker sheets at the start of the game.
-  { rule: "103.2d", says: "sticker sheets", asked: ["sticker sheets at the start of the game", "choose unfinity sticker sheets at random in constructed", "random three sticker sheets before the game"] },
-  // 103.2e: conspiracies into the command zone.
-  { rule: "103.2e", says: "conspiracy cards from their sideboard", asked: ["conspiracies into the command zone before the game", "how do drafted conspiracy cards start the game", "how many conspiracies can i use"] },
   // 103.3: shuffling and cutting.
   { rule: "103.3", says: "shuffle or cut their opponents’ decks", asked: ["can i shuffle my opponents deck", "do i have to let them cut my deck", "randomize deck before the game", "pile shuffle at the start"] },
-  // 103.3a: shuffling supplementary decks.
-  { rule: "103.3a", says: "supplementary deck’s owner shuffles", asked: ["do i shuffle my planar deck before the game", "can i cut my opponents attraction deck", "shuffling the scheme deck at the start"] },
   // 103.4: starting life 20.
   { rule: "103.4", says: "starting life total of 20", asked: ["how much life do you start with", "starting life in magic", "do we start at 20 life"] },
   // 103.4a: two-headed giant life.
   { rule: "103.4a", says: "starting life total is 30", asked: ["how much life in two headed giant", "2hg starting life", "shared life total in two headed giant"] },
-  // 103.4b: Vanguard life modifier.
-  { rule: "103.4b", says: "life modifier of their vanguard card", asked: ["vanguard life total at the start of the game", "vanguard card plus or minus life", "how does the number on a vanguard card change life"] },
   // 103.4c: commander starting life.
   { rule: "103.4c", says: "starting life total is 40", asked: ["how much life in commander", "edh starting life", "do you start at 40 in commander"] },
   // 103.4d: brawl starting life.
   { rule: "103.4d", says: "two-player Brawl game", asked: ["how much life in brawl", "brawl starting life 1v1", "historic brawl life total"] },
-  // 103.4e: archenemy's 40 life.
-  { rule: "103.4e", says: "archenemy’s starting life total is 40", asked: ["how much life does the archenemy start with", "archenemy life total", "does the archenemy get more life"] },
   // 103.5: the mulligan.
   { rule: "103.5", says: "take a mulligan", asked: ["how does the mulligan work", "london mulligan rules", "how many cards do i put on the bottom after mulling", "can i mull to zero", "how many cards do i draw for my opening hand"] },
-  // 103.5a: Vanguard hand modifier.
-  { rule: "103.5a", says: "hand modifier of their vanguard card", asked: ["how many cards in my opening hand with a vanguard", "vanguard card draw extra cards at the start", "opening hand bigger or smaller in vanguard"] },
   // 103.5b: actions any time you could mulligan.
   { rule: "103.5b", says: "any time [that player] could mulligan", asked: ["when can i use an ability that says any time i could mulligan", "serum powder timing", "exile my hand instead of mulliganing"] },
   // 103.5c: free mulligan in multiplayer and brawl.
   { rule: "103.5c", says: "the first mulligan a player", asked: ["is the first mulligan free in commander", "free mull in multiplayer", "do i bottom a card on my first mulligan in edh", "brawl free mulligan"] },
-  // 103.5d: mulligans with shared team turns.
-  { rule: "103.5d", says: "declares whether that player will take a mulligan", asked: ["how do mulligans work in two headed giant", "teammate already kept can i still mulligan", "can we talk about our hands before mulliganing in 2hg", "which team decides mulligans first"] },
   // 103.6: opening-hand actions in order.
   { rule: "103.6", says: "actions with them from their opening", asked: ["who puts out leylines first", "order of opening hand actions", "when do i use opening hand abilities"] },
   // 103.6a: leylines from the opening hand.
   { rule: "103.6a", says: "begin the game with that", asked: ["how do leylines work", "start the game with a card in play", "gemstone caverns opening hand", "when do i put my leyline out"] },
   // 103.6b: revealing from the opening hand.
   { rule: "103.6b", says: "reveal it from their opening hand", asked: ["chancellor reveal from opening hand", "how long does a card revealed from my opening hand stay revealed", "reveal card at start of game"] },
-  // 103.6c: opening-hand actions with shared team turns.
-  { rule: "103.6c", says: "in whatever order that team likes", asked: ["who goes first with leylines when teams share turns", "opening hand actions order in 2hg", "which team reveals a chancellor first"] },
-  // 103.7: the starting plane.
-  { rule: "103.7", says: "starting plane", asked: ["flip planar cards until a plane at game start", "first card of the planar deck is a phenomenon at setup", "which plane do we start on"] },
   // 103.8a: first player skips the draw.
   { rule: "103.8a", says: "skips the draw step", asked: ["does the first player draw a card", "do you draw on the first turn", "player on the play doesnt draw", "on the play or on the draw"] },
   // 103.8b: two-headed giant first turn draw.
@@ -132,10 +86,6 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   { rule: "104.2a", says: "opponents have all left the game", asked: ["how do i win the game", "last player standing wins", "i cant win the game but my opponent lost", "platinum angel opponent loses do i win"] },
   // 104.2b: cards that say you win.
   { rule: "104.2b", says: "state that a player wins", asked: ["alternate win conditions", "how does thassas oracle win", "card that says you win the game", "laboratory maniac win"] },
-  // 104.2c: a team wins, eliminated teammates included.
-  { rule: "104.2c", says: "even if one or more of those players had previously lost", asked: ["if my teammate died do they still win when our team wins", "does an eliminated teammate share the win", "last team standing wins"] },
-  // 104.2d: Emperor: the emperor's win is the team's.
-  { rule: "104.2d", says: "if its emperor wins the game", asked: ["emperor team victory when the emperor wins", "emperor format win condition", "does my team win if our emperor wins"] },
   // 104.3a: concede.
   { rule: "104.3a", says: "concede the game at any time", asked: ["can i concede whenever i want", "scoop in response", "can i concede with a trigger on the stack", "when am i allowed to scoop"] },
   // 104.3b: lose at 0 life.
@@ -148,12 +98,6 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   { rule: "104.3e", says: "state that a player loses", asked: ["card that makes you lose the game", "lose the game effect", "phage hits you lose"] },
   // 104.3f: win and lose at once.
   { rule: "104.3f", says: "both win and lose", asked: ["what if i win and lose at the same time", "i win and lose at once", "simultaneous win and loss"] },
-  // 104.3g: a team loses when all its players have lost.
-  { rule: "104.3g", says: "all players on that team have lost", asked: ["when is a team out of the game", "does my team lose if only my teammate dies", "team eliminated when every member is out"] },
-  // 104.3h: "wins the game" under limited range of influence.
-  { rule: "104.3h", says: "instead causes all of that player’s opponents", asked: ["thassas oracle win with range of influence", "win the game card in a big multiplayer game", "does win the game end the game with limited range"] },
-  // 104.3i: Emperor: the emperor's loss is the team's.
-  { rule: "104.3i", says: "if its emperor loses the game", asked: ["emperor eliminated does the team go out too", "kill the emperor to win", "do the generals lose when their emperor loses"] },
   // 104.3j: commander damage.
   { rule: "104.3j", says: "21 or more combat damage", asked: ["commander damage how much to kill", "21 commander damage", "does commander damage count from different commanders", "general damage rule"] },
   // 104.3k: game loss penalty.
@@ -162,30 +106,14 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   { rule: "104.4a", says: "lose simultaneously, the game", asked: ["what if both players die at the same time", "both players hit zero life at once", "tie game magic", "we both lose at the same time"] },
   // 104.4b: mandatory loops are a draw.
   { rule: "104.4b", says: "loop” of mandatory actions", asked: ["what happens with an infinite loop nobody can stop", "infinite mandatory combo draw", "endless loop ends the game", "can an infinite loop end the game in a draw"] },
-  // 104.4c: effects that make the game a draw.
-  { rule: "104.4c", says: "An effect may state", asked: ["cards that make the game a draw", "how does divine intervention end the game", "can a card force a tie"] },
-  // 104.4d: all remaining teams lose at once.
-  { rule: "104.4d", says: "all remaining teams lose simultaneously", asked: ["both teams lose at the same time", "both 2hg teams hit zero together", "what if every team dies at once"] },
-  // 104.4e: a draw effect under limited range of influence.
-  { rule: "104.4e", says: "within their range of influence", asked: ["divine intervention with range of influence", "draw effect only ends the game for nearby players", "game is a draw for some players in large multiplayer"] },
-  // 104.4f: an unstoppable loop under limited range of influence.
-  { rule: "104.4f", says: "who controls an object that’s involved in that loop", asked: ["unstoppable infinite loop in a range of influence game", "who draws when an endless mandatory loop happens in big multiplayer", "players not in the loop keep playing"] },
-  // 104.4g: a draw for a team.
-  { rule: "104.4g", says: "draw for all remaining players on that team", asked: ["when is the game a draw for my team", "team draws if all remaining teammates draw"] },
-  // 104.4h: Emperor: a draw for the emperor.
-  { rule: "104.4h", says: "draw for its emperor", asked: ["emperor game ends in a draw", "what if the emperor draws the game"] },
   // 104.4i: intentional draw.
   { rule: "104.4i", says: "intentional draw", asked: ["can we agree to a draw", "id in a tournament", "intentional draw allowed"] },
   // 104.5: players who lose leave the game.
   { rule: "104.5", says: "that player leaves the game", asked: ["what happens to my cards when i lose in multiplayer", "player eliminated in commander", "does the game continue when someone dies in multiplayer"] },
   // 104.6: Karn Liberated restarts the game.
   { rule: "104.6", says: "restarts the game", asked: ["how does karn liberated restart work", "start a new game in the middle of a game", "restart the game ultimate"] },
-  // 105.1: the five colors.
-  { rule: "105.1", says: "five colors in the Magic game", asked: ["what are the colors in magic", "what does wubrg stand for", "how many colors does magic have"] },
   // 105.2: color comes from the mana cost, not the frame.
   { rule: "105.2", says: "color of its frame", asked: ["what color is this card", "does the frame color matter", "how do i tell what color a card is", "is an artifact creature with a colored cost colored"] },
-  // 105.2a: monocolored.
-  { rule: "105.2a", says: "monocolored object is exactly one", asked: ["what counts as mono colored", "is a card with only red hybrid symbols monocolored", "mono white means exactly one color"] },
   // 105.2b: multicolored.
   { rule: "105.2b", says: "A multicolored object", asked: ["is a two color card multicolored", "what counts as multicolored", "gold card means"] },
   // 105.2c: colorless.
@@ -196,10 +124,6 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   { rule: "105.4", says: "“Multicolored” is not a color", asked: ["can i name colorless when choosing a color", "choose a color can i pick gold", "protection from multicolored choose a color", "is gold a color in magic"] },
   // 105.5: color pairs.
   { rule: "105.5", says: "There are ten color pairs", asked: ["what counts as a color pair", "how many two color combinations are there", "guild color combinations"] },
-  // 106.1: mana as the resource.
-  { rule: "106.1", says: "primary resource in the game", asked: ["what is mana used for", "what is mana in magic", "what do i spend to cast spells"] },
-  // 106.1a: the five colors of mana.
-  { rule: "106.1a", says: "five colors of mana", asked: ["what colors of mana are there", "is colorless mana one of the colors of mana", "colors of mana vs types of mana"] },
   // 106.1b: six types of mana.
   { rule: "106.1b", says: "six types of mana", asked: ["is colorless a type of mana", "how many kinds of mana are there", "what does any type of mana mean"] },
   // 106.3: mana from spells and abilities.
@@ -222,20 +146,12 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   { rule: "106.8", says: "chooses one half of that symbol", asked: ["what mana do i get from a hybrid symbol", "adding hybrid mana", "mana from a hybrid cost"] },
   // 106.9: adding Phyrexian mana.
   { rule: "106.9", says: "Phyrexian mana symbol to a player’s", asked: ["add phyrexian mana what do i get", "mana ability that adds phyrexian mana"] },
-  // 106.10: adding generic mana gives colorless.
-  { rule: "106.10", says: "represented by a generic mana symbol", asked: ["card says add 2 mana what color is it", "effect adds a number in a circle of mana", "is mana added as generic colorless"] },
-  // 106.11: adding snow mana gives colorless.
-  { rule: "106.11", says: "one or more snow mana symbols", asked: ["what mana do i get when a card adds snow mana", "effect adds the snowflake symbol what do i get", "is added snow mana colorless"] },
   // 106.12: tap for mana.
   { rule: "106.12", says: "tap [a permanent] for mana", asked: ["what counts as tapping a land for mana", "is a mana dork tapping for mana", "tapped for mana meaning"] },
   // 106.12a: "is tapped for mana" triggers.
   { rule: "106.12a", says: "is tapped for mana", asked: ["does mana flare trigger off a mana dork", "extra mana when tapping a land", "whenever a land is tapped for mana trigger"] },
   // 106.12b: tapped-for-mana replacements.
   { rule: "106.12b", says: "modifies the mana production event", asked: ["mana reflection how does it work", "triple mana from lands replacement", "nyxbloom ancient mana"] },
-  // 106.13: Drain Power.
-  { rule: "106.13", says: "Drain Power", asked: ["how does drain power work", "steal my opponents floating mana", "does stolen mana keep its spending restrictions"] },
-  // 107.1: integers only.
-  { rule: "107.1", says: "only numbers the Magic game uses are integers", asked: ["does magic only use whole numbers", "can a creature have decimal power", "are numbers always integers"] },
   // 107.1a: no fractions.
   { rule: "107.1a", says: "fractional", asked: ["half of my life rounded up or down", "what happens with odd numbers when halving", "can damage be a fraction", "rounding in magic"] },
   // 107.1b: negative numbers.
@@ -244,8 +160,6 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   { rule: "107.1c", says: "any positive number or zero", asked: ["can i choose zero for any number", "any number of targets can it be none"] },
   // 107.2: undeterminable numbers are 0.
   { rule: "107.2", says: "can’t be determined", asked: ["what if a number cant be figured out", "the creature left so whats its power", "undefined number counts as zero"] },
-  // 107.3: X as a placeholder.
-  { rule: "107.3", says: "placeholder for a number", asked: ["what does the letter x mean on a card", "x spells explained", "what is an x spell"] },
   // 107.3a: choosing X.
   { rule: "107.3a", says: "chooses and announces the value", asked: ["when do i choose x", "how does x work in a mana cost", "what is x on a spell on the stack", "fireball x announce"] },
   // 107.3b: free cast with X.
@@ -262,22 +176,10 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   { rule: "107.3g", says: "{X} is treated as 0", asked: ["what is x in my hand", "mana value of an x card in the graveyard", "x spell in library counts as what", "hydra mana value in hand"] },
   // 107.3h: paying a mana cost with X.
   { rule: "107.3h", says: "object’s mana cost that includes {X}", asked: ["pay the mana cost of an x card", "x when paying a permanents mana cost"] },
-  // 107.3i: every X on an object has the same value.
-  { rule: "107.3i", says: "all instances of X on an object", asked: ["is x the same everywhere on the card", "x in the cost and x in the effect are they equal", "does every x on a spell have the same number"] },
-  // 107.3j: X in a gained ability.
-  { rule: "107.3j", says: "or 0 if that ability doesn’t define", asked: ["creature gains an ability with x what is x", "x in a granted ability is zero", "copy an ability with x onto another permanent what is x"] },
   // 107.3k: X in activated abilities.
   { rule: "107.3k", says: "independent of any other values of", asked: ["x in an activated ability and x on the card", "activate an x ability on an x creature", "does the ability x match the spell x"] },
   // 107.3m: X for ETB of permanents.
   { rule: "107.3m", says: "enters-the-battlefield triggered ability", asked: ["does the etb of an x creature know what x was", "hydra enters with x counters", "x on a permanent after it resolves"] },
-  // 107.3n: X in a delayed trigger.
-  { rule: "107.3n", says: "delayed triggered ability created by a resolving", asked: ["delayed trigger refers to x what is it", "does the later trigger remember the x i paid", "x in an at the beginning of the next end step trigger"] },
-  // 107.3p: Y.
-  { rule: "107.3p", says: "letter Y", asked: ["what does y mean on a card", "x and y in one cost", "how does y work"] },
-  // 107.4: the list of mana symbols.
-  { rule: "107.4", says: "The mana symbols are", asked: ["what mana symbols are there", "list of every mana symbol", "what is a hybrid phyrexian symbol"] },
-  // 107.4a: colored mana symbols.
-  { rule: "107.4a", says: "five primary colored mana symbols", asked: ["why is blue u", "can i pay a red symbol with any mana", "what do the colored pips in a cost mean"] },
   // 107.4b: generic mana.
   { rule: "107.4b", says: "Generic mana in costs", asked: ["can i pay the number part with colored mana", "what can pay generic mana", "pay the gray part of the cost"] },
   // 107.4c: colorless mana symbol.
@@ -288,8 +190,6 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   { rule: "107.4e", says: "hybrid", asked: ["how do i pay hybrid mana", "split color mana symbol", "can i pay 2 generic for a 2 slash color symbol", "half and half mana symbol"] },
   // 107.4f: Phyrexian mana.
   { rule: "107.4f", says: "by paying 2 life", asked: ["how does phyrexian mana work", "pay life instead of mana", "can i pay 2 life for the phi symbol", "phyrexian mana with no mana of that color"] },
-  // 107.4g: the colorless Phyrexian symbol {H}.
-  { rule: "107.4g", says: "Phyrexian symbol {H}", asked: ["what does the phyrexian symbol without a color mean", "colorless phi symbol in rules text", "any phyrexian mana symbol"] },
   // 107.4h: snow mana.
   { rule: "107.4h", says: "snow mana symbol", asked: ["how do i pay a snow cost", "what does the snowflake symbol mean", "is snow a color of mana"] },
   // 107.5: tap symbol and summoning sickness.
@@ -300,52 +200,24 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   { rule: "107.7", says: "loyalty symbol", asked: ["what do plus and minus on a planeswalker mean", "how do planeswalker abilities cost loyalty", "minus x loyalty ability"] },
   // 107.8: level up.
   { rule: "107.8", says: "level symbols", asked: ["how do level up creatures work", "level counters and power", "leveler card stripes"] },
-  // 107.8a: a level range.
-  { rule: "107.8a", says: "{LEVEL N1-N2}", asked: ["leveler with 3 level counters which stripe applies", "level 2-4 band what does it mean", "how many level counters for the middle level"] },
-  // 107.8b: the top level.
-  { rule: "107.8b", says: "{LEVEL N3+}", asked: ["top level of a level up creature", "more level counters than the highest level", "does the max level keep going past the number"] },
-  // 107.9: tombstone icon.
-  { rule: "107.9", says: "tombstone icon", asked: ["what does the tombstone icon mean", "odyssey gravestone symbol", "does the tombstone symbol do anything"] },
-  // 107.10: Future Sight type icon.
-  { rule: "107.10", says: "timeshifted", asked: ["what is the symbol in the top left of future sight cards", "future sight frame icon", "does the claw mark icon matter"] },
-  // 107.11: the planeswalker symbol on the planar die.
-  { rule: "107.11", says: "The Planeswalker symbol is {PW}", asked: ["what does rolling the planeswalker symbol do", "planar die symbol to change planes", "planeswalk symbol on the die"] },
-  // 107.12: the chaos symbol.
-  { rule: "107.12", says: "The chaos symbol", asked: ["what does the chaos symbol mean", "rolling chaos on the planar die", "swirl symbol on the planar die"] },
   // 107.14: energy.
   { rule: "107.14", says: "The energy symbol is {E}", asked: ["how does energy work", "energy counters on players", "pay energy", "does energy go away at end of turn"] },
-  // 107.15: chapter symbols are triggered abilities.
-  { rule: "107.15", says: "contains chapter symbols", asked: ["are saga chapters triggered abilities", "what are the roman numerals on a saga", "can i respond to a saga chapter"] },
   // 107.15a: Saga chapters.
   { rule: "107.15a", says: "lore counters", asked: ["when does a saga chapter trigger", "how do sagas work", "adding a lore counter to a saga triggers which chapter", "proliferate a saga"] },
-  // 107.15b: one chapter box with two numerals.
-  { rule: "107.15b", says: "{rN1}, {rN2}", asked: ["saga with two roman numerals on one chapter", "chapter i and ii share one ability does it trigger twice", "one saga box with two numbers"] },
-  // 107.16: class level bars.
-  { rule: "107.16", says: "class level bars", asked: ["is a class level an activated ability", "what does the bar on a class card mean", "are class level abilities static"] },
   // 107.16a: Class levels.
   { rule: "107.16a", says: "This Class’s level becomes N", asked: ["how do class enchantments level up", "can i level up a class at instant speed", "can i skip a class level"] },
-  // 107.17: ticket symbol.
-  { rule: "107.17", says: "The ticket symbol is {TK}", asked: ["what is the ticket symbol", "how do tickets work in unfinity", "ticket counters what for"] },
   // 107.17a: ticket costs.
   { rule: "107.17a", says: "ticket cost", asked: ["how do tickets work", "pay ticket counters", "ticket symbol cost"] },
   // 107.18: pawprint modes.
   { rule: "107.18", says: "pawprint symbol", asked: ["what does the paw print mean", "paw modes on a spell", "how many paws can i choose"] },
   // 108.1: Oracle text.
   { rule: "108.1", says: "Oracle card reference", asked: ["the printed card says something different from the current wording", "which wording do i use old card", "errata on old cards", "where do i find the official text of a card"] },
-  // 108.2: "card" means a Magic card.
-  { rule: "108.2", says: "it means only a Magic card", asked: ["what counts as a card for rules that say card", "does a copy of a card in exile count as a card", "is a copy of a spell a card"] },
-  // 108.2a: traditional and nontraditional cards.
-  { rule: "108.2a", says: "Nontraditional Magic cards are not included", asked: ["are planes and schemes part of my deck", "oversized cards with different backs", "how big is a magic card"] },
   // 108.2b: tokens aren't cards.
   { rule: "108.2b", says: "Tokens aren’t considered cards", asked: ["is a token a card", "does a token count as a card for effects that say card", "token cards from boosters are they cards"] },
   // 108.3: ownership.
   { rule: "108.3", says: "started the game with it", asked: ["who owns a card", "whose card is it if i stole it", "owner vs controller", "where does a stolen creature go when it dies"] },
-  // 108.3a: owner of a shared planar deck.
-  { rule: "108.3a", says: "single planar deck option", asked: ["single shared planar deck owner", "one planar deck for everyone who owns it"] },
   // 108.3b: wishes and outside-the-game ownership.
   { rule: "108.3b", says: "take cards they own from outside", asked: ["how do wish cards work", "get a card from my sideboard", "who owns a card brought from outside the game", "burning wish sideboard"] },
-  // 108.4: cards outside the battlefield and stack have no controller.
-  { rule: "108.4", says: "doesn’t have a controller unless", asked: ["who controls a card in my hand", "does a card in the graveyard have a controller", "controller of a card in exile"] },
   // 108.4a: controller of a card that has none.
   { rule: "108.4a", says: "use its owner instead", asked: ["who controls a card in the graveyard", "controller of a card in hand", "card in exile who controls it"] },
   // 108.5: nontraditional cards stay out.
@@ -360,8 +232,6 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   { rule: "109.2b", says: "matching that description on the stack", asked: ["what counts as a creature spell", "is a creature on the stack a spell", "target spell means what"] },
   // 109.2c: "source" works in any zone.
   { rule: "109.2c", says: "includes the word “source,”", asked: ["what does source mean on a card", "can a source be in the graveyard", "red source of your choice"] },
-  // 109.2d: "this scheme".
-  { rule: "109.2d", says: "this scheme", asked: ["what does this scheme refer to", "this scheme on an archenemy card"] },
   // 109.3: characteristics.
   { rule: "109.3", says: "characteristics don’t include whether", asked: ["is being tapped a characteristic", "what are an objects characteristics", "is controller a characteristic", "what does a copy copy"] },
   // 109.4: only stack and battlefield objects have controllers.
@@ -372,14 +242,6 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   { rule: "109.4b", says: "controlled its source at the", asked: ["who controls a trigger if the creature changed control", "who controls the dies trigger of a stolen creature", "whose trigger is it"] },
   // 109.4c: emblem control.
   { rule: "109.4c", says: "emblem is controlled by the player", asked: ["who controls an emblem", "do i control my emblem"] },
-  // 109.4d: the planar controller controls the plane.
-  { rule: "109.4d", says: "controlled by the player designated as the planar controller", asked: ["planar controller controls the face up plane", "which player controls the phenomenon being resolved", "is the plane controlled by the active player"] },
-  // 109.4e: vanguard control.
-  { rule: "109.4e", says: "each vanguard card is controlled by its owner", asked: ["vanguard control always stays with its owner", "can someone steal my vanguard"] },
-  // 109.4f: scheme control.
-  { rule: "109.4f", says: "each scheme card is controlled by its owner", asked: ["scheme cards controlled by the archenemy who owns them", "can schemes change control in archenemy"] },
-  // 109.4g: conspiracy control.
-  { rule: "109.4g", says: "each conspiracy card is controlled by its owner", asked: ["conspiracy card controlled by its owner", "can control of a conspiracy change"] },
   // 109.5: "you" on a card.
   { rule: "109.5", says: "The words “you” and “your”", asked: ["who is you on a card", "what does you mean on a stolen creature", "whose is your on a card i control but dont own", "you means the controller or owner"] },
   // 110.1: what a permanent is.
@@ -390,8 +252,6 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   { rule: "110.2a", says: "under that player’s control", asked: ["reanimate opponents creature who controls it", "put a creature from their graveyard onto the battlefield under my control", "who controls a creature i put into play"] },
   // 110.2b: stealing a permanent spell.
   { rule: "110.2b", says: "another player’s permanent spell", asked: ["steal a creature spell on the stack", "take control of a spell who controls the permanent", "commandeer a creature spell"] },
-  // 110.3: a permanent's characteristics are its card's, as modified.
-  { rule: "110.3", says: "same as those printed on its card", asked: ["does a permanent have the stats printed on the card", "printed text plus effects on a permanent", "what abilities does a nontoken permanent have"] },
   // 110.4: the permanent types; instants and sorceries never enter.
   { rule: "110.4", says: "sorcery cards can’t enter", asked: ["can an instant go onto the battlefield", "what are the permanent types", "put a sorcery into play", "is a battle a permanent"] },
   // 110.4a: permanent card.
@@ -402,8 +262,6 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   { rule: "110.4c", says: "loses all its permanent types", asked: ["what if a permanent stops being every type", "a permanent with no types stays in play", "typeless permanent"] },
   // 110.5: permanent status.
   { rule: "110.5", says: "status is its physical state", asked: ["what is status", "tapped flipped face down phased out", "is tapped a status"] },
-  // 110.5a: status isn't a characteristic.
-  { rule: "110.5a", says: "Status is not a characteristic", asked: ["is tapped a characteristic", "does a clone copy tapped status", "does copying a tapped creature make the copy tapped"] },
   // 110.5b: permanents enter untapped.
   { rule: "110.5b", says: "enter the battlefield untapped", asked: ["do lands come into play tapped", "does a creature enter tapped", "default status when a permanent etbs"] },
   // 110.5c: status stays until changed.
@@ -434,38 +292,16 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   { rule: "111.10a", says: "A Treasure token", asked: ["what does treasure do", "how do i use a treasure", "sac a treasure for mana", "is treasure a mana ability"] },
   // 111.10b: Food.
   { rule: "111.10b", says: "A Food token", asked: ["what does food do", "how much life does a food give", "eat a food token"] },
-  // 111.10c: Gold token.
-  { rule: "111.10c", says: "A Gold token is", asked: ["what does a gold token do", "gold token mana of any color", "how is gold different from treasure"] },
-  // 111.10d: Walker token.
-  { rule: "111.10d", says: "A Walker token is", asked: ["what is a walker token", "walking dead zombie token stats"] },
-  // 111.10e: Shard token.
-  { rule: "111.10e", says: "A Shard token is", asked: ["what does a shard token do", "shard token scry and draw"] },
   // 111.10f: Clue.
   { rule: "111.10f", says: "A Clue token", asked: ["what does a clue do", "crack a clue", "how much to sac a clue", "investigate token"] },
   // 111.10g: Blood.
   { rule: "111.10g", says: "A Blood token", asked: ["what does a blood token do", "rummage with a blood token", "blood token cost"] },
-  // 111.10h: Powerstone token.
-  { rule: "111.10h", says: "A Powerstone token is", asked: ["what does a powerstone token do", "can i cast creatures with powerstone mana", "powerstone mana for activated abilities"] },
   // 111.10i: Incubator.
   { rule: "111.10i", says: "An Incubator token", asked: ["what is an incubator token", "how do i flip an incubator", "incubate phyrexian token size"] },
-  // 111.10j: Cursed Role token.
-  { rule: "111.10j", says: "Cursed Role token", asked: ["what does the cursed role do", "cursed role makes a creature 1/1", "cursed role on a big creature"] },
   // 111.10k: Monster Role.
   { rule: "111.10k", says: "Monster Role", asked: ["what does the monster role do", "role tokens what do they give", "monster role trample and plus one"] },
-  // 111.10m: Royal Role.
-  { rule: "111.10m", says: "A Royal Role token", asked: ["what does the royal role do", "role that gives ward 1", "royal role ward and plus one"] },
-  // 111.10n: Sorcerer Role.
-  { rule: "111.10n", says: "A Sorcerer Role token", asked: ["what does the sorcerer role do", "sorcerer role scry when attacking"] },
-  // 111.10p: Virtuous Role.
-  { rule: "111.10p", says: "A Virtuous Role token", asked: ["what does the virtuous role do", "virtuous role plus one for each enchantment", "does the virtuous role count itself"] },
-  // 111.10q: Wicked Role.
-  { rule: "111.10q", says: "A Wicked Role token", asked: ["what does the wicked role do", "wicked role drain when it goes to the graveyard", "does the wicked role trigger when replaced by another role"] },
-  // 111.10r: Young Hero Role.
-  { rule: "111.10r", says: "A Young Hero Role token", asked: ["what does the young hero role do", "young hero role counter when attacking", "young hero role on a creature with 4 toughness"] },
   // 111.10s: Map.
   { rule: "111.10s", says: "A Map token", asked: ["what does a map token do", "map explore token", "can i use a map at instant speed"] },
-  // 111.10t: Junk token.
-  { rule: "111.10t", says: "A Junk token is", asked: ["what does a junk token do", "junk token exile the top card and play it", "can i use junk at instant speed"] },
   // 111.10u: Lander.
   { rule: "111.10u", says: "A Lander token", asked: ["what does a lander token do", "lander token fetch a basic", "how much does a lander cost to use"] },
   // 111.11: tokens by name only.
@@ -482,28 +318,14 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   { rule: "112.1b", says: "cast a copy of a card", asked: ["cast a copy of a card is that casting", "copy of a card spell", "cast a copy from exile"] },
   // 112.2: spell owner and controller.
   { rule: "112.2", says: "A spell’s controller is, by default", asked: ["who controls a spell", "who owns a copy of a spell", "who controls a copied spell i made"] },
-  // 112.2a: owner of a copy of a card that is cast.
-  { rule: "112.2a", says: "the owner of that copy is the player", asked: ["who owns a copy of a card i get to cast", "i cast a copy of my opponents card whose is it", "copy a card in exile and cast it who owns the copy"] },
-  // 112.3: a spell's characteristics are its card's, as modified.
-  { rule: "112.3", says: "noncopy spell’s characteristics", asked: ["does a spell on the stack have its printed text", "spell on the stack modified by effects", "is a spell the same as its card"] },
   // 112.4: effects on a permanent spell carry over.
   { rule: "112.4", says: "characteristics of a permanent spell", asked: ["if i change a creature spells color does it stay when it resolves", "effect on a creature spell on the stack carries to the permanent"] },
-  // 113.1a: abilities as characteristics, granted with "has" or "gains".
-  { rule: "113.1a", says: "usually use the words", asked: ["what does gains mean on a card", "has vs gains an ability", "what counts as an ability of a creature"] },
   // 113.1b: player abilities.
   { rule: "113.1b", says: "something that a player has", asked: ["can a player have an ability", "player hexproof", "do players have abilities"] },
-  // 113.1c: an ability on the stack is an object.
-  { rule: "113.1c", says: "This kind of ability is an object", asked: ["is a trigger on the stack an object", "can a trigger on the stack be targeted", "ability on the stack is it a thing"] },
-  // 113.2: abilities can affect other objects.
-  { rule: "113.2", says: "affect the objects they’re on", asked: ["can an ability affect other creatures", "does an ability only affect the card its on"] },
-  // 113.2a: drawbacks are abilities too.
-  { rule: "113.2a", says: "beneficial or detrimental", asked: ["is cant block an ability", "is a drawback an ability", "does losing all abilities remove a drawback"] },
   // 113.2b: additional and alternative costs are abilities.
   { rule: "113.2b", says: "An additional cost or alternative cost", asked: ["is kicker an ability of the card", "does losing abilities remove an alternative cost", "is an alternate cost an ability"] },
   // 113.2c: each paragraph is one ability.
   { rule: "113.2c", says: "each paragraph break", asked: ["how many abilities does this creature have", "is each line of text a separate ability", "keywords on one line count as separate abilities"] },
-  // 113.2d: one-shot and continuous effects.
-  { rule: "113.2d", says: "one-shot effects or continuous effects", asked: ["difference between one shot and continuous effects", "does an ability make a lasting effect", "abilities that create replacement effects"] },
   // 113.3a: spell abilities.
   { rule: "113.3a", says: "Spell abilities are abilities", asked: ["what is a spell ability", "is the text of an instant an ability"] },
   // 113.3b: activated abilities.
@@ -524,10 +346,6 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   { rule: "113.6b", says: "states which zones it functions in", asked: ["ability that works from the graveyard", "does this work while in my hand", "graveyard abilities like flashback where do they work"] },
   // 113.6c: abilities that say where they don't work.
   { rule: "113.6c", says: "states which zones it doesn’t function", asked: ["ability that works everywhere except the battlefield", "works except in the graveyard"] },
-  // 113.6d: alternative-cost abilities work on the stack.
-  { rule: "113.6d", says: "modifies what that particular object costs", asked: ["does an alternative cost ability work while the spell is on the stack", "cost reduction printed on the card itself when does it apply", "ability that lets this spell cost less where does it work"] },
-  // 113.6e: how-it-can-be-cast abilities work where it can be cast.
-  { rule: "113.6e", says: "restricts or modifies how that particular object can be played", asked: ["where does a cast this only during combat ability work", "restriction on casting a card which zone does it apply in", "ability granted to a card that changes how it is cast"] },
   // 113.6f: abilities restricting where it can be cast from.
   { rule: "113.6f", says: "what zones that particular object", asked: ["can i cast this from the graveyard", "card that lets itself be cast from exile", "where can this card be played from"] },
   // 113.6g: can't be countered works on the stack.
@@ -544,8 +362,6 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   { rule: "113.6m", says: "out of a particular zone", asked: ["return from graveyard to hand ability only works in the graveyard", "ability that exiles itself from my hand"] },
   // 113.6n: deckbuilding abilities.
   { rule: "113.6n", says: "modifies the rules for deck construction", asked: ["relentless rats any number", "can i play more than four of a card that says so", "card that changes deck building", "does a deck any number card make it legal in a format"] },
-  // 113.6p: command zone abilities of variant cards.
-  { rule: "113.6p", says: "vanguard cards, scheme cards", asked: ["do vanguard and scheme abilities work in the command zone", "planes and conspiracies function from the command zone", "where do scheme abilities work"] },
   // 113.7: the source of an ability.
   { rule: "113.7", says: "The source of an ability", asked: ["what is the source of a trigger", "where does an ability come from", "source of an activated ability"] },
   // 113.7a: abilities exist independently of their source.
@@ -556,8 +372,6 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   { rule: "113.9", says: "aren’t spells", asked: ["can counterspell counter an ability", "can i counter a trigger", "is an activated ability a spell", "stifle an ability", "can you counter a static ability"] },
   // 113.10: gaining and losing abilities.
   { rule: "113.10", says: "Effects can add or remove", asked: ["how do gains and loses abilities work", "creature gains flying until end of turn", "make a creature lose all abilities"] },
-  // 113.10a: activation instructions of an added ability.
-  { rule: "113.10a", says: "activation instructions for that ability", asked: ["granted ability says activate only once each turn", "added ability with a timing restriction", "does activate only as a sorcery carry over to a granted ability"] },
   // 113.10b: removing removes all instances.
   { rule: "113.10b", says: "remove all instances", asked: ["if my creature has flying twice and loses flying", "does losing an ability remove both copies"] },
   // 113.10c: most recent effect wins.
@@ -566,14 +380,10 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   { rule: "113.11", says: "“can’t have” that ability", asked: ["creature cant have flying and gets flying", "can a creature that cant have hexproof get it", "cant have ability vs loses ability"] },
   // 113.12: "is indestructible" vs "gains indestructible".
   { rule: "113.12", says: "different from an ability granted by", asked: ["is indestructible vs has indestructible", "does losing all abilities remove is indestructible", "is a quality or an ability"] },
-  // 114.1: what an emblem is.
-  { rule: "114.1", says: "An emblem is a marker", asked: ["what is an emblem in magic", "emblem with only abilities and nothing else", "what does getting an emblem mean"] },
   // 114.2: emblems from planeswalkers.
   { rule: "114.2", says: "gets an emblem with", asked: ["how do planeswalker emblems work", "who owns an emblem", "where does an emblem go"] },
   // 114.3: emblem has no characteristics.
   { rule: "114.3", says: "an emblem has no types", asked: ["what color is an emblem", "does an emblem have a name", "emblem mana value"] },
-  // 114.4: emblems work in the command zone.
-  { rule: "114.4", says: "Abilities of emblems function", asked: ["does an emblem work from the command zone", "where do emblem abilities apply"] },
   // 114.5: emblems can't be removed.
   { rule: "114.5", says: "An emblem is neither a card", asked: ["can an emblem be destroyed", "is an emblem a permanent", "can i get rid of an emblem", "does an emblem count as a card"] },
   // 115.1: targets are chosen when cast and can't be changed.
@@ -598,32 +408,16 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   { rule: "115.5", says: "illegal target for itself", asked: ["can a spell target itself", "can a counterspell counter itself", "redirect a spell to itself"] },
   // 115.6: zero targets.
   { rule: "115.6", says: "allow zero targets to be chosen", asked: ["up to one target can i choose none", "does a spell with zero targets fizzle", "cast with no targets"] },
-  // 115.7: changing targets vs new targets.
-  { rule: "115.7", says: "choose new targets for a spell or ability", asked: ["difference between change the target and choose new targets", "effects that redirect a spell"] },
   // 115.7a: changing targets.
   { rule: "115.7a", says: "change the target(s)", asked: ["how does redirect work", "change the target of a spell", "what if there is no other legal target to switch to", "swap the target of a removal spell"] },
-  // 115.7b: "change a target".
-  { rule: "115.7b", says: "only one of those targets may be changed", asked: ["change a target of a spell with two targets", "can i change just one of the targets", "deflection on a spell with several targets"] },
-  // 115.7c: "change any targets".
-  { rule: "115.7c", says: "any number of those targets may be changed", asked: ["change any number of targets of a spell", "redirect some but not all targets"] },
   // 115.7d: choosing new targets.
   { rule: "115.7d", says: "choose new targets", asked: ["copy a spell and choose new targets", "may choose new targets for the copy", "can i keep the same target on a copy"] },
-  // 115.7e: only the final set of targets must be legal.
-  { rule: "115.7e", says: "only the final set of targets is evaluated", asked: ["swap the two targets of arc trail", "switch targets with each other with redirect", "can two new targets be the same for a moment"] },
   // 115.7f: divided effects keep their division.
   { rule: "115.7f", says: "the original division can’t be changed", asked: ["redirect a spell that divides damage", "change targets of a divided damage spell"] },
   // 115.8: changing targets doesn't change modes.
   { rule: "115.8", says: "to change its mode", asked: ["copy a modal spell can i change the mode", "new targets on a charm change the mode"] },
-  // 115.9: checking what another spell targets.
-  { rule: "115.9", says: "check what another spell or ability is targeting", asked: ["cards that care what a spell targets", "when does it check what a spell is targeting"] },
-  // 115.9a: "with a single target" counts choices when cast.
-  { rule: "115.9a", says: "with [a number of] targets", asked: ["spell with a single target after its target left", "misdirection on a spell whose target is gone", "does targeting the same creature twice count as two targets"] },
   // 115.9b: "spell that targets" checks current state.
   { rule: "115.9b", says: "checks the current state", asked: ["does a spell still target something that changed", "spell that targets a creature you control after it changed control"] },
-  // 115.9c: "that targets only".
-  { rule: "115.9c", says: "that targets only [something]", asked: ["spell that targets only one creature twice", "does targets only count the same creature twice as one", "targets only a creature you control but it changed"] },
-  // 115.10: untargeted objects are chosen on resolution.
-  { rule: "115.10", says: "affect objects and players they don’t target", asked: ["when are non targeted creatures chosen", "choose which creature on resolution", "can i respond after they pick what to sacrifice"] },
   // 115.10a: affected isn't targeted.
   { rule: "115.10a", says: "player a target of that", asked: ["does a wrath target", "does hexproof stop destroy all creatures", "does each opponent target", "does shroud protect from board wipes", "non targeted removal vs hexproof"] },
   // 115.10b: "you" isn't a target.
@@ -636,34 +430,22 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   { rule: "116.2b", says: "Turning a face-down creature face up", asked: ["can i unmorph at any time", "can you respond to a morph flipping", "turn a morph face up in combat", "unmanifest timing"] },
   // 116.2c: special action to end an effect.
   { rule: "116.2c", says: "usually to end a continuous effect", asked: ["pay to end an effect at any time", "special action to stop a delayed trigger"] },
-  // 116.2d: ignoring a static effect as a special action.
-  { rule: "116.2d", says: "ignore the effect from that ability for a duration", asked: ["pay to ignore a static ability", "damping engine sacrifice to ignore", "special action to bypass a static effect"] },
-  // 116.2e: Circling Vultures.
-  { rule: "116.2e", says: "Circling Vultures", asked: ["how does circling vultures discard work", "discard a card any time i could cast an instant", "can i respond to discarding circling vultures"] },
   // 116.2f: suspending a card.
   { rule: "116.2f", says: "suspend", asked: ["when can i suspend a card", "does suspending use the stack", "suspend at instant speed"] },
   // 116.2g: companion to hand.
   { rule: "116.2g", says: "pay {3} to put that card", asked: ["how do i get my companion into my hand", "companion costs 3 to put in hand", "when can i pay for my companion"] },
   // 116.2h: foretelling.
   { rule: "116.2h", says: "foretell", asked: ["when can i foretell a card", "foretell on my opponents turn", "does foretelling use the stack"] },
-  // 116.2i: rolling the planar die.
-  { rule: "116.2i", says: "rolling the planar die is a special action", asked: ["is rolling the planar die a special action", "can my opponent respond to me rolling the planar die", "second planar die roll costs one mana"] },
-  // 116.2j: turning a conspiracy face up.
-  { rule: "116.2j", says: "face-down conspiracy card", asked: ["is turning a conspiracy face up a special action", "flip a hidden agenda at instant speed", "can i flip my conspiracy in response"] },
   // 116.2k: plotting.
   { rule: "116.2k", says: "plot", asked: ["when can i plot a card", "plot at instant speed", "does plotting use the stack"] },
   // 116.2m: unlocking a Room door.
   { rule: "116.2m", says: "unlock cost", asked: ["when can i unlock a room door", "unlock a door at instant speed", "does unlocking a room use the stack"] },
   // 116.3: priority after a special action.
   { rule: "116.3", says: "receives priority afterward", asked: ["after i play a land who has priority", "do i keep priority after a special action"] },
-  // 117.1: the priority system.
-  { rule: "117.1", says: "determined by a system of priority", asked: ["what is priority", "who gets to act at any given time", "what can i do when i have priority"] },
   // 117.1a: instant and sorcery speed.
   { rule: "117.1a", says: "cast an instant spell any time", asked: ["when can i cast an instant", "when can i cast a creature", "sorcery speed meaning", "can i cast a sorcery on my opponents turn", "cast spells during combat"] },
   // 117.1b: activating abilities at any priority.
   { rule: "117.1b", says: "activate an activated ability any time", asked: ["can i activate abilities on my opponents turn", "instant speed activated ability", "when can i use an ability"] },
-  // 117.1c: when special actions can be taken.
-  { rule: "117.1c", says: "take some special actions any time", asked: ["when can i take a special action", "can special actions be done with something on the stack", "special actions only in my main phase"] },
   // 117.1d: mana abilities mid-cast.
   { rule: "117.1d", says: "activate a mana ability whenever", asked: ["can i tap for mana while casting", "tap lands in the middle of resolving", "when can i make mana"] },
   // 117.2a: triggers wait for priority.
@@ -688,14 +470,10 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   { rule: "117.4", says: "all players pass in succession", asked: ["when does the stack resolve", "when does a phase end", "both players pass what happens", "how does the stack resolve one at a time", "when does the top of the stack resolve"] },
   // 117.5: SBAs and triggers before priority.
   { rule: "117.5", says: "performs all applicable state-based actions", asked: ["when are state based actions checked", "when do creatures die from damage", "do triggers go on the stack before i get priority"] },
-  // 117.6: teams have priority.
-  { rule: "117.6", says: "teams rather than individual players have priority", asked: ["who has priority in two headed giant", "does each teammate get priority separately", "2hg priority passing"] },
   // 117.7: "in response".
   { rule: "117.7", says: "“in response to”", asked: ["what does in response mean", "which spell resolves first", "last in first out stack", "can i respond to a spell", "respond to a counterspell"] },
   // 118.1: what a cost is.
   { rule: "118.1", says: "cost is an action or payment", asked: ["what counts as a cost", "is sacrificing a cost", "what is a cost in magic"] },
-  // 118.2: mana abilities while paying.
-  { rule: "118.2", says: "has a chance to activate mana abilities", asked: ["mana abilities during cost payment", "when do i tap mana to pay for a spell", "make mana while paying a cost"] },
   // 118.3: can't pay without resources.
   { rule: "118.3", says: "without having the necessary resources", asked: ["can i pay 2 life at 1 life", "can i pay a cost i cant afford", "can i tap a tapped creature to pay", "partial payment of a cost"] },
   // 118.3a: paying mana.
@@ -720,14 +498,6 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   { rule: "118.7b", says: "doesn’t require mana of that type", asked: ["reduce by a color the spell doesnt have", "costs u less on a spell with no blue"] },
   // 118.7c: colored reduction beyond the colored part.
   { rule: "118.7c", says: "exceeds its mana component of that", asked: ["costs more colored reduction than the spell has", "colored cost reduction spills into generic"] },
-  // 118.7d: colorless reduction beyond the {C} part.
-  { rule: "118.7d", says: "exceeds its colorless mana component", asked: ["reduce more c than the spell has", "colorless reduction on an eldrazi with one c symbol", "extra colorless reduction goes to generic"] },
-  // 118.7e: reduction by a hybrid symbol.
-  { rule: "118.7e", says: "represented by a hybrid mana symbol", asked: ["cost reduced by a hybrid symbol", "reduce by w/u which half do i pick", "when do i choose the half of a hybrid reduction"] },
-  // 118.7f: reduction by a Phyrexian symbol.
-  { rule: "118.7f", says: "represented by a Phyrexian mana symbol", asked: ["cost reduced by a phyrexian symbol", "reduction of a phi mana symbol"] },
-  // 118.7g: reduction by snow symbols.
-  { rule: "118.7g", says: "reduced by that much generic mana", asked: ["cost reduced by snow mana", "reduce by s symbols what gets reduced"] },
   // 118.8: additional costs.
   { rule: "118.8", says: "An additional cost is a cost", asked: ["what is an additional cost", "sacrifice a creature as an additional cost", "kicker additional cost", "when do i pay an additional cost"] },
   // 118.8a: several additional costs.
@@ -762,8 +532,6 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   { rule: "118.13a", says: "choice of how to pay", asked: ["when do i choose to pay life for phyrexian mana", "when do i choose how to pay hybrid"] },
   // 118.13b: paying hybrid during resolution.
   { rule: "118.13b", says: "player paying that cost chooses how", asked: ["pay hybrid on resolution", "choose how to pay phyrexian when resolving"] },
-  // 118.13c: hybrid or Phyrexian in a special action's cost.
-  { rule: "118.13c", says: "the player taking the special action chooses", asked: ["morph cost with hybrid when do i choose", "pay phyrexian mana for a special action", "unlock cost with hybrid mana"] },
   // 118.14: "mana of any type can be spent".
   { rule: "118.14", says: "mana of any type can", asked: ["spend mana as though any color", "cast opponents spell with any mana", "what does mana of any type can be spent mean"] },
   // 119.2: damage to a player is life loss.
@@ -786,14 +554,10 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   { rule: "119.8", says: "can’t lose life", asked: ["exchange life totals when they cant lose life", "cant lose life and pay life", "platinum emperion switch life totals"] },
   // 119.9: gaining 0 life isn't a life gain event.
   { rule: "119.9", says: "If a player gains 0 life", asked: ["does gaining zero life trigger lifegain", "gain 0 life trigger", "lifelink with zero power trigger"] },
-  // 119.10: "would gain life" replacements apply per source and not to 0.
-  { rule: "119.10", says: "If a source would cause [a player] to gain life", asked: ["life gain doubler with several lifelink creatures at once", "does a would gain life replacement apply per source", "alhammarrets archive with two lifelinkers"] },
   // 120.1: what can be dealt damage.
   { rule: "120.1", says: "battles, creatures, planeswalkers, and players", asked: ["what can be damaged", "can i deal damage to an artifact", "can damage hit a battle"] },
   // 120.1a: damage only to battles, creatures, planeswalkers.
   { rule: "120.1a", says: "Damage can’t be dealt", asked: ["can i damage an enchantment", "damage to a noncreature vehicle", "what happens to damage dealt to a land"] },
-  // 120.2: any object can deal damage.
-  { rule: "120.2", says: "Any object can deal damage", asked: ["can a land deal damage", "can an enchantment deal damage", "what kinds of things can be a source of damage"] },
   // 120.2a: combat damage equal to power.
   { rule: "120.2a", says: "combat damage equal to its power", asked: ["how much damage does my creature deal", "does a blocker deal damage too", "combat damage is power"] },
   // 120.2b: which object deals damage from a spell.
@@ -818,12 +582,6 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   { rule: "120.4", says: "four-part sequence", asked: ["in what order is damage processed", "damage and lifelink timing", "when do damage triggers happen"] },
   // 120.4a: excess damage redirected.
   { rule: "120.4a", says: "excess damage", asked: ["how does excess damage work", "extra damage beyond lethal goes to the controller", "excess damage dealt to another target"] },
-  // 120.4b: the damage step of the damage event.
-  { rule: "120.4b", says: "Abilities that trigger when damage is dealt trigger now", asked: ["do damage triggers wait while replacements apply", "prevention applied before damage is dealt", "order of damage prevention and damage triggers"] },
-  // 120.4c: damage processed into its results.
-  { rule: "120.4c", says: "processed into its results", asked: ["when does damage become life loss", "replacement effects on life loss from damage", "wither counters from damage replaced"] },
-  // 120.4d: the damage event happens, with examples.
-  { rule: "120.4d", says: "Finally, the damage event occurs", asked: ["boon reflection with lifelink and wither example", "worship with awe strike damage and life gain at once", "does worship save me if damage and life gain happen together"] },
   // 120.5: damage doesn't destroy; SBAs do.
   { rule: "120.5", says: "doesn’t destroy it", asked: ["does damage destroy a creature", "does lethal damage count as destroy", "indestructible creature takes lethal damage", "regenerate from damage"] },
   // 120.6: damage wears off in cleanup; lethal damage.
@@ -846,24 +604,16 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   { rule: "121.2b", says: "more than one card each turn", asked: ["spirit of the labyrinth draw two", "cant draw more than one card and draw three", "narset second draw"] },
   // 121.2c: active player draws first.
   { rule: "121.2c", says: "performs all of their draws first", asked: ["each player draws who draws first", "order of drawing when everyone draws"] },
-  // 121.2d: draws with shared team turns.
-  { rule: "121.2d", says: "performs their draws", asked: ["both teammates draw who draws first in 2hg", "order of draws in two headed giant", "each player draws with shared team turns"] },
   // 121.3: choosing to draw from an empty library.
   { rule: "121.3", says: "the choice to draw", asked: ["can i choose to draw with an empty library", "may draw with no library", "may draw a card when library is empty"] },
-  // 121.3a: choosing for another player to draw from an empty library.
-  { rule: "121.3a", says: "not the player who would draw the card", asked: ["can i choose to have my opponent draw when their library is empty", "choose to make a player draw who has no cards left", "choice to make someone draw when they cant draw"] },
   // 121.4: drawing from an empty library loses.
   { rule: "121.4", says: "a library with no cards", asked: ["when do you lose for decking", "drew from empty library lose immediately", "do i lose right away when i cant draw", "laboratory maniac empty library draw"] },
   // 121.5: putting into hand isn't drawing.
   { rule: "121.5", says: "without using the word “draw,”", asked: ["is putting a card into my hand drawing", "does tutoring count as drawing", "return to hand counts as draw", "put into hand trigger draw effects"] },
-  // 121.6: replaced draws.
-  { rule: "121.6", says: "Some effects replace card draws", asked: ["effects that say instead of drawing", "effects that replace drawing", "skip a draw for another effect"] },
   // 121.6a: draw replacements with an empty library.
   { rule: "121.6a", says: "replaces a card draw", asked: ["dredge with an empty library", "replace a draw with no cards left", "can i replace a draw if my library is empty"] },
   // 121.6b: replacing a draw mid-sequence.
   { rule: "121.6b", says: "within a sequence of card draws", asked: ["dredge in the middle of drawing three", "replace one draw out of several"] },
-  // 121.6c: extra actions on a drawn card when the draw was replaced.
-  { rule: "121.6c", says: "additional actions on a card after it’s drawn", asked: ["draw and reveal it but the draw was replaced by dredge", "if i dredge instead does the reveal still happen", "draw a card then do something to it when the draw is replaced"] },
   // 121.7: replacements that cause draws.
   { rule: "121.7", says: "result in one or more card", asked: ["prevent damage and draw a card order", "replacement that draws cards when"] },
   // 121.8: cards drawn while casting.
@@ -910,80 +660,30 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   { rule: "122.9", says: "sacrificing the object with those counters", asked: ["sacrifice to put its counters on another", "sac cost move counters"] },
   // 123.1: stickers.
   { rule: "123.1", says: "A sticker is a marker", asked: ["what are stickers", "how do unfinity stickers work", "is a sticker a counter"] },
-  // 123.2: sticker sheets aren't cards.
-  { rule: "123.2", says: "Sticker sheets are not cards", asked: ["are sticker sheets cards", "where do stickers come from", "what stickers are on each sheet"] },
   // 123.2a: sticker sheets in constructed.
   { rule: "123.2a", says: "at least ten sticker sheets", asked: ["how many sticker sheets do i need", "sticker sheets in constructed", "choose three sticker sheets"] },
-  // 123.2b: sticker sheets in limited.
-  { rule: "123.2b", says: "sealed products they opened", asked: ["sticker sheets in draft", "how many sticker sheets in limited", "can i use sticker sheets from packs i opened"] },
-  // 123.2c: only the chosen sheets, revealed.
-  { rule: "123.2c", says: "those sticker sheets remain revealed", asked: ["do i have to show my sticker sheets", "can i use stickers from sheets i didnt choose", "are my sticker sheets public"] },
-  // 123.3: choosing a sticker to put on.
-  { rule: "123.3", says: "not currently on any objects they own", asked: ["which sticker can i put on", "can i reuse a sticker that is already on a card", "choosing a sticker for a permanent"] },
-  // 123.3a: every sticker is distinct.
-  { rule: "123.3a", says: "Two stickers are never considered to be the same", asked: ["two identical stickers are they the same", "duplicate stickers count separately"] },
   // 123.3b: stickers only on your own stuff.
   { rule: "123.3b", says: "put a sticker on an object", asked: ["can i sticker my opponents creature", "put a sticker on a card i dont own"] },
   // 123.3c: ticket cost for stickers.
   { rule: "123.3c", says: "must pay that much {TK}", asked: ["how much to put a sticker on", "ticket cost of a sticker"] },
-  // 123.3d: moving a sticker doesn't cost tickets again.
-  { rule: "123.3d", says: "does not need to be paid again", asked: ["move a sticker do i pay tickets again", "sticker moved to another object ticket cost"] },
-  // 123.4: "stickered".
-  { rule: "123.4", says: "An object is “stickered”", asked: ["what does stickered mean", "is a card that used to have stickers still stickered", "stickered creature definition"] },
   // 123.5: stickers through zone changes.
   { rule: "123.5", says: "Stickers on an object are", asked: ["do stickers stay when the creature dies", "sticker goes to hand", "sticker on a card in the graveyard"] },
-  // 123.5a: stickers on meld cards.
-  { rule: "123.5a", says: "part of a melded permanent", asked: ["stickers on meld cards", "melded permanent keeps stickers from both halves"] },
-  // 123.5b: stickers on merged permanents.
-  { rule: "123.5b", says: "component of a merged permanent", asked: ["mutate onto a stickered creature", "stickers on a mutated creature"] },
-  // 123.5c: which card keeps the stickers when a merged or melded permanent leaves.
-  { rule: "123.5c", says: "only one of the objects it becomes will retain", asked: ["mutated creature with stickers dies which card keeps the stickers", "melded creature leaves who keeps the stickers"] },
-  // 123.6: name stickers.
-  { rule: "123.6", says: "A name sticker consists only", asked: ["what does a name sticker do", "name sticker changes the card name", "is a name sticker a text changing effect"] },
-  // 123.6a: what a word is for name stickers.
-  { rule: "123.6a", says: "Hyphenated words and words with punctuation", asked: ["does a hyphenated word count as one word for name stickers", "how are words counted for name stickers", "is the blank in wolf in clothing a word"] },
   // 123.6b: placing a name sticker.
   { rule: "123.6b", says: "chooses a position in that object’s", asked: ["where does the name sticker go", "name sticker new name"] },
-  // 123.6c: the name sticker's position across changes.
-  { rule: "123.6c", says: "fewer words in the object’s current name", asked: ["name sticker on an adventure card in exile", "name sticker after it becomes a copy of another creature", "witness protection on a creature with a name sticker", "name sticker on a face down creature"] },
-  // 123.6d: counting letters on a name sticker.
-  { rule: "123.6d", says: "number of one or more specific letters", asked: ["count letters on a name sticker", "uppercase and lowercase letters on stickers"] },
-  // 123.6e: unique vowels.
-  { rule: "123.6e", says: "unique vowels", asked: ["what counts as a unique vowel", "is y a vowel for stickers", "repeated vowels on a name sticker"] },
   // 123.7: ability stickers.
   { rule: "123.7", says: "An ability sticker", asked: ["what does an ability sticker do", "ability sticker on a card in hand"] },
-  // 123.7a: an ability sticker's ability after ability loss.
-  { rule: "123.7a", says: "even if the object it is on doesn’t currently have that ability", asked: ["ability sticker on a creature that lost all abilities", "effect referring to an ability stickers ability"] },
   // 123.8: power and toughness stickers.
   { rule: "123.8", says: "A power and toughness sticker", asked: ["power toughness sticker sets stats", "two power toughness stickers"] },
-  // 123.8a: a sticker's power and toughness.
-  { rule: "123.8a", says: "printed power and/or toughness values on a power and toughness sticker", asked: ["power of a sticker", "which stickers have power and toughness", "does a name sticker have power"] },
-  // 123.9: art stickers.
-  { rule: "123.9", says: "An art sticker", asked: ["what does an art sticker do", "art sticker game effect"] },
-  // 200.1: the parts of a card.
-  { rule: "200.1", says: "The parts of a card are", asked: ["what are the parts of a magic card", "anatomy of a card", "where is the collector number"] },
   // 200.2: parts of a card that are characteristics.
   { rule: "200.2", says: "are also characteristics", asked: ["is the illustration a characteristic", "is the expansion symbol a characteristic", "does the artist matter"] },
-  // 200.3: tokens and copies have only the parts that are characteristics.
-  { rule: "200.3", says: "but only the ones that are also characteristics", asked: ["does a token have an expansion symbol", "does a copy of a card have an illustration", "which parts of a card does a token have"] },
-  // 201.1: where the name is.
-  { rule: "201.1", says: "printed on its upper left corner", asked: ["where is the card name", "which part is the name of the card"] },
   // 201.2: the English name counts.
   { rule: "201.2", says: "English version of its name", asked: ["foreign card name", "naming a card in another language", "japanese card same name as english"] },
   // 201.2a: same name.
   { rule: "201.2a", says: "at least one name in common", asked: ["do two face down creatures have the same name", "same name with split cards", "legend rule same name"] },
   // 201.2b: different names.
   { rule: "201.2b", says: "objects with different names", asked: ["do face down creatures have different names", "with different names requirement"] },
-  // 201.2c: "a different name" against a group.
-  { rule: "201.2c", says: "has no names in common with any", asked: ["one creature with a different name from a group", "creature with no name has a different name from others", "compare a name to a nameless token"] },
   // 201.3: interchangeable names.
   { rule: "201.3", says: "interchangeable", asked: ["universes within names count as the same card", "secret lair different name same card", "4 copies across different name versions"] },
-  // 201.3a: interchangeable names are the same name in play.
-  { rule: "201.3a", says: "objects with interchangeable names have the same name", asked: ["are the godzilla name and the real name the same for effects", "does the legend rule treat interchangeable names as the same", "two versions of a card with different names same name in game"] },
-  // 201.3b: interchangeable names in deckbuilding.
-  { rule: "201.3b", says: "For the purposes of deck construction and format legality", asked: ["is the universes within version a different card for deckbuilding", "banned card in a printing with another name", "singleton with two versions that have different names"] },
-  // 201.3c: the interchangeable names indicator.
-  { rule: "201.3c", says: "interchangeable names indicator", asked: ["how do i know which card a renamed printing is", "set code printed in the bottom left of a renamed card", "indicator pointing to the original printing"] },
   // 201.4: naming a card.
   { rule: "201.4", says: "choose a card name", asked: ["what can i name with a name a card effect", "can i name a token", "pithing needle name a card", "name a card that isnt in the game"] },
   // 201.4a: naming with characteristics.
@@ -994,32 +694,18 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   { rule: "201.4c", says: "flip card’s alternative name", asked: ["name the flipped side of a kamigawa flip card", "naming a flip card"] },
   // 201.4d: naming a back face.
   { rule: "201.4d", says: "name of the back face", asked: ["can i name the back face of a double faced card", "name the transformed side"] },
-  // 201.4e: naming a meld back face.
-  { rule: "201.4e", says: "combined back face of a meld pair", asked: ["can i name a melded card", "name brisela with pithing needle", "choose the name of a meld back face"] },
   // 201.4f: adventurer names.
   { rule: "201.4f", says: "adventurer card’s alternative name", asked: ["name the adventure half", "name an adventure spell with pithing needle"] },
-  // 201.4g: naming a card with interchangeable names.
-  { rule: "201.4g", says: "the name of each of those cards has been chosen", asked: ["name one version of a card with two names", "pithing needle on a card with an interchangeable name", "naming the universes beyond name"] },
   // 201.5: self-reference by name.
   { rule: "201.5", says: "it’s on by name", asked: ["does a card that says its own name mean other copies", "this card by name means only itself", "card name in text refers to which one"] },
-  // 201.5a: a granted ability naming its source means only that object.
-  { rule: "201.5a", says: "refers to that first ability’s source by name", asked: ["gutter grime ooze tokens with two gutter grimes", "token ability counts counters on which copy of the card", "granted ability names the card that made it"] },
-  // 201.5b: a gained ability's name means its new object.
-  { rule: "201.5b", says: "an object with a different name gains that ability", asked: ["quicksilver elemental gains regenerate skithiryx what regenerates", "splice glacial ray onto another arcane spell who deals the damage", "gained ability that says another cards name"] },
-  // 201.5c: shortened names.
-  { rule: "201.5c", says: "shortened version of its name", asked: ["card refers to itself by a short name", "legendary creature called by first name in its text", "nickname of a card in its own text"] },
   // 201.6: alternate names on promos.
   { rule: "201.6", says: "secondary title bar", asked: ["card with two names on it godzilla", "which name counts on a promo with a different name", "alternate name card legality"] },
-  // 202.1: where the mana cost is printed.
-  { rule: "202.1", says: "printed in the upper right corner", asked: ["where is the mana cost on a card", "future sight cards with the cost next to the art", "mana symbols at the top of the card"] },
   // 202.1a: paying colored mana symbols.
   { rule: "202.1a", says: "matching the type of any colored", asked: ["how do i read the mana cost", "do i need the right colors to cast", "pay colored mana symbols"] },
   // 202.1b: no mana cost.
   { rule: "202.1b", says: "Some objects have no mana cost", asked: ["do lands have a mana cost", "tokens mana cost", "what is the mana cost of a land"] },
   // 202.2: color from mana cost.
   { rule: "202.2", says: "mana symbols in its mana", asked: ["what color is a card", "is a land colorless", "card color and frame"] },
-  // 202.2a: a mana cost's colors.
-  { rule: "202.2a", says: "The five colors are white", asked: ["card costing 2 plus white is it white", "cost with w and b is it both colors", "which letter is which color in a mana cost"] },
   // 202.2b: colorless objects.
   { rule: "202.2b", says: "Objects with no colored mana symbols", asked: ["is an artifact colorless", "is a devoid card colorless", "no colored symbols what color"] },
   // 202.2c: multicolored.
@@ -1048,8 +734,6 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   { rule: "203.1", says: "depicted as flying", asked: ["does the art matter", "creature art shows wings does it fly", "does the picture affect the game"] },
   // 204.1: color indicator.
   { rule: "204.1", says: "color indicator", asked: ["what is the colored dot by the type line", "what color is a card without a mana cost", "back face color"] },
-  // 204.2: several colors in a color indicator.
-  { rule: "204.2", says: "each color denoted by that color indicator", asked: ["card with a two colored indicator dot is it both colors", "color indicator with more than one color"] },
   // 205.1: the type line.
   { rule: "205.1", says: "The type line", asked: ["where is the type on a card", "what does the type line show"] },
   // 205.1a: setting card type replaces types.
@@ -1062,36 +746,20 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   { rule: "205.2b", says: "more than one card type", asked: ["is an artifact creature an artifact", "does artifact removal hit artifact creatures", "artifact land counts as both"] },
   // 205.2c: tokens have types.
   { rule: "205.2c", says: "Tokens have card types", asked: ["does a token have a card type", "is a creature token a creature"] },
-  // 205.3b: reading subtypes after the dash.
-  { rule: "205.3b", says: "Each word after the dash is a separate subtype", asked: ["goblin wizard is it two creature types", "is time lord one creature type or two", "what comes after the dash on the type line", "plane subtype with several words"] },
-  // 205.3c: each subtype belongs to its card type.
-  { rule: "205.3c", says: "each subtype is correlated to its appropriate card type", asked: ["dryad arbor is forest a creature type", "which subtype goes with which card type", "artifact creature with an artifact subtype and a creature subtype"] },
   // 205.3d: can't gain a mismatched subtype.
   { rule: "205.3d", says: "can’t gain a subtype", asked: ["can a land be a goblin", "give a creature a land type", "subtypes that dont match its type"] },
   // 205.3e: choosing a subtype.
   { rule: "205.3e", says: "choose a subtype", asked: ["choose a creature type can i choose a made up one", "name a creature type", "choose a type like forest for creature type"] },
-  // 205.3f: obsolete and retroactive subtypes.
-  { rule: "205.3f", says: "retroactively received subtypes", asked: ["old card printed as summon what type is it", "creature type on the old printing differs from oracle", "does the printed creature type matter or the oracle one"] },
   // 205.3g: artifact types.
   { rule: "205.3g", says: "artifact types", asked: ["is equipment an artifact type", "artifact subtypes list", "is a vehicle an artifact type"] },
   // 205.3h: enchantment types.
   { rule: "205.3h", says: "enchantment types", asked: ["is aura an enchantment type", "enchantment subtypes", "is saga a type"] },
   // 205.3i: land types and basic land types.
   { rule: "205.3i", says: "basic land types", asked: ["what are the basic land types", "is gate a land type", "land subtypes list", "does a dual land have basic land types"] },
-  // 205.3j: planeswalker types.
-  { rule: "205.3j", says: "planeswalker types", asked: ["what are the planeswalker types", "is chandra a subtype", "list of planeswalker subtypes"] },
   // 205.3k: spell types.
   { rule: "205.3k", says: "spell types", asked: ["is arcane a spell type", "instant subtypes", "is adventure a type"] },
   // 205.3m: creature types.
   { rule: "205.3m", says: "creature types", asked: ["list of creature types", "is this a real creature type", "valid creature types"] },
-  // 205.3n: planar types.
-  { rule: "205.3n", says: "planar types", asked: ["what are the planar types", "is ravnica a subtype", "plane type list for planechase"] },
-  // 205.3p: the dungeon type.
-  { rule: "205.3p", says: "dungeon type is Undercity", asked: ["does a dungeon have a subtype", "undercity dungeon type"] },
-  // 205.3q: the battle type.
-  { rule: "205.3q", says: "battle type", asked: ["siege is a battle subtype", "battle subtypes", "is siege the only battle type"] },
-  // 205.3r: variant cards with no subtypes.
-  { rule: "205.3r", says: "conspiracy cards have no subtypes", asked: ["do schemes have subtypes", "vanguard card subtypes", "does a conspiracy have a subtype"] },
   // 205.4a: supertypes.
   { rule: "205.4a", says: "The supertypes are basic", asked: ["what are supertypes", "is legendary a type", "is snow a supertype"] },
   // 205.4b: supertypes independent of types.
@@ -1106,28 +774,12 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   { rule: "205.4f", says: "world rule", asked: ["what is the world rule", "two world enchantments"] },
   // 205.4g: snow permanents.
   { rule: "205.4g", says: "snow permanent", asked: ["what makes something snow", "is a snow covered land snow", "snow permanent meaning"] },
-  // 205.4h: ongoing schemes.
-  { rule: "205.4h", says: "supertype “ongoing”", asked: ["what does ongoing mean on a scheme", "ongoing scheme stays in play", "when do ongoing schemes go away"] },
   // 206.1: expansion symbol.
   { rule: "206.1", says: "expansion symbol", asked: ["what does the set symbol do", "does the set symbol matter in game"] },
   // 206.2: rarity color.
   { rule: "206.2", says: "mythic rare", asked: ["what rarity is this card", "what does a gold set symbol mean", "rarity colors"] },
-  // 206.3: "with a name originally printed in" a set.
-  { rule: "206.3", says: "with a name originally printed", asked: ["cards that affect cards from a certain set", "does the expansion symbol matter for old cards", "name originally printed in a set meaning"] },
-  // 206.3a: City in a Bottle.
-  { rule: "206.3a", says: "City in a Bottle", asked: ["how does city in a bottle work", "which cards are from arabian nights", "does city in a bottle hit reprints"] },
-  // 206.3b: Golgothian Sylex.
-  { rule: "206.3b", says: "Golgothian Sylex", asked: ["how does golgothian sylex work", "which cards are from antiquities", "does sylex destroy reprinted antiquities cards"] },
-  // 206.3c: Apocalypse Chime.
-  { rule: "206.3c", says: "Apocalypse Chime", asked: ["how does apocalypse chime work", "which cards are from homelands"] },
   // 206.4: any printing is legal.
   { rule: "206.4", says: "from any printing", asked: ["can i use an old printing in standard", "reprint from an older set legal", "old border card in modern"] },
-  // 206.5: the list of sets.
-  { rule: "206.5", says: "Card Set Archive", asked: ["where can i see all the set symbols", "list of every magic expansion"] },
-  // 207.1: the text box.
-  { rule: "207.1", says: "printed on the lower half of the card", asked: ["where is the rules text", "what is the text box"] },
-  // 207.2: italic text with no game function.
-  { rule: "207.2", says: "italicized text that has no game function", asked: ["does italic text matter", "text in italics on a card"] },
   // 207.2a: reminder text.
   { rule: "207.2a", says: "Reminder text", asked: ["does reminder text matter", "what is the text in parentheses", "reminder text rules"] },
   // 207.2b: flavor text.
@@ -1138,14 +790,8 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   { rule: "207.2d", says: "flavor words", asked: ["italic word at the start of an ability", "flavor word meaning"] },
   // 207.3: watermarks.
   { rule: "207.3", says: "guild icon", asked: ["does the guild watermark matter", "background symbol in the text box"] },
-  // 207.4: the chaos symbol on planes.
-  { rule: "207.4", says: "chaos symbol appears in the text box", asked: ["what does the chaos ability on a plane do", "chaos symbol on a plane card rules meaning", "whenever chaos ensues on a plane"] },
-  // 207.5: Cryptic Spires.
-  { rule: "207.5", says: "Cryptic Spires", asked: ["how does cryptic spires work", "circle two colors on a card", "cryptic spires color identity in commander"] },
   // 208.1: power and toughness.
   { rule: "208.1", says: "The first number is its power", asked: ["what do the numbers on a creature mean", "which number is power", "how do power and toughness work"] },
-  // 208.2: star in power or toughness, including "1+*".
-  { rule: "208.2", says: "includes a star", asked: ["what does 1+star power mean", "star plus one toughness", "power that is a number plus an asterisk"] },
   // 208.2a: star power/toughness CDAs.
   { rule: "208.2a", says: "are each equal to", asked: ["what is a star creature", "power is equal to number of cards", "creature with asterisk power", "star power in the graveyard"] },
   // 208.2b: choose P/T as it enters.
@@ -1156,8 +802,6 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   { rule: "208.3a", says: "doesn’t do anything unless that permanent", asked: ["pump a vehicle before it is crewed", "+2/+2 on an uncrewed vehicle", "set power of a noncreature"] },
   // 208.4: base power and toughness.
   { rule: "208.4", says: "base power", asked: ["what is base power", "base power and toughness meaning", "base power vs current power"] },
-  // 208.4a: effects that set base P/T, then other effects.
-  { rule: "208.4a", says: "Effects that set a creature’s power", asked: ["becomes a 4/4 but keeps its pump spell bonus", "base power set then modified by other effects", "turn into a 1/1 with a buff already on it"] },
   // 208.4b: checking base power.
   { rule: "208.4b", says: "check a creature’s base power", asked: ["does a pump spell change base power", "base power ignores counters", "counters count for base power"] },
   // 208.5: no value means 0.
@@ -1168,22 +812,4 @@ export const PHRASINGS_100S: readonly AskedFor[] = [
   { rule: "209.2", says: "activated ability with a loyalty symbol", asked: ["when can planeswalkers be activated", "sorcery speed planeswalker", "activate planeswalker twice"] },
   // 210.1: battle defense.
   { rule: "210.1", says: "defense number", asked: ["how much defense does a battle start with", "battle defense counters enter"] },
-  // 211.1: the hand modifier.
-  { rule: "211.1", says: "has a hand modifier printed", asked: ["hand modifier printed on a vanguard card", "plus or minus number in the lower left of a vanguard"] },
-  // 212.1: the life modifier.
-  { rule: "212.1", says: "has a life modifier printed", asked: ["life modifier printed on a vanguard card", "plus or minus number in the lower right of a vanguard"] },
-  // 213.1: information below the text box.
-  { rule: "213.1", says: "text printed below the text box", asked: ["does the info at the bottom of the card matter", "collector info affects the game"] },
-  // 213.1a: collector numbers.
-  { rule: "213.1a", says: "collector numbers", asked: ["what does the number at the bottom of a card mean", "card number higher than the set total", "planeswalker deck card numbered above the set size"] },
-  // 213.1b: the rarity letter.
-  { rule: "213.1b", says: "single letter following the collector number", asked: ["what does the c u r m letter at the bottom mean", "rarity letter on the card"] },
-  // 213.1c: promotion information.
-  { rule: "213.1c", says: "specific promotion", asked: ["promo stamp information on a card", "promotional text at the bottom"] },
-  // 213.1e: set and language codes, bullet or star.
-  { rule: "213.1e", says: "separated by a bullet point", asked: ["what does the star at the bottom of a card mean", "how do i tell a foil from the bottom line", "set code and language code on a card"] },
-  // 213.1f: the illustration credit.
-  { rule: "213.1f", says: "paintbrush icon", asked: ["who is the artist of a card", "what does the paintbrush mean", "illus on old cards"] },
-  // 213.1g: legal text.
-  { rule: "213.1g", says: "Legal text", asked: ["copyright line on a card", "fine print at the bottom of a card"] },
 ];

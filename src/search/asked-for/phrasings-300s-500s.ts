@@ -272,8 +272,6 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   { rule: "312.1", says: "Phenomenon is a card type", asked: ["what is a phenomenon card", "is a phenomenon a plane", "phenomenon cards in the planar deck"] },
   // 312.2: a phenomenon never leaves the command zone.
   { rule: "312.2", says: "remain in the command zone throughout the game", asked: ["can a phenomenon be destroyed", "is a phenomenon a permanent", "can I cast a phenomenon", "where does a phenomenon go after it resolves"] },
-  // 312.3: no phenomenon subtypes.
-  { rule: "312.3", says: "Phenomenon cards have no subtypes", asked: ["does a phenomenon have a planar type like a plane", "what subtype is a phenomenon card"] },
   // 312.4: the planar controller controls a phenomenon.
   { rule: "312.4", says: "The controller of a face-up phenomenon", asked: ["who controls a phenomenon", "who gets the effect of a phenomenon", "phenomenon controller leaves the game"] },
   // 312.5: encountering a phenomenon.
@@ -286,8 +284,6 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   { rule: "313.1", says: "Vanguard is a card type", asked: ["what is a vanguard card", "how do vanguard cards work", "is vanguard a card type", "playing with a vanguard card in casual"] },
   // 313.2: a vanguard never leaves the command zone.
   { rule: "313.2", says: "Vanguard cards remain in the command zone", asked: ["can a vanguard be destroyed", "is a vanguard a permanent", "can a vanguard card leave the command zone"] },
-  // 313.3: no vanguard subtypes.
-  { rule: "313.3", says: "Vanguard cards have no subtypes", asked: ["does a vanguard card have a creature type", "what subtype is a vanguard card"] },
   // 313.4: a vanguard's abilities work from the command zone.
   { rule: "313.4", says: "As long as a vanguard card is in the command zone", asked: ["do vanguard abilities work all game", "can I activate my vanguard's ability", "does my vanguard's static ability always apply"] },
   // 313.5: a vanguard's owner controls it.
@@ -300,8 +296,6 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   { rule: "314.1", says: "Scheme is a card type", asked: ["what is a scheme card", "who uses schemes in archenemy", "what is archenemy", "one player against everyone with schemes"] },
   // 314.2: a scheme never leaves the command zone.
   { rule: "314.2", says: "Scheme cards remain in the command zone", asked: ["can a scheme be destroyed", "is a scheme a permanent", "can a scheme be cast", "can anyone remove an ongoing scheme"] },
-  // 314.3: no scheme subtypes (ongoing is a supertype).
-  { rule: "314.3", says: "Scheme cards have no subtypes", asked: ["is ongoing a subtype of a scheme", "what subtype is a scheme card"] },
   // 314.4: a face-up scheme's abilities work.
   { rule: "314.4", says: "As long as a scheme card is face up", asked: ["when do scheme abilities work", "does an ongoing scheme keep working", "does a face down scheme do anything"] },
   // 314.5: the archenemy owns and controls their schemes.
@@ -316,8 +310,6 @@ export const PHRASINGS_300S_500S: readonly AskedFor[] = [
   { rule: "315.2", says: "before decks are shuffled", asked: ["how do I use conspiracy cards", "when do I put conspiracies into play", "hidden agenda face down at the start"] },
   // 315.3: conspiracies never leave the command zone or go in a deck.
   { rule: "315.3", says: "included in a deck", asked: ["can I put a conspiracy in my deck", "can a conspiracy be removed from the command zone", "bring a conspiracy into the game midway"] },
-  // 315.4: no conspiracy subtypes.
-  { rule: "315.4", says: "Conspiracy cards have no subtypes", asked: ["does a conspiracy have a subtype", "is hidden agenda a conspiracy subtype"] },
   // 315.5: a face-up conspiracy's abilities work.
   { rule: "315.5", says: "As long as a conspiracy card is face up", asked: ["do conspiracy abilities work all game", "does a face down conspiracy do anything", "when does my conspiracy affect the game"] },
   // 315.5a: conspiracies can change how the game starts.

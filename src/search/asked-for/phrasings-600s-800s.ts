@@ -2,8 +2,6 @@
 import type { AskedFor } from "./row";
 
 export const PHRASINGS_600S_800S: readonly AskedFor[] = [
-  // 601.1: old cards that say "play" a spell now say "cast".
-  { rule: "601.1", says: "Previously, the action of casting", asked: ["old card says whenever a player plays a spell, does that mean casts", "why do old cards say play instead of cast", "errata from playing a spell to casting it"] },
   // 601.1a: "play" a card means play it as a land or cast it.
   { rule: "601.1a", says: "Playing a card", asked: ["does play a card mean cast it", "if a card says play can i cast a spell with it", "is playing a card the same as casting it"] },
   // 601.2: what casting a spell is, and its steps.
@@ -38,8 +36,6 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "601.3d", says: "would have flash only if certain conditions", asked: ["card has flash if i control a wizard can i cast it at instant speed", "conditional flash when can i cast it"] },
   // 601.3e: alternative characteristics decide castability (adventures, morph).
   { rule: "601.3e", says: "alternative set of characteristics", asked: ["can i cast an adventure from the top of my library", "can i cast a morph face down off the top with garruk's horde", "which half of an adventure card can i cast with a permission"] },
-  // 601.3f: casting from face-down exiled cards needs the right to look at them.
-  { rule: "601.3f", says: "may begin to cast such", asked: ["can i start casting a face-down exiled card to find out what it is", "announce casting a face down card from exile without looking at it"] },
   // 601.4: later choices (kicker) may unlock earlier ones (modes).
   { rule: "601.4", says: "may be available to a player", asked: ["can i choose more modes if i plan to kick it", "kicked modal spell choose any number of modes", "mode choice that depends on paying kicker"] },
   // 601.5: losing permission while paying doesn't matter.
@@ -50,30 +46,18 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "601.6", says: "the opponent does so when", asked: ["when does my opponent choose the mode if the card says an opponent chooses", "who picks targets when the card says an opponent chooses"] },
   // 601.6a: in multiplayer the caster picks which opponent chooses.
   { rule: "601.6a", says: "decides which of those opponents", asked: ["which opponent chooses in multiplayer when a spell says an opponent chooses", "who picks the opponent that makes the choice"] },
-  // 601.6b: caster first, then the other player, when both act during casting.
-  { rule: "601.6b", says: "as the spell is being cast", asked: ["spell says you and an opponent each do something as you cast it, who goes first", "caster and another player both choose while casting, in what order", "apnap order does not apply while casting a spell"] },
   // 601.7: cost changes don't touch what's already on the stack.
   { rule: "601.7", says: "already on the stack", asked: ["does a cost increase affect spells already on the stack", "does a tax effect apply to spells cast before it", "cast a cost reducer in response does it help my other spell"] },
-  // 602.1: the shape of an activated ability.
-  { rule: "602.1", says: "have a cost and an effect", asked: ["what does the colon mean on a card", "how do i tell an activated ability from a triggered one", "cost colon effect format"] },
   // 602.1a: the activation cost is what is before the colon.
   { rule: "602.1a", says: "activation cost is everything before", asked: ["what is the activation cost", "is the stuff before the colon a cost", "who has to pay for an activated ability"] },
   // 602.1b: activation instructions after the effect are not the effect.
   { rule: "602.1b", says: "This text is not part of", asked: ["is activate only once each turn part of the effect", "text after the colon that limits when i can activate", "do activation restrictions still apply if the effect is copied"] },
-  // 602.1c: "activate" always means an activated ability.
-  { rule: "602.1c", says: "only kind of ability that can", asked: ["does a can't activate abilities effect stop triggered abilities", "can i activate a static or triggered ability", "card says activate an ability without saying which kind"] },
-  // 602.1d: old cards that say "play" an ability now say "activate".
-  { rule: "602.1d", says: "Previously, the action of using", asked: ["old card says play this ability only once each turn", "does playing an ability on old cards mean activating it"] },
-  // 602.1e: a change to how an activation cost is paid covers the whole cost.
-  { rule: "602.1e", says: "modifies how a player may pay", asked: ["effect lets me pay an ability's activation cost another way, does it cover a tax on it", "pay an activation cost with life after it was increased", "alternative way to pay activation costs with cost reducers"] },
   // 602.2: only the controller activates, unless the card says otherwise.
   { rule: "602.2", says: "Only an object", asked: ["can i activate my opponent's creature's ability", "who can activate an ability on a permanent", "can the owner use abilities of a permanent someone stole", "can i take back an ability activation"] },
   // 602.2a: the ability goes on the stack as its own object.
   { rule: "602.2a", says: "created on the stack as", asked: ["does an activated ability use the stack", "who controls an activated ability", "does activating from hand reveal the card"] },
   // 602.2b: activation follows the casting steps; activation cost = mana cost.
   { rule: "602.2b", says: "analog to a spell", asked: ["do cost reducers work on activated abilities", "how do you activate an ability step by step", "do you choose targets for an ability like for a spell"] },
-  // 602.3: an opponent choosing for an ability while it is activated.
-  { rule: "602.3", says: "such as choose a mode", asked: ["activated ability says an opponent chooses the target, when do they choose", "opponent picks the mode of my activated ability"] },
   // 602.3a: which opponent chooses for an ability.
   { rule: "602.3a", says: "decides which of those opponents", asked: ["ability says an opponent chooses which opponent in multiplayer", "who picks the opponent that chooses for my ability"] },
   // 602.3b: controller acts before the other player while activating.
@@ -96,8 +80,6 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "603.1", says: "trigger condition and an effect", asked: ["what is a triggered ability", "when whenever at abilities what are they", "how do i tell a trigger from a static ability"] },
   // 603.1a: targeting limits and can't be countered text on a trigger.
   { rule: "603.1a", says: "instructions after its effects", asked: ["can't be countered on a triggered ability how does it work", "trigger text that limits what it can target"] },
-  // 603.1b: "all" of several trigger conditions, triggered or not.
-  { rule: "603.1b", says: "more than one trigger condition", asked: ["trigger with several conditions that checks if all of them happened this turn", "does it count all conditions even if the ability did not trigger for each", "if all of those things happened this turn clause on a trigger"] },
   // 603.2: triggers happen automatically when the event matches.
   { rule: "603.2", says: "that ability automatically triggers", asked: ["do triggers happen automatically", "are triggered abilities optional", "when does a trigger go off"] },
   // 603.2a: triggers aren't activated, so activation bans don't stop them.
@@ -154,10 +136,6 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "603.7d", says: "If a spell creates a delayed", asked: ["who controls the delayed trigger from a spell", "what is the source of a delayed trigger from an instant"] },
   // 603.7e: source and controller of a delayed trigger made by an ability.
   { rule: "603.7e", says: "If an activated or triggered", asked: ["who controls a delayed trigger from an ability if the creature changed control", "source of a delayed trigger created by an etb"] },
-  // 603.7f: a delayed trigger made by a static replacement effect.
-  { rule: "603.7f", says: "generates a replacement effect which causes", asked: ["who controls the delayed trigger made by a replacement effect", "replacement effect from a permanent sets up a return at end step, who controls that trigger"] },
-  // 603.7g: a delayed trigger made by a static permission when used.
-  { rule: "603.7g", says: "allows a player to take", asked: ["static ability lets me do something and sets up a later trigger, who controls it", "permanent lets me cast a card and exile it later, what is the source of that trigger", "delayed trigger from a permission after the permanent changes control"] },
   // 603.7h: delayed triggers counting resolutions.
   { rule: "603.7h", says: "resolved a certain number of times", asked: ["ability resolved for the third time this turn trigger", "delayed trigger when an ability resolves several times in a turn"] },
   // 603.8: state triggers.
@@ -180,8 +158,6 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "603.10f", says: "when a player loses the game look back", asked: ["does a whenever an opponent loses the game trigger still work", "trigger when a player is eliminated in multiplayer", "player conceded does my loses the game trigger happen"] },
   // 603.10g: leaving-a-plane triggers see the plane face up.
   { rule: "603.10g", says: "planeswalks away from a plane look back", asked: ["when you planeswalk away from a plane does its trigger still work", "plane leaving trigger after it is turned face down"] },
-  // 603.11: a static ability linked to a trigger written in one paragraph.
-  { rule: "603.11", says: "trigger condition in the middle", asked: ["reveal the first card you draw each turn whenever you reveal a basic land", "ability with whenever in the middle of the sentence, is it a trigger", "static and triggered ability written together in one paragraph"] },
   // 603.12: reflexive triggers ("when you do").
   { rule: "603.12", says: "reflexive triggered abilities", asked: ["what is a reflexive trigger", "when you do trigger how does it work", "can you respond between sacrificing and the when you do trigger", "when you do ability targets chosen when"] },
   // 603.12a: "one or more times" reflexive triggers trigger once.
@@ -224,8 +200,6 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "605.5b", says: "A spell can never be", asked: ["is dark ritual a mana ability", "can i respond to dark ritual", "can i cast dark ritual while paying for another spell", "what were mana source cards"] },
   // 606.1: loyalty abilities.
   { rule: "606.1", says: "loyalty abilities", asked: ["what is a loyalty ability", "are planeswalker abilities activated abilities", "does a loyalty ability use the stack"] },
-  // 606.2: what a loyalty ability is.
-  { rule: "606.2", says: "loyalty symbol in its cost", asked: ["what is a loyalty ability", "can a creature have loyalty abilities", "are plus and minus abilities on a planeswalker loyalty abilities"] },
   // 606.3: loyalty abilities: sorcery speed, once per turn per permanent.
   { rule: "606.3", says: "only if no player has previously", asked: ["how many times can i activate a planeswalker per turn", "can i activate planeswalker abilities at instant speed", "can i use a planeswalker twice in one turn", "when can i use a loyalty ability", "if i flicker a planeswalker can i activate it again"] },
   // 606.4: the loyalty cost is adding/removing counters.
@@ -240,8 +214,6 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "607.1a", says: "grants that ability to that object", asked: ["granted exile and return abilities are they linked", "ability given by another ability on the same card counts as printed"] },
   // 607.1b: both faces of a transforming card count for linked abilities.
   { rule: "607.1b", says: "nonmodal double-faced object", asked: ["front face exiles and back face returns are they linked", "does the back face know what the front face exiled", "linked abilities on a transforming double faced card"] },
-  // 607.1c: one ability that both exiles and refers to what it exiled.
-  { rule: "607.1c", says: "is linked to itself", asked: ["single ability that exiles a card and returns it later, is it linked to itself", "exile until this leaves in one ability, is it linked"] },
   // 607.1d: a token or emblem can be linked to the object that made it.
   { rule: "607.1d", says: "Abilities printed on two objects can be linked", asked: ["can the token return cards exiled by the card that created it", "emblem refers to the planeswalker that made it", "token made by a card refers to that card's exiled cards"] },
   // 607.2a: "exiled with" linked to the exiling ability.
@@ -284,8 +256,6 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "607.5a", says: "refers to an undefined choice", asked: ["what if a copy never chose a color", "copying a creature that has a chosen color", "gain an ability that refers to a choice that was never made"] },
   // 608.1: resolution when all players pass in succession.
   { rule: "608.1", says: "Each time all players pass", asked: ["when does the top of the stack resolve", "do both players have to pass for a spell to resolve", "how does the stack resolve", "when does my spell actually happen"] },
-  // 608.2: the order of the steps of resolving an instant, sorcery or ability.
-  { rule: "608.2", says: "a sorcery spell, or an ability", asked: ["what order are the steps of resolving an instant or sorcery", "does checking targets happen before the rest of the spell", "steps when an ability resolves"] },
   // 608.2a: intervening if checked on resolution.
   { rule: "608.2a", says: "intervening", asked: ["intervening if clause checked when the trigger resolves", "trigger does nothing if the condition is no longer true", "if i have more life than you trigger checked twice"] },
   // 608.2b: target legality on resolution ("fizzle").
@@ -314,8 +284,6 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "608.2n", says: "As the final part of", asked: ["when does my instant go to the graveyard", "is the sorcery in the graveyard while it resolves", "does a spell count itself in the graveyard while resolving"] },
   // 608.2p: resolution triggers.
   { rule: "608.2p", says: "trigger when that spell or ability resolves", asked: ["when does a whenever a spell resolves trigger happen", "trigger on a spell resolving timing"] },
-  // 608.3: the steps of resolving a permanent spell.
-  { rule: "608.3", says: "resolving is a permanent spell", asked: ["what happens step by step when a creature spell resolves", "order of steps when a permanent spell resolves"] },
   // 608.3a: permanent spells become permanents.
   { rule: "608.3a", says: "becomes a permanent and enters", asked: ["when does a creature spell become a permanent", "who controls the creature when it resolves", "does a creature spell resolve onto the battlefield"] },
   // 608.3b: auras/mutate with an illegal target.
@@ -328,10 +296,6 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "608.3e", says: "If a permanent spell resolves but", asked: ["what happens if a permanent can't enter the battlefield", "clone copying a land creature under worms of the earth", "permanent spell that can't enter the battlefield where does it go"] },
   // 608.3f: copies of permanent spells become tokens (not "created").
   { rule: "608.3f", says: "become a token permanent", asked: ["copy of a creature spell becomes a token", "does a copied permanent spell count as creating a token", "does doubling season double a copy of a permanent spell"] },
-  // 608.3g: dash, blitz and warp delayed triggers are created as the permanent enters.
-  { rule: "608.3g", says: "delayed triggered ability is created as", asked: ["when is the dash return to hand trigger set up", "blitz sacrifice at end step, when is it created", "warp exile at end step, does it start when the creature enters"] },
-  // 609.1: what an effect is; text is never one.
-  { rule: "609.1", says: "Text itself is never an effect", asked: ["what is an effect", "is the text on a card an effect", "difference between an effect and an ability"] },
   // 609.2: effects apply only to permanents by default.
   { rule: "609.2", says: "Effects apply only to permanents", asked: ["does all lands are creatures affect cards in the graveyard", "do effects apply to cards in hand", "does a spell cost more effect hit cards in hand"] },
   // 609.3: do as much as possible.
@@ -372,14 +336,6 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "610.4a", says: "A permanent phased out this way", asked: ["does a creature phased out until something phase in during untap", "phase out until you leave when does it come back", "phased out until this leaves does it phase in on my untap step"] },
   // 610.4b: the until event has already happened.
   { rule: "610.4b", says: "already occurred", asked: ["phase out until an event that already happened", "phasing spell where the until condition passed in response"] },
-  // 610.4c: the until-event happens between triggering and resolving.
-  { rule: "610.4c", says: "resolving triggered ability creates the initial", asked: ["phase out until trigger and the until event happens before it resolves", "respond to a phase out until trigger by making the event happen", "phasing trigger whose end condition already passed after it triggered"] },
-  // 610.4d: such one-shot effects are simultaneous.
-  { rule: "610.4d", says: "those one-shot effects are also simultaneous", asked: ["several things phase in from the same event, at the same time", "two permanents return when the same event happens, together or one by one"] },
-  // 610.5: spells gain an ability as they are cast (cascade on the first spell).
-  { rule: "610.5", says: "gain an ability as that player", asked: ["maelstrom nexus first spell has cascade, when does it get cascade", "spell gains an ability as i cast it, does it keep it if the source leaves", "spells you cast have an ability, when does the spell get it"] },
-  // 611.1: what a continuous effect is.
-  { rule: "611.1", says: "for a fixed or indefinite period", asked: ["what is a continuous effect", "difference between a one-shot and a continuous effect", "how long do continuous effects last"] },
   // 611.2: continuous effects from spells and abilities.
   { rule: "611.2", says: "resolution of a spell or ability", asked: ["how long does a pump spell last", "until end of turn effect from a spell"] },
   // 611.2a: duration of resolved continuous effects.
@@ -484,8 +440,6 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "613.7g", says: "each time it transforms", asked: ["does transforming give a new timestamp", "daybound flip new timestamp"] },
   // 613.7h: plane, phenomenon and scheme timestamps.
   { rule: "613.7h", says: "phenomenon card, or scheme card", asked: ["timestamp of a plane card", "when does a scheme get its timestamp"] },
-  // 613.7i: vanguard timestamps.
-  { rule: "613.7i", says: "vanguard card receives a timestamp", asked: ["when does a vanguard card get its timestamp", "vanguard effect and permanents, which timestamp is earlier"] },
   // 613.7j: conspiracy timestamps.
   { rule: "613.7j", says: "conspiracy card receives a timestamp", asked: ["conspiracy card timestamp when revealed", "hidden agenda turned face up new timestamp"] },
   // 613.7k: sticker timestamps.
@@ -564,8 +518,6 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "614.13a", says: "will also change zones", asked: ["devour creatures entering at the same time", "can an as enters exile effect exile itself", "sacrifice a creature entering together for devour"] },
   // 614.13b: one object can't pay two entering replacements.
   { rule: "614.13b", says: "to change zones more than once", asked: ["can i sacrifice the same creature to two devour effects", "one creature counted for two as enters exile effects"] },
-  // 614.13c: cards entering from the library are not milled or exiled by another replacement.
-  { rule: "614.13c", says: "entering the battlefield from that library", asked: ["ashiok wicked manipulator and breeding pool played from the top of my library", "pay 2 life for a shockland with ashiok while playing from the top of the library", "does the land entering from my library get exiled by a replacement effect"] },
   // 614.14: replacement exiles linked to an ability.
   { rule: "614.14", says: "the exiled cards", asked: ["if it would die exile it instead and the card refers to exiled cards", "cards exiled by this card's replacement effect can it use them"] },
   // 614.15: self-replacement effects first.
@@ -632,10 +584,6 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "616.2", says: "can become applicable to an event", asked: ["can a replacement effect apply after another replacement changed the event", "gain life replaced by draw replaced again", "replacement chains"] },
   // 800.1: what counts as a multiplayer game.
   { rule: "800.1", says: "begins with more than two players", asked: ["what counts as a multiplayer game", "is a three player game multiplayer", "rules for games with more than two people"] },
-  // 800.2: many options, one variant per game.
-  { rule: "800.2", says: "multiple options but only one variant", asked: ["can you combine two multiplayer variants in one game", "can one multiplayer game use several options"] },
-  // 800.3: multiplayer tournaments have their own rules.
-  { rule: "800.3", says: "Many multiplayer Magic tournaments", asked: ["are there special tournament rules for multiplayer", "where are the deck rules for multiplayer tournaments"] },
   // 800.4: multiplayer games go on after a player leaves.
   { rule: "800.4", says: "continue after one or more players", asked: ["does the game keep going when someone loses in multiplayer", "what happens when a player is eliminated in commander", "game continues after a player dies"] },
   // 800.4a: a leaving player's objects leave; control effects end.
@@ -662,8 +610,6 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "800.4k", says: "would begin a turn", asked: ["player left the game what happens to their turn", "extra turn for a player who conceded"] },
   // 800.4m: "until your next turn" when that player has left.
   { rule: "800.4m", says: "until that turn would have begun", asked: ["until your next turn effect when that player leaves", "effects lasting until a player's next turn after they lose"] },
-  // 800.4n: ante stays when its owner leaves.
-  { rule: "800.4n", says: "in the ante zone do", asked: ["player leaves a multiplayer game, what happens to their ante", "do ante cards leave when a player concedes"] },
   // 800.4p: planar controller leaving.
   { rule: "800.4p", says: "becomes the planar controller", asked: ["planar controller leaves the game who rolls the die now", "planechase player concedes who controls the plane"] },
   // 800.5: seating.
@@ -676,68 +622,34 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "801.1", says: "Limited range of influence", asked: ["what is range of influence", "limited range option for big games"] },
   // 801.2: range of influence in seats.
   { rule: "801.2", says: "maximum distance from that player", asked: ["how far can my spells reach in a big multiplayer game", "range of influence counted in seats", "who can i affect with range 1"] },
-  // 801.2a: the usual ranges, and ranges may differ per player.
-  { rule: "801.2a", says: "most commonly chosen limited ranges", asked: ["range of influence 1, who is in it", "can players have different ranges of influence", "range 2 reaches how many players"] },
-  // 801.2b: a player is always in range of themself.
-  { rule: "801.2b", says: "always within their own range", asked: ["am i in my own range of influence", "can i always target myself with limited range"] },
-  // 801.2c: ranges are fixed as each turn begins.
-  { rule: "801.2c", says: "determined as each turn begins", asked: ["player next to me is eliminated, when does the next one come into range", "when does range of influence update after a player leaves"] },
-  // 801.2d: objects and battles within range.
-  { rule: "801.2d", says: "In addition, a battle is within", asked: ["is a battle protected by a nearby player in my range of influence", "which permanents are in my range of influence", "creature controlled by a player far away, in range or not"] },
   // 801.3: attacking within range.
   { rule: "801.3", says: "Creatures can attack only opponents within", asked: ["who can i attack with limited range of influence", "can i attack a player across the table with range 1", "range of influence 1 can i attack the player next to me only"] },
   // 801.4: targeting within range.
   { rule: "801.4", says: "Objects and players outside a player", asked: ["can i target a player outside my range", "targeting with limited range of influence"] },
   // 801.5a: choices must be within range.
   { rule: "801.5a", says: "must choose one within their range", asked: ["choosing a player outside my range of influence", "an opponent chooses a target with limited range"] },
-  // 801.5b: choosing between options is not limited by range.
-  { rule: "801.5b", says: "choose between one or more options", asked: ["an opponent chooses one mode and that opponent is out of my range", "choose a mode that mentions a player outside my range"] },
-  // 801.5c: nobody in range can choose: the nearest to the left does.
-  { rule: "801.5c", says: "closest appropriate player to its", asked: ["fact or fiction in emperor, who splits the piles", "no opponent in range to make the choice, who does it"] },
   // 801.6: no activating abilities out of range.
   { rule: "801.6", says: "activated abilities of an object outside", asked: ["can i use abilities of a permanent outside my range", "activate a creature's ability that i control far away"] },
   // 801.7: triggers need the event within range.
   { rule: "801.7", says: "happens entirely within the range", asked: ["do my triggers see events outside my range of influence", "trigger from a creature dying across the table with range 1"] },
-  // 801.7a: look-back for events moving things in or out of range.
-  { rule: "801.7a", says: "moving out of or into", asked: ["leaves the battlefield trigger when the creature goes to a graveyard outside my range", "extractor demon trigger with range of influence", "stolen creature dies and goes to a faraway owner's graveyard, does my trigger see it"] },
   // 801.8: auras can't enchant out of range.
   { rule: "801.8", says: "enchant an object or player outside", asked: ["can i enchant a creature outside my range of influence", "aura on a creature that is out of range"] },
   // 801.9: equipment and range of influence.
   { rule: "801.9", says: "equip an object outside its", asked: ["can i equip a creature outside my range of influence", "equipment attached to a creature out of range falls off"] },
   // 801.10: effects skip out-of-range objects.
   { rule: "801.10", says: "attempt to affect an out-of-range object", asked: ["does a board wipe hit players outside my range", "pyroclasm in a six player game with range of influence", "wrath of god with limited range of influence which creatures die"] },
-  // 801.11: information only from within range.
-  { rule: "801.11", says: "requires information from the game", asked: ["coat of arms with range of influence", "does a count of creatures include players outside my range", "effect that counts cards only sees players near me"] },
-  // 801.12: the world rule only within range.
-  { rule: "801.12", says: "world rule", asked: ["two world enchantments far apart at the table, does one die", "world enchantment outside my range of influence"] },
   // 801.13: replacement effects with range of influence.
   { rule: "801.13", says: "cause the modified event to contain instructions", asked: ["replacement effect that would affect a player outside my range", "redirect damage to a player out of range"] },
-  // 801.13a: a replacement sending part of an event out of range does nothing.
-  { rule: "801.13a", says: "portion of the event does nothing", asked: ["lava axe redirected with captain's maneuver to a player out of range", "damage redirection to someone outside the caster's range, how much is dealt"] },
-  // 801.13b: prevention only within range.
-  { rule: "801.13b", says: "an effect that prevents damage", asked: ["fog with limited range of influence", "prevent all damage dealt by creatures when the attack is across the table", "prevent damage to a player outside my range"] },
   // 801.14: winning with limited range.
   { rule: "801.14", says: "lose the game instead", asked: ["win the game effect with limited range of influence", "who loses when a player wins in a big game with range"] },
-  // 801.15: a draw only for the caster and those in range.
-  { rule: "801.15", says: "the game is a draw for", asked: ["effect says the game is a draw in a big multiplayer game", "who leaves the game on a draw with range of influence"] },
   // 801.16: mandatory loops in multiplayer.
   { rule: "801.16", says: "repeating a sequence of events", asked: ["infinite loop in multiplayer who draws", "mandatory loop draw in multiplayer with range of influence"] },
-  // 801.17: restarting the game ignores range.
-  { rule: "801.17", says: "Effects that restart the game", asked: ["karn liberated restart in a game with range of influence", "restart the game effect, is everyone in the new game"] },
-  // 801.18: planes and phenomena ignore range outside Grand Melee.
-  { rule: "801.18", says: "other than Grand Melee games", asked: ["planechase with range of influence, do phenomena affect every player", "plane abilities and limited range outside grand melee"] },
   // 802.1: attacking several players.
   { rule: "802.1", says: "attack multiple other players", asked: ["can i attack more than one player in multiplayer", "can i split my attackers between opponents", "attack different players in commander"] },
-  // 802.2: attack multiple players: every opponent defends.
-  { rule: "802.2", says: "are defending players during the combat", asked: ["are all opponents defending players when i attack in commander", "do i pick one opponent to attack in multiplayer", "whose creatures can block when i swing at several players"] },
   // 802.2a: "defending player" means the one that creature attacks.
   { rule: "802.2a", says: "refers to one specific defending player", asked: ["who is the defending player when attacking several players", "defending player for landwalk when attacking two players", "annihilator which player sacrifices in multiplayer"] },
   // 802.3: each attacker chooses whom to attack.
   { rule: "802.3", says: "they choose a defending player", asked: ["how do i declare which player each creature attacks", "attack one opponent's planeswalker and another player", "can i split my attackers between different opponents", "can i attack two opponents at once in commander"] },
-  // 802.3a: attack restrictions and requirements per player and for the whole group.
-  { rule: "802.3a", says: "entire group of attacking creatures", asked: ["must attack a certain player, does it apply to creatures attacking someone else", "goad and attacking different players", "can't attack alone when my attackers go at different players"] },
-  // 802.3b: a band attacks one player.
-  { rule: "802.3b", says: "Creatures in a band", asked: ["can a band attack different players", "banding creatures split between opponents"] },
   // 802.4: blockers declared in APNAP order.
   { rule: "802.4", says: "in APNAP order declares blockers", asked: ["in what order do players declare blockers in multiplayer", "who blocks first when several players are attacked", "in commander do all defending players block at the same time"] },
   // 802.4a: you can't block for another player.
@@ -750,16 +662,12 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "803.1a", says: "attack left option", asked: ["what is attack left", "can i only attack the player on my left", "who am i allowed to swing at with attack left"] },
   // 803.1b: attack right.
   { rule: "803.1b", says: "attack right option", asked: ["what is attack right", "can i only attack the player on my right"] },
-  // 804.1: which variants deploy creatures.
-  { rule: "804.1", says: "always uses the deploy creatures option", asked: ["which formats use deploy creatures", "can i give creatures to a teammate in free for all"] },
   // 804.2: deploy creatures.
   { rule: "804.2", says: "Target teammate gains control", asked: ["what is deploy creatures", "can i give a creature to my teammate"] },
   // 805.1: shared team turns.
   { rule: "805.1", says: "shared team turns option", asked: ["what are shared team turns", "do teammates take their turns together"] },
   // 805.2: the primary player breaks ties within a team.
   { rule: "805.2", says: "is the primary player", asked: ["who decides if teammates disagree", "primary player in two headed giant"] },
-  // 805.3: the starting team.
-  { rule: "805.3", says: "the starting team", asked: ["which team goes first with shared team turns", "starting team in two headed giant, how is it chosen"] },
   // 805.3a: team mulligans.
   { rule: "805.3a", says: "Teammates may consult", asked: ["can teammates talk about mulligans", "mulligans in two headed giant", "can i mulligan after my partner keeps"] },
   // 805.3b: starting-on-the-battlefield cards with team turns.
@@ -806,16 +714,8 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "805.10f", says: "announces how each attacking creature", asked: ["when do we assign combat damage in two headed giant", "order of combat damage assignment for teams"] },
   // 806.1: free-for-all.
   { rule: "806.1", says: "compete as individuals", asked: ["what is free for all", "everyone for themselves multiplayer rules", "can i attack anyone in a four player game", "free for all commander pod rules"] },
-  // 806.2: free-for-all defaults, settled before play.
-  { rule: "806.2", says: "The Free-for-All variant uses", asked: ["what options does free for all use by default", "when do we agree on multiplayer options for a free for all"] },
-  // 806.2a: range of influence in free-for-all.
-  { rule: "806.2a", says: "each player has the same range", asked: ["range of influence in a free for all", "do we use range of influence in a four player commander game"] },
   // 806.2b: free-for-all attack options.
   { rule: "806.2b", says: "Exactly one of the attack left", asked: ["which attack option does free for all use", "free for all can i attack anyone"] },
-  // 806.2c: no deploying in free-for-all.
-  { rule: "806.2c", says: "used in the Free-for-All variant", asked: ["can i give my creatures to another player in free for all", "deploy creatures in free for all"] },
-  // 806.3: random seating.
-  { rule: "806.3", says: "randomly seated around the table", asked: ["how do we sit in free for all", "random seating in a commander pod"] },
   // 807.1: Grand Melee.
   { rule: "807.1", says: "ten or more players", asked: ["what is grand melee", "rules for a ten player game"] },
   // 807.2: Grand Melee defaults.
@@ -832,20 +732,12 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "807.4", says: "Moving turn markers", asked: ["turn markers in grand melee", "can several players take turns at once"] },
   // 807.4a: number of turn markers.
   { rule: "807.4a", says: "one turn marker for each full four players", asked: ["how many turn markers in grand melee", "how many people take turns at once in grand melee"] },
-  // 807.4b: handing out turn markers.
-  { rule: "807.4b", says: "the first turn marker", asked: ["who gets the second turn marker in grand melee", "do several players start turns at the same time in grand melee"] },
   // 807.4c: passing turn markers.
   { rule: "807.4c", says: "passes the turn marker", asked: ["who takes the next turn in grand melee", "player with a turn marker leaves the game who gets it"] },
   // 807.4d: waiting for a turn marker.
   { rule: "807.4d", says: "three seats to their left", asked: ["why do i have to wait to start my turn in grand melee", "turn markers too close together"] },
   // 807.4e: turn markers removed as players leave.
   { rule: "807.4e", says: "designated for removal", asked: ["players leave grand melee do turn markers go away", "fewer turn markers when players are eliminated"] },
-  // 807.4f: markers already marked for removal don't count again.
-  { rule: "807.4f", says: "disregard turn markers already designated", asked: ["counting turn markers when more players leave grand melee", "turn markers already marked for removal when another player is eliminated"] },
-  // 807.4g: when a marked turn marker goes away.
-  { rule: "807.4g", says: "removed rather than being passed", asked: ["when is a turn marker removed in grand melee", "turn marker designated for removal twice"] },
-  // 807.4h: range doesn't close up until the next turn.
-  { rule: "807.4h", says: "consecutively seated players leave", asked: ["players between us leave grand melee, when are we in each other's range", "eliminated neighbours in grand melee and range of influence"] },
   // 807.4i: extra turns with a turn marker.
   { rule: "807.4i", says: "keeps the turn marker", asked: ["extra turn in grand melee", "time walk in grand melee what happens"] },
   // 807.4j: extra turns without a turn marker.
@@ -856,48 +748,20 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "807.5a", says: "gets priority for a particular", asked: ["which stack can i respond to in grand melee", "do i get priority on a stack outside my range"] },
   // 807.5b: choosing a stack.
   { rule: "807.5b", says: "must specify which one of those stacks", asked: ["multiple stacks in grand melee which one does my spell go on", "counter a spell on another stack in grand melee"] },
-  // 808.1: team vs team.
-  { rule: "808.1", says: "played with two or more teams", asked: ["what is team vs team", "how many players can a team have in team vs team"] },
-  // 808.2: team seating.
-  { rule: "808.2", says: "decides the order in which its", asked: ["how do teams sit in team vs team", "can our team choose our seats"] },
-  // 808.3: team vs team defaults.
-  { rule: "808.3", says: "The Team vs. Team variant uses", asked: ["what options does team vs team use by default", "default rules for a team vs team game"] },
-  // 808.3a: attacking several players in team vs team.
-  { rule: "808.3a", says: "attack multiple players option is used", asked: ["can i attack both players on the other team", "attack multiple players in team vs team"] },
-  // 808.3b: team vs team usually has no range or deploying.
-  { rule: "808.3b", says: "in the Team vs. Team variant", asked: ["range of influence in team vs team", "can i give a creature to my teammate in team vs team"] },
   // 808.4: who starts in Team vs. Team.
   { rule: "808.4", says: "randomly choose a team", asked: ["who goes first in team vs team", "turn order in team games", "two vs two who takes the first turn"] },
   // 808.5: team resources in Team vs. Team.
   { rule: "808.5", says: "Teammates may review each other", asked: ["can i look at my teammate's hand", "can teammates share mana", "can i tap my teammate's lands"] },
-  // 809.1: emperor teams.
-  { rule: "809.1", says: "two or more teams of three", asked: ["how many players per team in emperor", "emperor format with teams of three"] },
   // 809.2: emperor and generals.
   { rule: "809.2", says: "Each team has one emperor", asked: ["what is the emperor variant", "generals and emperor seating"] },
-  // 809.3: emperor defaults.
-  { rule: "809.3", says: "The Emperor variant uses the", asked: ["what options does emperor use by default", "default rules for an emperor game"] },
   // 809.3a: emperor ranges.
   { rule: "809.3a", says: "limited to 2 for emperors", asked: ["emperor range of influence", "how far can the emperor reach"] },
-  // 809.3b: emperor deploys creatures.
-  { rule: "809.3b", says: "Emperor games use the deploy", asked: ["can the emperor give creatures to a general", "deploy creatures in emperor"] },
   // 809.3c: emperor-game attacks only on neighbours.
   { rule: "809.3c", says: "seated immediately next to them", asked: ["who can the emperor attack", "can generals attack across the table"] },
-  // 809.4: emperor turn order.
-  { rule: "809.4", says: "Randomly determine which emperor goes first", asked: ["who goes first in emperor", "turn order in emperor"] },
   // 809.5: Emperor win and loss.
   { rule: "809.5", says: "specifications for winning and losing", asked: ["how do you win emperor", "does the team lose when the emperor dies"] },
-  // 809.5a: the team wins with its emperor.
-  { rule: "809.5a", says: "A team wins the game if", asked: ["do the generals win when their emperor wins", "emperor wins but a general already lost, does the team win"] },
   // 809.5b: the team loses with its emperor.
   { rule: "809.5b", says: "if its emperor loses", asked: ["if the emperor loses does the whole team lose", "does a general dying make the team lose", "how do you win in emperor"] },
-  // 809.5c: the team draws with its emperor.
-  { rule: "809.5c", says: "draw for a team if", asked: ["emperor game ends in a draw for the emperor, what about the team"] },
-  // 809.6: larger emperor teams.
-  { rule: "809.6", says: "any number of equally sized teams", asked: ["emperor with four players per team", "bigger teams in emperor, what about range of influence"] },
-  // 809.6a: ranges and seating for larger emperor teams.
-  { rule: "809.6a", says: "should be the minimum number", asked: ["how far can generals reach with teams of four in emperor", "emperor seating with bigger teams"] },
-  // 809.7: emperor teammates share information but not resources.
-  { rule: "809.7", says: "Teammates may review each other", asked: ["can emperor teammates share mana", "can i look at my emperor's hand", "can my general tap the emperor's lands"] },
   // 810.1: Two-Headed Giant.
   { rule: "810.1", says: "two teams of two players", asked: ["what is two headed giant", "2hg rules", "how many players in two headed giant"] },
   // 810.2: 2HG uses shared turns.
@@ -954,16 +818,6 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "810.11", says: "Three-Headed Giant", asked: ["three headed giant life total", "two headed giant with bigger teams"] },
   // 811.1: Alternating Teams.
   { rule: "811.1", says: "teams of equal size", asked: ["what is alternating teams", "multiplayer teams sitting apart"] },
-  // 811.2: alternating teams defaults.
-  { rule: "811.2", says: "The Alternating Teams variant uses", asked: ["what options does alternating teams use by default", "default rules for an alternating teams game"] },
-  // 811.2a: alternating teams range.
-  { rule: "811.2a", says: "recommended range of influence is 2", asked: ["range of influence in alternating teams"] },
-  // 811.2b: alternating teams attack option.
-  { rule: "811.2b", says: "Exactly one of the attack left", asked: ["who can i attack in alternating teams", "attack options in alternating teams"] },
-  // 811.2c: alternating teams don't deploy.
-  { rule: "811.2c", says: "normally used in the Alternating Teams", asked: ["deploy creatures in alternating teams"] },
-  // 811.3: alternating teams seating.
-  { rule: "811.3", says: "no one is next to", asked: ["how do we sit in alternating teams", "seating so no teammates sit together"] },
   // 811.4: Alternating Teams attacks only on neighbours.
   { rule: "811.4", says: "seated next to them", asked: ["who can i attack in alternating teams", "attack a player not next to me"] },
   // 811.5: hands in Alternating Teams.
@@ -1000,22 +854,14 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "901.9d", says: "rolling of the planar die", asked: ["does rolling the planar die trigger whenever you roll a die", "planar die and die roll results"] },
   // 901.10: a player leaving Planechase.
   { rule: "901.10", says: "all objects owned by that player except", asked: ["player leaves planechase what happens to the plane", "owner of the face up plane concedes"] },
-  // 901.10a: the planeswalking ability stops when its plane leaves.
-  { rule: "901.10a", says: "that ability ceases to exist", asked: ["plane's owner leaves the game while the planeswalk trigger is on the stack", "planeswalk ability on the stack and the plane is gone"] },
-  // 901.10b: phenomenon abilities of a departed owner stay.
-  { rule: "901.10b", says: "remain on the stack controlled by", asked: ["phenomenon owner leaves the game, what happens to its trigger", "who controls a phenomenon ability after its owner concedes"] },
   // 901.11: planeswalking.
   { rule: "901.11", says: "last until a player planeswalks", asked: ["what counts as planeswalking", "when do you planeswalk away from a plane"] },
-  // 901.11a: the ways to planeswalk.
-  { rule: "901.11a", says: "Abilities may also instruct a player", asked: ["what makes a player planeswalk besides rolling the die", "phenomenon trigger is countered, do i still planeswalk", "plane owner leaves the game, does the planar controller planeswalk"] },
   // 901.11b: which plane is walked to and from.
   { rule: "901.11b", says: "is the plane the player planeswalks to", asked: ["which plane do you planeswalk to", "which plane do i planeswalk away from"] },
   // 901.11c: planeswalking with several planes up.
   { rule: "901.11c", says: "more than one face-up plane card", asked: ["planeswalk with two planes face up", "spatial merging planeswalk away from both"] },
   // 901.12a: 2HG Planechase decks.
   { rule: "901.12a", says: "Each player has their own planar deck", asked: ["two headed giant planechase planar decks", "does each teammate bring a planar deck"] },
-  // 901.12b: the planar controller in two-headed giant.
-  { rule: "901.12b", says: "primary player of the active team", asked: ["who is the planar controller in two headed giant planechase", "planar controller's team loses in two headed giant planechase"] },
   // 901.12c: 'you' on a plane in 2HG.
   { rule: "901.12c", says: "applies to both members", asked: ["plane says you in two headed giant does it affect my teammate", "chaos ability in two headed giant planechase"] },
   // 901.12d: both 2HG players may roll the planar die.
@@ -1024,34 +870,18 @@ export const PHRASINGS_600S_800S: readonly AskedFor[] = [
   { rule: "901.13", says: "exempt from the limited range of influence", asked: ["do planes affect players outside my range of influence", "range of influence and plane cards"] },
   // 901.14: several planes up in Grand Melee.
   { rule: "901.14", says: "multiple plane cards", asked: ["grand melee planechase several planes at once", "how many planes face up in grand melee"] },
-  // 901.14a: starting planes in grand melee.
-  { rule: "901.14a", says: "sets a starting plane", asked: ["grand melee planechase how many starting planes", "who sets a starting plane in grand melee"] },
-  // 901.14b: a departing planar controller in grand melee.
-  { rule: "901.14b", says: "considered to have planeswalked", asked: ["planar controller leaves grand melee, what happens to their plane", "does anyone planeswalk when a grand melee planar controller loses"] },
   // 901.15a: one shared planar deck.
   { rule: "901.15a", says: "single communal planar deck", asked: ["can we share one planar deck", "how many cards in a shared planar deck"] },
   // 901.15b: owner of a shared planar deck.
   { rule: "901.15b", says: "considered to be the owner", asked: ["who owns the planes in a shared planar deck", "single planar deck who controls the plane"] },
-  // 901.15c: the communal planar deck is everyone's planar deck.
-  { rule: "901.15c", says: "the communal planar deck is used", asked: ["card refers to my planar deck but we share one", "single planar deck and abilities that say your planar deck"] },
   // 902.1: Vanguard.
   { rule: "902.1", says: "famous character", asked: ["what is vanguard", "vanguard avatar card"] },
-  // 902.2: vanguard player counts.
-  { rule: "902.2", says: "A Vanguard game may be", asked: ["can vanguard be played multiplayer", "is vanguard a two player format"] },
-  // 902.3: setting up vanguard.
-  { rule: "902.3", says: "placed face up next to", asked: ["where does the vanguard card go at the start", "does every player need a vanguard card"] },
   // 902.4: vanguard life modifier.
   { rule: "902.4", says: "plus or minus the life modifier", asked: ["starting life in vanguard", "vanguard life modifier", "avatar card changes my starting life"] },
   // 902.5: vanguard hand modifier.
   { rule: "902.5", says: "as modified by the hand modifier", asked: ["starting hand size in vanguard", "vanguard hand modifier", "vanguard card gives extra cards in my opening hand"] },
-  // 902.5a: mulligans with a hand modifier.
-  { rule: "902.5a", says: "mulligan in a Vanguard game", asked: ["mulligan in vanguard with a hand modifier", "how many cards do i draw after a mulligan in vanguard"] },
   // 902.5b: vanguard maximum hand size.
   { rule: "902.5b", says: "maximum hand size is seven", asked: ["max hand size in vanguard", "discard to hand size with a vanguard"] },
-  // 902.6: vanguard owner and controller.
-  { rule: "902.6", says: "started the game with it", asked: ["who owns the vanguard card in a vanguard game", "is my vanguard always controlled by me"] },
-  // 902.7: vanguard abilities work from the command zone.
-  { rule: "902.7", says: "function from that zone", asked: ["do vanguard triggered abilities trigger from the command zone", "vanguard static ability affects the game from the command zone"] },
   // 903.1: Commander.
   { rule: "903.1", says: "led by a legendary creature", asked: ["what is commander", "edh rules", "what is edh"] },
   // 903.2: Commander setup.
