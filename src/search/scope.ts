@@ -16,15 +16,17 @@
  * snippets, and a corrected query says what it was read as.
  *
  * The documents never change while a scope is open, so it keeps its last
- * RESULT_CACHE answers (answer-cache.ts) and the analysed fields of its
- * documents (all of them once warmed).
+ * answers (answer-cache.ts) and the analysed fields of its documents (all of
+ * them once warmed). A caller that keeps what it makes of an answer
+ * (searcher.ts) asks with answerTo(), which keeps nothing: an answer kept
+ * twice was twice the objects each scavenge copied and promoted.
  */
 import type lunr from "lunr";
 import { compareNumbers, parentNumber } from "../rules/numbers";
 import { DEFAULT_LIMIT, type SearchResult, type SearchResults } from "../types";
 import type { SearchDoc } from "./documents";
 import { analyze, documentTerms, type DocTerms } from "./analyze";
-import { AnswerCache } from "./answer-cache";
+import { AnswerCache, answerKey } from "./answer-cache";
 import { answerForms, asksDefinition } from "./answer-form";
 import { IndexScorer } from "./index-score";
 import { IndexTerms } from "./index-terms";
@@ -65,8 +67,6 @@ const QUANTITY_FIELDS = ["title", "names", "text", "examples", "context", "asked
 const RAREST_COMMON_FIELDS = ["title", "names", "text", "asked"];
 /** Documents analysed for the re-rank and snippets in one warm-up step (the 2026 CR's 4,000 take a few hundred ms in all). */
 const DOCS_PER_STEP = 250;
-/** Answers kept: the documents never change while the scope is open. */
-const RESULT_CACHE = 500;
 
 /** A document's fields as analysed words, kept for the snippets of the documents shown. */
 interface Analysed {
@@ -84,7 +84,7 @@ export class SearchScope {
   private readonly analysed: Map<string, Analysed>;
   /** Each document's terms for the re-rank: the index build's, or read at warm-up (or on a hit's first re-rank) when the index was loaded. */
   private readonly docTerms: Map<string, DocTerms>;
-  private readonly answers = new AnswerCache<SearchResults>(RESULT_CACHE);
+  private readonly answers = new AnswerCache<SearchResults>();
   /** Read on the first misspelt word the index's stems do not reach. */
   private titles: TitleWords | null = null;
 
@@ -147,12 +147,17 @@ export class SearchScope {
 
   search(query: unknown, limit = DEFAULT_LIMIT): SearchResults {
     // Keyed by the text as typed, so a repeated query is not read again (under load, reading it was most of a cached answer's cost).
-    const key = typeof query === "string" ? `${limit}|${query}` : null;
+    const key = answerKey(query, limit);
     const known = key === null ? undefined : this.answers.get(key);
     if (known) return known;
-    const answer = this.answer(readQuery(query, this.weights), limit);
+    const answer = this.answerTo(query, limit);
     if (key !== null) this.answers.set(key, answer);
     return answer;
+  }
+
+  /** The answer to `query`, not kept: for a caller that keeps what it makes of it. */
+  answerTo(query: unknown, limit = DEFAULT_LIMIT): SearchResults {
+    return this.answer(readQuery(query, this.weights), limit);
   }
 
   private answer(plan: QueryPlan, limit: number): SearchResults {
