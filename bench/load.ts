@@ -7,7 +7,9 @@
  * questions with a new state each time), all in this process and in the
  * same run, so the ratios hold whatever the machine. Prints requests/s, the
  * ratio to hello-world, p50 and p99 latency, errors, non-2xx and timeouts,
- * the servers' CPU per request, this process's resident memory before and
+ * the servers' CPU per request and the load generator's (which shares the
+ * machine's cores: a route whose answers cost it more reads lower, whatever
+ * the server spends), this process's resident memory before and
  * after the load, how late its event loop ran and its GC pauses
  * (load-loop.ts), and, while the /health, rules and ask rows run, how long
  * GET /health takes and where that time went (load-health.ts).
@@ -191,7 +193,7 @@ export async function benchLoad(
       const l = results[i];
       line(r.label, `${fmt(l.rps, 0)} req/s${i === 0 ? "" : ` (${fmt((l.rps / base) * 100, 1)} % of hello-world)`}, p50 ${l.p50} ms, p99 ${l.p99} ms`);
       line("", `${l.requests} requests, errors ${l.errors}, non-2xx ${l.non2xx}, timeouts ${l.timeouts}; rss ${mb(l.rssWarm)} a sixth in, ${mb(l.rssEnd)} at the end`);
-      line("", `server CPU per request ${fmt(l.cpuPerRequestMs, 3)} ms`);
+      line("", `server CPU per request ${fmt(l.cpuPerRequestMs, 3)} ms; the load generator's ${fmt(l.clientCpuPerRequestMs, 3)} ms`);
       const h = l.health;
       if (h) {
         line("", `GET /health meanwhile: ${h.asked} asked, p99 ${fmt(h.p99, 1)} ms, max ${fmt(h.max, 1)} ms, ${h.slow} over ${HEALTH_BOUND_MS} ms or not 200`);
