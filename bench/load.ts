@@ -23,6 +23,16 @@
  * server has not seen. Its objects are the same, so what the worker keeps of
  * a board by its objects still applies.
  *
+ * What bounds the search row (search-speed6, 10-s rows, load 1.2-1.9): the
+ * load generator, not the server. Autocannon spends 0.105-0.132 ms on each
+ * search answer against 0.038-0.055 ms on hello-world's, more than the
+ * server's 0.086-0.107 ms per search; a bare fastify route sending the
+ * same 418 answers' bytes with the same headers, none of crkb's plugins or
+ * hooks, drew 9.1-9.2k req/s with the client at 0.112-0.118 ms, where
+ * crkb's route drew 8.0-9.9k. One 3.5 KB answer, repeated, cost the
+ * client 0.05 ms a request; asked by 418 URLs, 0.06-0.07 ms; with crkb's
+ * headers, 0.063 ms: the rest is in the row's 418 distinct answers.
+ *
  * The servers run in this process and autocannon in a child process
  * (bench/load-client.ts), so a request's latency is the server's, not the
  * load generator's share of one event loop; the resident memory printed is
