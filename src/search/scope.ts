@@ -229,15 +229,15 @@ export class SearchScope {
     const typedOrder = plan.order.map((i) => primary[i]);
     const phrases = [...(typedOrder.length >= 2 ? [{ terms: typedOrder, weight: USER_PHRASE_WEIGHT, parts: true }] : []), ...plan.phrases];
     const { scores, lifted } = this.reranker.rerank(scored, units, phrases, new Set(typedWords(plan.text)), answerForms(plan.text), { defines: asksDefinition(plan.text), question: isQuestion(plan.text) });
-    const ranked = [...scores].sort((x, y) => y[1] - x[1]);
+    const shown = bestOf(scores, limit);
 
     const asked = new Set(units.flatMap((u) => u.terms));
-    const results = ranked.slice(0, limit).map(([ref, score]) => {
+    const results = shown.map((ref) => {
       const a = this.analysedDoc(ref);
-      return result(this.docs.get(ref)!, round(score), snippet([a.text, ...a.examples, a.title], asked));
+      return result(this.docs.get(ref)!, round(scores.get(ref)!), snippet([a.text, ...a.examples, a.title], asked));
     });
     const answer: SearchResults = { query: plan.text, scope: this.id, mode: "words", total: scored.count + lifted, results, expanded: plan.expanded };
-    if (corrections.size) answer.corrected = this.correctedText(plan.text, corrections, ranked.slice(0, limit).map(([ref]) => ref));
+    if (corrections.size) answer.corrected = this.correctedText(plan.text, corrections, shown);
     return answer;
   }
 
@@ -288,6 +288,24 @@ export class SearchScope {
 
 function result(d: SearchDoc, score: number, snip: string): SearchResult {
   return { kind: d.kind, number: d.number, term: d.term, title: d.title, snippet: snip, score, version: d.version };
+}
+
+/**
+ * The refs of the `limit` best scores, best first, equal scores in the order they were set: what a stable sort of
+ * every score would put first. Picked in one pass: the re-rank's hundred-odd scores as [ref, score] arrays, sorted,
+ * were 7 of a first-time loop's 106 MB of garbage (2026 CR, 418 dev queries, sampling heap profile).
+ */
+export function bestOf(scores: ReadonlyMap<string, number>, limit: number): string[] {
+  const best: string[] = [];
+  for (const ref of scores.keys()) {
+    const score = scores.get(ref)!;
+    let at = best.length;
+    while (at > 0 && scores.get(best[at - 1])! < score) at--;
+    if (at >= limit) continue;
+    best.splice(at, 0, ref);
+    if (best.length > limit) best.pop();
+  }
+  return best;
 }
 
 function round(score: number): number {
