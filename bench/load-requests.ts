@@ -33,6 +33,8 @@ export interface LoadResult {
   timeouts: number;
   non2xx: number;
   requests: number;
+  /** The load generator's own CPU time (its process) per request answered, ms: on a machine it shares with the server, what it spends on each answer's bytes is CPU the server does not get. */
+  clientCpuPerRequestMs: number;
 }
 
 /** GET /health's latency, sampled every HEALTH_EVERY_MS while an ask row runs (bench/health-probe.ts). */

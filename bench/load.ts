@@ -7,7 +7,9 @@
  * questions with a new state each time), all in this process and in the
  * same run, so the ratios hold whatever the machine. Prints requests/s, the
  * ratio to hello-world, p50 and p99 latency, errors, non-2xx and timeouts,
- * the servers' CPU per request, this process's resident memory before and
+ * the servers' CPU per request and the load generator's (which shares the
+ * machine's cores: a route whose answers cost it more reads lower, whatever
+ * the server spends), this process's resident memory before and
  * after the load, how late its event loop ran and its GC pauses
  * (load-loop.ts), and, while the /health, rules and ask rows run, how long
  * GET /health takes and where that time went (load-health.ts).
@@ -20,6 +22,16 @@
  * the same and every question goes to a worker: the figure for a state the
  * server has not seen. Its objects are the same, so what the worker keeps of
  * a board by its objects still applies.
+ *
+ * What bounds the search row (search-speed6, 10-s rows, load 1.2-1.9): the
+ * load generator, not the server. Autocannon spends 0.105-0.132 ms on each
+ * search answer against 0.038-0.055 ms on hello-world's, more than the
+ * server's 0.086-0.107 ms per search; a bare fastify route sending the
+ * same 418 answers' bytes with the same headers, none of crkb's plugins or
+ * hooks, drew 9.1-9.2k req/s with the client at 0.112-0.118 ms, where
+ * crkb's route drew 8.0-9.9k. One 3.5 KB answer, repeated, cost the
+ * client 0.05 ms a request; asked by 418 URLs, 0.06-0.07 ms; with crkb's
+ * headers, 0.063 ms: the rest is in the row's 418 distinct answers.
  *
  * The servers run in this process and autocannon in a child process
  * (bench/load-client.ts), so a request's latency is the server's, not the
@@ -191,7 +203,7 @@ export async function benchLoad(
       const l = results[i];
       line(r.label, `${fmt(l.rps, 0)} req/s${i === 0 ? "" : ` (${fmt((l.rps / base) * 100, 1)} % of hello-world)`}, p50 ${l.p50} ms, p99 ${l.p99} ms`);
       line("", `${l.requests} requests, errors ${l.errors}, non-2xx ${l.non2xx}, timeouts ${l.timeouts}; rss ${mb(l.rssWarm)} a sixth in, ${mb(l.rssEnd)} at the end`);
-      line("", `server CPU per request ${fmt(l.cpuPerRequestMs, 3)} ms`);
+      line("", `server CPU per request ${fmt(l.cpuPerRequestMs, 3)} ms; the load generator's ${fmt(l.clientCpuPerRequestMs, 3)} ms`);
       const h = l.health;
       if (h) {
         line("", `GET /health meanwhile: ${h.asked} asked, p99 ${fmt(h.p99, 1)} ms, max ${fmt(h.max, 1)} ms, ${h.slow} over ${HEALTH_BOUND_MS} ms or not 200`);

@@ -4,10 +4,18 @@
  * first (Map keeps insertion order; a hit is moved to the end). Answers are
  * shared objects: callers must not modify them.
  */
+/** Answers a cache keeps unless told otherwise: the documents never change while their scope is open. */
+export const ANSWERS_KEPT = 500;
+
+/** The key of a query's answer: the text as typed and the limit, so a repeated query is not read again; null for a query that is not text. */
+export function answerKey(query: unknown, limit: number): string | null {
+  return typeof query === "string" ? `${limit}|${query}` : null;
+}
+
 export class AnswerCache<T> {
   private readonly answers = new Map<string, T>();
 
-  constructor(private readonly size: number) {}
+  constructor(private readonly size = ANSWERS_KEPT) {}
 
   get(key: string): T | undefined {
     const known = this.answers.get(key);

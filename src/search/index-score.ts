@@ -27,6 +27,16 @@ export interface Hit {
   score: number;
 }
 
+/** A query's scores (IndexScorer.score): read from the scorer's arrays, so only until its next score(). */
+export interface Scored {
+  /** The best hits, best first; equal scores in the order the documents were touched. */
+  hits: Hit[];
+  /** The documents holding any of the query's terms. */
+  count: number;
+  /** The score of a document the query matched (0 for one whose terms weigh nothing), undefined for any other. */
+  scoreOf: (ref: string) => number | undefined;
+}
+
 interface Weights {
   ids: Int32Array;
   values: Float64Array;
@@ -56,14 +66,14 @@ export class IndexScorer {
   private totals = new Float64Array(0);
   private seen = new Uint8Array(0);
   /**
-   * A query's scratch, one slot per document, reused by every query: the documents it touched in order, their scores
-   * for the selection of the best (bestFirst), and which of them it put first. Arrays grown and dropped per query were
-   * a fifth of a first-time query's garbage (sampling heap profile of the 2026 CR's dev queries), and garbage is what
-   * brings the scavenges that land in first-time queries.
+   * A query's scratch, one slot per document, reused by every query: the documents it touched in order (the last
+   * query's first `count`), and their scores for the selection of the best (bestFirst). Arrays grown and dropped per
+   * query were a fifth of a first-time query's garbage (sampling heap profile of the 2026 CR's dev queries), and
+   * garbage is what brings the scavenges that land in first-time queries.
    */
   private touched = new Int32Array(0);
+  private count = 0;
   private scores = new Float64Array(0);
-  private first = new Uint8Array(0);
 
   constructor(index: lunr.Index) {
     // @types/lunr omits these members of a lunr.Index.
@@ -74,11 +84,14 @@ export class IndexScorer {
   }
 
   /**
-   * The documents holding any clause's term in one of its fields, best first, scored as lunr.Index.query scores them.
-   * With `best`, only the first `best` are in that order (the re-rank reads no more: rerank.ts RERANK), the rest
-   * follow in no order: sorting a common word's thousand hits by a comparator was a tenth of a first-time query's CPU time.
+   * The documents holding any clause's term in one of its fields, scored as lunr.Index.query scores them: the best
+   * `best` of them as hits, best first (the re-rank reads no more: rerank.ts RERANK), how many there are, and any one's
+   * score by its ref. Only the best are made objects: a hit object for each of a common word's thousand documents was
+   * the largest part of a first-time query's garbage (18.6 of 122.6 MB over the 2026 CR's 418 dev queries, sampling
+   * heap profile), and garbage is what brings the scavenges that land in first-time queries. The scores stay in the
+   * scorer's arrays, so what score() returns reads them only until its next call.
    */
-  score(clauses: readonly Clause[], best = Infinity): Hit[] {
+  score(clauses: readonly Clause[], best = Infinity): Scored {
     // Per field, the query vector: term index → summed boost.
     const query = new Map<string, Map<number, number>>();
     for (const c of clauses) {
@@ -92,7 +105,9 @@ export class IndexScorer {
     }
     const norms = new Map([...query].map(([field, q]) => [field, magnitude(q)]));
     this.prepare();
-    const { totals, seen, touched, refs } = this;
+    const { totals, seen, touched } = this;
+    // The last query's scores, kept for its scoreOf until now.
+    for (let i = 0; i < this.count; i++) totals[touched[i]] = seen[touched[i]] = 0;
     let count = 0;
     // Each term and field once, by the term's index and the field's.
     const done = new Set<number>();
@@ -114,41 +129,38 @@ export class IndexScorer {
         }
       }
     }
-    const hits: Hit[] = new Array<Hit>(count);
-    for (let i = 0; i < count; i++) {
-      const id = touched[i];
-      hits[i] = { ref: refs[id], score: totals[id] };
-      totals[id] = seen[id] = 0;
-    }
-    return count <= best ? hits.sort(byScore) : this.bestFirst(hits, best);
+    this.count = count;
+    return { hits: this.bestFirst(count, best), count, scoreOf: this.scoreOf };
   }
 
+  /** A document's score in the last query, undefined when that query matched nothing in it. */
+  private readonly scoreOf = (ref: string): number | undefined => {
+    const id = this.ids.get(ref);
+    return id !== undefined && this.seen[id] === 1 ? this.totals[id] : undefined;
+  };
+
   /**
-   * `hits`, reordered in place, with its first `best` the same, in the same order, as a stable sort by score would put
-   * first: every hit scoring above the best-th score, then those scoring it in their order until `best`, sorted; the
-   * others after them, in their order.
+   * The first `best` of the `count` documents touched, as a stable sort by score would put them first: every one
+   * scoring above the best-th score, then those scoring it in the order they were touched until `best`; sorted.
    */
-  private bestFirst(hits: Hit[], best: number): Hit[] {
-    const n = hits.length;
-    const scores = this.scores.subarray(0, n);
-    for (let i = 0; i < n; i++) scores[i] = hits[i].score;
+  private bestFirst(count: number, best: number): Hit[] {
+    const { totals, touched, refs } = this;
+    const top: Hit[] = [];
+    if (count <= best) {
+      for (let i = 0; i < count; i++) top.push({ ref: refs[touched[i]], score: totals[touched[i]] });
+      return top.sort(byScore);
+    }
+    const scores = this.scores.subarray(0, count);
+    for (let i = 0; i < count; i++) scores[i] = totals[touched[i]];
     const bar = kthLargest(scores, best);
     // How many of the first `best` score the bar itself: the others score more.
     let atBar = best;
-    for (let i = 0; i < n; i++) if (hits[i].score > bar) atBar--;
-    const { first } = this;
-    const top: Hit[] = [];
-    for (let i = 0; i < n; i++) {
-      const h = hits[i];
-      first[i] = h.score > bar || (h.score === bar && atBar-- > 0) ? 1 : 0;
-      if (first[i] === 1) top.push(h);
+    for (let i = 0; i < count; i++) if (totals[touched[i]] > bar) atBar--;
+    for (let i = 0; i < count; i++) {
+      const score = totals[touched[i]];
+      if (score > bar || (score === bar && atBar-- > 0)) top.push({ ref: refs[touched[i]], score });
     }
-    top.sort(byScore);
-    // The others, in their order, to the end of `hits` itself (each moves right or stays: read from the end), then the best before them.
-    let to = n - 1;
-    for (let i = n - 1; i >= 0; i--) if (first[i] === 0) hits[to--] = hits[i];
-    for (let i = 0; i < top.length; i++) hits[i] = top[i];
-    return hits;
+    return top.sort(byScore);
   }
 
   /** Numbers the index's documents now rather than on the first query (a scope warmed at start-up: scope.ts warm). */
@@ -186,7 +198,6 @@ export class IndexScorer {
     this.seen = new Uint8Array(this.refs.length);
     this.touched = new Int32Array(this.refs.length);
     this.scores = new Float64Array(this.refs.length);
-    this.first = new Uint8Array(this.refs.length);
   }
 
   /**

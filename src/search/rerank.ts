@@ -28,7 +28,7 @@ import { compareNumbers, parentNumber } from "../rules/numbers";
 import { analyze, documentTerms, foldQuotes, type DocTerms } from "./analyze";
 import { referencedRules } from "./defined-names";
 import type { SearchDoc } from "./documents";
-import type { Hit, IndexScorer } from "./index-score";
+import type { IndexScorer, Scored } from "./index-score";
 import { FILLER, NUMBER_WORDS, type Phrase } from "./query";
 import { formWeight, type AnswerShape } from "./answer-form";
 import { WEIGHTS, type SearchWeights } from "./weights";
@@ -238,7 +238,7 @@ export class Reranker {
   }
 
   /** `typed`: the query's words as typed, lower-cased, stop words included; `forms`: the forms of answer its question asks for (answer-form.ts). */
-  rerank(hits: Hit[], units: Unit[], phrases: Phrase[], typed: ReadonlySet<string>, forms: readonly AnswerShape[] = [], ask: Asked = NOT_ASKED): Reranked {
+  rerank(scored: Scored, units: Unit[], phrases: Phrase[], typed: ReadonlySet<string>, forms: readonly AnswerShape[] = [], ask: Asked = NOT_ASKED): Reranked {
     const totalWeight = units.reduce((sum, u) => sum + u.weight, 0);
     const scores = new Map<string, number>();
     const held = new Map<string, number>();
@@ -256,13 +256,13 @@ export class Reranker {
     const holding = units.map((u) => (u.weight > 0 ? this.index.holdingTables(u.also === undefined ? u.terms : [...u.terms, ...u.also]) : []));
     // Each phrase term's table of documents, found once for the hundred hits (heldTerms).
     const phraseTables = phrases.map((p) => p.terms.map((term) => this.index.termTable(term)));
-    for (const h of hits.slice(0, RERANK)) {
+    for (const h of scored.hits.slice(0, RERANK)) {
       const weight = heldWeight(h.ref, units, holding);
       const coordination = totalWeight > 0 ? (weight / totalWeight) ** this.weights.COORDINATION : 1;
       held.set(h.ref, weight);
       scores.set(h.ref, h.score * coordination * (1 + this.phraseWeight(h.ref, phrases, phraseTables, phrased, ask.question && !ask.defines)) * this.optionalWeight(h.ref, units) * this.keywordWeight(h.ref, units, named) * this.variantWeight(h.ref, asked, typed) * this.namedSectionWeight(h.ref, own) * formWeight(this.docs.get(h.ref)!.text, forms, this.weights));
     }
-    const lifted = this.liftPointedRules(scores, hits);
+    const lifted = this.liftPointedRules(scores, scored);
     this.belowBetterChildren(scores, held, phrased);
     this.headingsBehindSubrules(scores, held, totalWeight, ask.defines);
     this.restatementsBehindRules(scores, held);
@@ -277,20 +277,18 @@ export class Reranker {
    * with the score lunr gave it (0 if it matched nothing). Returns how many
    * rules joined that matched nothing.
    */
-  private liftPointedRules(final: Map<string, number>, hits: Hit[]): number {
+  private liftPointedRules(final: Map<string, number>, scored: Scored): number {
     this.pointers ??= this.readPointers();
     const lifts: Array<[string, number]> = [];
     for (const ref of final.keys()) for (const rule of this.pointers.get(ref) ?? []) lifts.push([rule, this.weights.GLOSSARY_LIFT * final.get(ref)!]);
     if (lifts.length === 0) return 0;
-    // The scores lunr gave the rules pointed at that are not among the re-ranked hits, in one pass over the hits.
-    const wanted = new Set(lifts.map(([rule]) => rule).filter((rule) => !final.has(rule)));
-    const scored = new Map<string, number>();
-    if (wanted.size) for (const h of hits) if (wanted.has(h.ref)) scored.set(h.ref, h.score);
     let lifted = 0;
     for (const [rule, lift] of lifts) {
       if (!final.has(rule)) {
-        if (!scored.has(rule)) lifted++;
-        final.set(rule, scored.get(rule) ?? 0);
+        // The score lunr gave a rule pointed at that is not among the re-ranked hits.
+        const score = scored.scoreOf(rule);
+        if (score === undefined) lifted++;
+        final.set(rule, score ?? 0);
       }
       final.set(rule, final.get(rule)! + lift);
     }

@@ -94,6 +94,16 @@ describe("withSections", () => {
     expect(r.results.map((x) => x.section)).toEqual([{ number: "100", title: "General" }, null, null]);
     expect(answer.results[0].section).toBeUndefined();
   });
+
+  it("keeps each hit's fields in their order, a retirement before the section", () => {
+    const retired = { number: "100.1b", lastIn: { id: "v", date: "d" }, retiredIn: { id: "w", date: "e" }, successor: "100.1c" };
+    const r = withSections({ ...answer, results: [{ ...answer.results[0], retired }, answer.results[2]] }, () => "General");
+    expect(r.results.map((x) => Object.keys(x))).toEqual([
+      ["kind", "number", "term", "title", "snippet", "score", "version", "retired", "section"],
+      ["kind", "number", "term", "title", "snippet", "score", "version", "section"],
+    ]);
+    expect(r.results[0].retired).toBe(retired);
+  });
 });
 
 describe("how players ask for a rule (asked-for/): the rows a rule document takes", () => {

@@ -36,17 +36,24 @@ describe("scoring clauses over a lunr index", () => {
     ["a term asked in some fields only", [{ term: "trampl", boost: 10, fields: ["title"] }, { term: "block", boost: 10 }]],
     ["the same term twice", [{ term: "toughness", boost: 10 }, { term: "toughness", boost: 3 }]],
   ])("%s: the same hits and scores as lunr", (_name, clauses) => {
-    const ours = new IndexScorer(index).score(clauses).map((h) => [h.ref, h.score] as [string, number]);
+    const scored = new IndexScorer(index).score(clauses);
+    const ours = scored.hits.map((h) => [h.ref, h.score] as [string, number]);
     const theirs = lunrScores(clauses);
     expect(ours.map(([ref]) => ref).sort()).toEqual(theirs.map(([ref]) => ref).sort());
-    for (const [ref, score] of theirs) expect(ours.find(([r]) => r === ref)![1]).toBeCloseTo(score, 9);
+    expect(scored.count).toBe(theirs.length);
+    for (const [ref, score] of theirs) {
+      expect(ours.find(([r]) => r === ref)![1]).toBeCloseTo(score, 9);
+      expect(scored.scoreOf(ref)).toBe(ours.find(([r]) => r === ref)![1]);
+    }
+    for (const d of docs) if (!theirs.some(([ref]) => ref === d.ref)) expect(scored.scoreOf(d.ref)).toBeUndefined();
   });
 
   it("a term so common that lunr rounds its weight to 0 still lists each document holding it, once", () => {
     const common = Array.from({ length: 1200 }, (_, i) => rule(`${100 + Math.floor(i / 100)}.${(i % 100) + 1}`, "Each player plays."));
     const scorer = new IndexScorer(buildIndex(common));
-    const hits = scorer.score([{ term: "player", boost: 10 }, { term: "play", boost: 10 }]);
+    const { hits, scoreOf } = scorer.score([{ term: "player", boost: 10 }, { term: "play", boost: 10 }]);
     expect(hits.every((h) => h.score === 0)).toBe(true);
+    expect(scoreOf(hits[0].ref)).toBe(0);
     expect(hits).toHaveLength(1200);
     expect(new Set(hits.map((h) => h.ref)).size).toBe(1200);
   });
@@ -55,9 +62,9 @@ describe("scoring clauses over a lunr index", () => {
     const clauses: Clause[] = [{ term: "creatur", boost: 10 }, { term: "damag", boost: 3 }, { term: "trampl", boost: 10, fields: ["title"] }];
     const prepared = new IndexScorer(index);
     runSteps(prepared.weightSteps());
-    const hits = prepared.score(clauses);
+    const { hits } = prepared.score(clauses);
     expect(hits.length).toBeGreaterThan(1);
-    expect(hits).toEqual(new IndexScorer(index).score(clauses));
+    expect(hits).toEqual(new IndexScorer(index).score(clauses).hits);
   });
 
   // Equal scores at the bar: which of them come first is the stable sort's choice, the order they were touched in.
@@ -71,16 +78,20 @@ describe("scoring clauses over a lunr index", () => {
     { label: "60 hits of many tied scores", docs: many, best: 7 },
     { label: "60 hits of many tied scores", docs: many, best: 25 },
     { label: "60 hits of many tied scores", docs: many, best: 59 },
-  ])("of $label, the best $best first: the same first hits in the same order as a full sort, and every other hit after them", ({ docs, best }) => {
+  ])("of $label, the best $best: the same hits in the same order as a full sort's first, and every hit's score", ({ docs, best }) => {
     const scorer = new IndexScorer(buildIndex(docs));
     const clauses: Clause[] = [{ term: "trampl", boost: 10 }, { term: "damag", boost: 3 }];
-    const all = scorer.score(clauses);
+    const all = scorer.score(clauses).hits;
     const some = scorer.score(clauses, best);
-    expect(some.slice(0, best)).toEqual(all.slice(0, best));
-    expect(some.map((h) => h.ref).sort()).toEqual(all.map((h) => h.ref).sort());
+    expect(some.hits).toEqual(all.slice(0, best));
+    expect(some.count).toBe(all.length);
+    for (const h of all) expect(some.scoreOf(h.ref)).toBe(h.score);
     // The scratch arrays a query reuses carry nothing into the next: another query between, then the same answer.
-    scorer.score([{ term: "damag", boost: 1 }], 2);
-    expect(scorer.score(clauses, best)).toEqual(some);
+    const other = scorer.score([{ term: "damag", boost: 1 }], 2);
+    expect(all.filter((h) => other.scoreOf(h.ref) !== undefined).length).toBe(other.count);
+    const again = scorer.score(clauses, best);
+    expect(again.hits).toEqual(some.hits);
+    expect(again.count).toBe(some.count);
   });
 
   it("someHolding asks its test only of documents holding the term in the fields named", () => {
@@ -102,7 +113,10 @@ describe("scoring clauses over a lunr index", () => {
   });
 
   it("a term the index does not hold matches nothing", () => {
-    expect(new IndexScorer(index).score([{ term: "vigil", boost: 10 }])).toEqual([]);
+    const scored = new IndexScorer(index).score([{ term: "vigil", boost: 10 }]);
+    expect(scored.hits).toEqual([]);
+    expect(scored.count).toBe(0);
+    expect(scored.scoreOf("rule:702.19")).toBeUndefined();
   });
 
   it("says which documents hold a term, in any field or in the fields asked", () => {

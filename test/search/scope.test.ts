@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { buildIndex } from "../../src/search/build-index";
 import type { SearchDoc } from "../../src/search/documents";
-import { SearchScope } from "../../src/search/scope";
+import { bestOf, SearchScope } from "../../src/search/scope";
 import { runSteps } from "../../src/search/steps";
 import type { SearchResults } from "../../src/types";
 
@@ -834,5 +834,18 @@ describe("a vocabulary word only a phrasing holds ('stole': gain control) is rea
       expect(ids(asked.search(q)).filter((n) => n !== "400.3")).toEqual(before);
     }
     expect(ids(asked.search("stole"))).toContain("400.3");
+  });
+});
+
+describe("bestOf", () => {
+  it("picks the refs a stable sort by score puts first, ties in the order they were set", () => {
+    // Scores of many ties and a few distinct values, as the re-rank leaves them.
+    const scores = new Map(Array.from({ length: 40 }, (_, i) => [`r${i}`, [3, 1, 2, 3, 0.5, 2][i % 6] * (i % 7 === 0 ? 2 : 1)] as [string, number]));
+    const sorted = [...scores].sort((x, y) => y[1] - x[1]).map(([ref]) => ref);
+    for (const limit of [0, 1, 3, 10, 39, 40, 100]) expect(bestOf(scores, limit), `limit ${limit}`).toEqual(sorted.slice(0, limit));
+  });
+
+  it("of no scores, none", () => {
+    expect(bestOf(new Map(), 10)).toEqual([]);
   });
 });

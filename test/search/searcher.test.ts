@@ -7,7 +7,9 @@ import { CrkbError } from "../../src/errors";
 import { openKnowledgeBase, type KnowledgeBase } from "../../src/knowledge-base";
 import { RulesDb } from "../../src/db/rules-db";
 import { Searcher } from "../../src/search/searcher";
-import { ALL, CURRENT, scopeVersions } from "../../src/search/documents";
+import { ALL, CURRENT, scopeDocuments, scopeVersions } from "../../src/search/documents";
+import { buildIndex } from "../../src/search/build-index";
+import { SearchScope } from "../../src/search/scope";
 import type { ParsedVersion, VersionInfo } from "../../src/types";
 import { gloss, para, V1, V2, version } from "../db/fixtures";
 
@@ -17,6 +19,21 @@ beforeAll(() => {
 });
 
 describe("search over the seed corpus", () => {
+  it("keeps one finished answer per query text and limit; the scope's answerTo keeps none", () => {
+    const searcher = new Searcher(kb.db, null);
+    const first = searcher.search("creature", CURRENT);
+    expect(searcher.search("creature", CURRENT)).toBe(first);
+    expect(searcher.search("creature", CURRENT, 3)).not.toBe(first);
+    expect(searcher.search("creature", CURRENT, 3).results).toEqual(first.results.slice(0, 3));
+    expect(first.results.length).toBeGreaterThan(3);
+    expect(first.results.every((x) => "section" in x)).toBe(true);
+    const scope = new SearchScope(CURRENT, scopeDocuments(kb.db, CURRENT), buildIndex(scopeDocuments(kb.db, CURRENT)));
+    const unkept = scope.answerTo("creature");
+    expect(scope.answerTo("creature")).not.toBe(unkept);
+    expect(scope.answerTo("creature")).toEqual(unkept);
+    expect(scope.search("creature")).not.toBe(unkept);
+  });
+
   it("a rule number returns the paragraph, then its children in rule order", () => {
     const r = kb.search("402.8");
     expect(r.mode).toBe("number");
