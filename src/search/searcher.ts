@@ -119,7 +119,7 @@ export class Searcher {
   *rehearsalSteps(scope: string): Steps<void> {
     const s = yield* this.openSteps(scope);
     for (let round = 0; round < REHEARSAL_ROUNDS; round++) {
-      const spare = { ...s, scope: new SearchScope(s.scope.id, [...s.scope.docs.values()], s.index, undefined, s.scope), answers: new AnswerCache<SearchResults>() };
+      const spare = openScope(new SearchScope(s.scope.id, [...s.scope.docs.values()], s.index, undefined, s.scope), s);
       yield* spare.scope.warmSteps();
       for (const limit of REHEARSALS) {
         for (const q of REHEARSAL) {
@@ -158,10 +158,19 @@ export class Searcher {
     }
     const { index, cached } = loaded;
     const retired = new Map(docs.filter((d) => d.retired).map((d) => [`${d.number}@${d.version.id}`, d.retired!]));
-    const s = { scope: new SearchScope(id, docs, index, terms), answers: new AnswerCache<SearchResults>(), index, cached, retired, repeats: repeatedChildren(docs) };
+    const s = openScope(new SearchScope(id, docs, index, terms), { index, cached, retired, repeats: repeatedChildren(docs) });
     this.scopes.set(id, s);
     return s;
   }
+}
+
+/**
+ * An open scope with no answers yet, made here alone so the rehearsal's spares and the scope users ask have one hidden class:
+ * a spare copied by a spread had another, and the code the rehearsal compiled for it was thrown away (V8 deoptimised
+ * Searcher.answer's section lookup, "wrong map") on the first query users asked, then compiled again while they waited.
+ */
+function openScope(scope: SearchScope, like: Pick<OpenScope, "index" | "cached" | "retired" | "repeats">): OpenScope {
+  return { scope, answers: new AnswerCache<SearchResults>(), index: like.index, cached: like.cached, retired: like.retired, repeats: like.repeats };
 }
 
 /** Per number, how many documents of its children repeat a child number already counted. */
