@@ -26,7 +26,7 @@ import { compareNumbers, parentNumber } from "../rules/numbers";
 import { DEFAULT_LIMIT, type SearchResult, type SearchResults } from "../types";
 import type { SearchDoc } from "./documents";
 import { analyze, documentTerms, type DocTerms } from "./analyze";
-import { AnswerCache, answerKey } from "./answer-cache";
+import { answerCache, answerKey } from "./answer-cache";
 import { answerForms, asksDefinition } from "./answer-form";
 import { IndexScorer } from "./index-score";
 import { IndexTerms } from "./index-terms";
@@ -84,7 +84,7 @@ export class SearchScope {
   private readonly analysed: Map<string, Analysed>;
   /** Each document's terms for the re-rank: the index build's, or read at warm-up (or on a hit's first re-rank) when the index was loaded. */
   private readonly docTerms: Map<string, DocTerms>;
-  private readonly answers = new AnswerCache<SearchResults>();
+  private readonly answers = answerCache();
   /** Read on the first misspelt word the index's stems do not reach. */
   private titles: TitleWords | null = null;
 

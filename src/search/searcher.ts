@@ -13,7 +13,8 @@
 import type lunr from "lunr";
 import { DEFAULT_LIMIT, type Retirement, type SearchResults } from "../types";
 import type { DocTerms } from "./analyze";
-import { AnswerCache, answerKey } from "./answer-cache";
+import { answerCache, answerKey } from "./answer-cache";
+import type { LRUCache } from "lru-cache";
 import { loadOrBuildIndex } from "./build-index";
 import type { StepSource } from "../history/tenures";
 import { ALL, allDocuments, scopeDocuments, withSections, type RulesSource, type SearchDoc } from "./documents";
@@ -30,7 +31,7 @@ interface OpenScope {
    * not the scope's answer as well (scope.ts answerTo): each answer a first-time loop keeps lives through one or two scavenges,
    * and the scope's copy was 0.5 of the 3.7 MB such a loop kept (2026 CR, 418 dev queries, sampling heap profile of live objects).
    */
-  answers: AnswerCache<SearchResults>;
+  answers: LRUCache<string, SearchResults>;
   index: lunr.Index;
   cached: boolean;
   /** "all" scope: the retirement of each document that has one, by `number@version`. */
@@ -170,7 +171,7 @@ export class Searcher {
  * Searcher.answer's section lookup, "wrong map") on the first query users asked, then compiled again while they waited.
  */
 function openScope(scope: SearchScope, like: Pick<OpenScope, "index" | "cached" | "retired" | "repeats">): OpenScope {
-  return { scope, answers: new AnswerCache<SearchResults>(), index: like.index, cached: like.cached, retired: like.retired, repeats: like.repeats };
+  return { scope, answers: answerCache(), index: like.index, cached: like.cached, retired: like.retired, repeats: like.repeats };
 }
 
 /** Per number, how many documents of its children repeat a child number already counted. */

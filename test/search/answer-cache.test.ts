@@ -1,16 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { AnswerCache, answerKey } from "../../src/search/answer-cache";
+import { ANSWERS_KEPT, answerCache, answerKey } from "../../src/search/answer-cache";
+import type { SearchResults } from "../../src/types";
+
+const answer = (query: string): SearchResults => ({ query, scope: "current", mode: "words", total: 0, results: [], expanded: [] });
 
 describe("a scope's answer cache", () => {
-  it("keeps the most recently used answers and drops the least recently used", () => {
-    const cache = new AnswerCache<string>(2);
-    cache.set("a", "A");
-    cache.set("b", "B");
-    expect(cache.get("a")).toBe("A");
-    cache.set("c", "C");
-    expect(cache.get("b")).toBeUndefined();
-    expect(cache.get("a")).toBe("A");
-    expect(cache.get("c")).toBe("C");
+  it("keeps the last ANSWERS_KEPT answers, dropping the least recently used first", () => {
+    const cache = answerCache();
+    for (let i = 0; i < ANSWERS_KEPT; i++) cache.set(`10|q${i}`, answer(`q${i}`));
+    expect(cache.get("10|q0")?.query).toBe("q0");
+    cache.set("10|new", answer("new"));
+    expect(cache.get("10|q1")).toBeUndefined();
+    expect(cache.get("10|q0")?.query).toBe("q0");
+    expect(cache.get("10|new")?.query).toBe("new");
   });
 });
 
