@@ -1,7 +1,7 @@
 /**
  * The development set: queries the way judges and players type them, each
  * with its kind (judge, slang, typo, question, number, concept, old-term), and a held-out set written
- * apart (holdout-queries.json) and a second, a third, a fourth, a fifth, a sixth, a seventh, an eighth and a ninth written the same way (holdout2-queries.json, holdout3-queries.json, holdout4-queries.json, holdout5-queries.json, holdout6-queries.json, holdout7-queries.json, holdout8-queries.json, holdout9-queries.json). The MRR floors are the figures
+ * apart (holdout-queries.json) and a second, a third, a fourth, a fifth, a sixth, a seventh, an eighth, a ninth and a tenth written the same way (holdout2-queries.json, holdout3-queries.json, holdout4-queries.json, holdout5-queries.json, holdout6-queries.json, holdout7-queries.json, holdout8-queries.json, holdout9-queries.json, holdout10-queries.json). The MRR floors are the figures
  * measured when the set was written, less a little: a change to the
  * vocabulary, the boosts or the analyzer that makes search worse fails here.
  */
