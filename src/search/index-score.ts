@@ -35,8 +35,6 @@ export interface Scored {
   count: number;
   /** The score of a document the query matched (0 for one whose terms weigh nothing), undefined for any other. */
   scoreOf: (ref: string) => number | undefined;
-  /** What of a document's score its `part` field gave (score()'s `part`; 0 without one, or for a document it did not match). */
-  partOf: (ref: string) => number;
 }
 
 interface Weights {
@@ -66,8 +64,6 @@ export class IndexScorer {
   private refs: string[] = [];
   private readonly ids = new Map<string, number>();
   private totals = new Float64Array(0);
-  /** A query's scores from its `part` field alone (score()), slot by slot as totals. */
-  private parts = new Float64Array(0);
   private seen = new Uint8Array(0);
   /**
    * A query's scratch, one slot per document, reused by every query: the documents it touched in order (the last
@@ -95,7 +91,7 @@ export class IndexScorer {
    * heap profile), and garbage is what brings the scavenges that land in first-time queries. The scores stay in the
    * scorer's arrays, so what score() returns reads them only until its next call.
    */
-  score(clauses: readonly Clause[], best = Infinity, part?: string): Scored {
+  score(clauses: readonly Clause[], best = Infinity): Scored {
     // Per field, the query vector: term index → summed boost.
     const query = new Map<string, Map<number, number>>();
     for (const c of clauses) {
@@ -109,10 +105,9 @@ export class IndexScorer {
     }
     const norms = new Map([...query].map(([field, q]) => [field, magnitude(q)]));
     this.prepare();
-    const { totals, seen, touched, parts } = this;
+    const { totals, seen, touched } = this;
     // The last query's scores, kept for its scoreOf until now.
-    for (let i = 0; i < this.count; i++) totals[touched[i]] = seen[touched[i]] = parts[touched[i]] = 0;
-    const partField = part === undefined ? -1 : this.fields.indexOf(part);
+    for (let i = 0; i < this.count; i++) totals[touched[i]] = seen[touched[i]] = 0;
     let count = 0;
     // Each term and field once, by the term's index and the field's.
     const done = new Set<number>();
@@ -132,22 +127,16 @@ export class IndexScorer {
           }
           totals[ids[i]] += weight * values[i];
         }
-        if (f === partField) for (let i = 0; i < ids.length; i++) parts[ids[i]] += weight * values[i];
       }
     }
     this.count = count;
-    return { hits: this.bestFirst(count, best), count, scoreOf: this.scoreOf, partOf: this.partOf };
+    return { hits: this.bestFirst(count, best), count, scoreOf: this.scoreOf };
   }
 
   /** A document's score in the last query, undefined when that query matched nothing in it. */
   private readonly scoreOf = (ref: string): number | undefined => {
     const id = this.ids.get(ref);
     return id !== undefined && this.seen[id] === 1 ? this.totals[id] : undefined;
-  };
-
-  private readonly partOf = (ref: string): number => {
-    const id = this.ids.get(ref);
-    return id !== undefined && this.seen[id] === 1 ? this.parts[id] : 0;
   };
 
   /**
@@ -206,7 +195,6 @@ export class IndexScorer {
       }
     }
     this.totals = new Float64Array(this.refs.length);
-    this.parts = new Float64Array(this.refs.length);
     this.seen = new Uint8Array(this.refs.length);
     this.touched = new Int32Array(this.refs.length);
     this.scores = new Float64Array(this.refs.length);

@@ -1,8 +1,6 @@
 /**
  * Re-ranking lunr's best hits for a words query (scope.ts asks lunr, this
  * module reorders what it found):
- * - what the phrasings of how players ask for a hit gave its score counts by
- *   how wholly the query says one of them (phrasing-match.ts);
  * - coordination: a hit holding more of the query's units gains, each unit
  *   weighed by the idf of its rarest term, so "zero toughness" prefers the
  *   paragraph with both words over the many with "toughness" alone;
@@ -34,7 +32,6 @@ import type { IndexScorer, Scored } from "./index-score";
 import { FILLER, NUMBER_WORDS, type Phrase } from "./query";
 import { formWeight, type AnswerShape } from "./answer-form";
 import { WEIGHTS, type SearchWeights } from "./weights";
-import { phrasingFactor, weighPhrasings, type WeighedPhrasing } from "./phrasing-match";
 
 /** How many of lunr's best hits are re-ranked. */
 export const RERANK = 100;
@@ -158,8 +155,6 @@ const PHRASE_FIELDS = ["title", "names", "text", "asked"];
 const RULES_FIELDS = ["title", "names", "text"];
 /** The fields that say what a paragraph is about: its title and the titles above it. */
 const NAMING = ["title", "context"];
-/** The field of how players ask for a paragraph (phrasingFactor's rarities). */
-const ASKED = ["asked"];
 /** One array for the title field: IndexScorer keeps a fields list's bits by the list itself. */
 const TITLE = ["title"];
 
@@ -210,21 +205,6 @@ export class Reranker {
   private readonly phrasesHeld = new Map<string, boolean>();
   /** Ref → its text's terms outside quotation marks (unquoted), read on a question's first need. */
   private readonly unquotedTexts = new Map<string, string[]>();
-  /** Term → its idf over the phrasings (the documents whose asked field holds it; lunr's formula), for phrasingFactor. */
-  private readonly rarities = new Map<string, number>();
-  private readonly rarity = (term: string): number => {
-    let r = this.rarities.get(term);
-    if (r === undefined) {
-      const mask = this.index.fieldMask(ASKED);
-      let df = 0;
-      for (const bits of this.index.termTable(term)?.values() ?? []) if ((bits & mask) !== 0) df++;
-      r = Math.log(1 + Math.abs((this.docs.size - df + 0.5) / (df + 0.5)));
-      this.rarities.set(term, r);
-    }
-    return r;
-  };
-  /** Ref → its phrasings weighed for phrasingFactor, filled at warm-up (prepareDoc) or by a query's re-rank. */
-  private readonly weighed = new Map<string, WeighedPhrasing[]>();
 
   constructor(
     private readonly docs: ReadonlyMap<string, SearchDoc>,
@@ -276,17 +256,11 @@ export class Reranker {
     const holding = units.map((u) => (u.weight > 0 ? this.index.holdingTables(u.also === undefined ? u.terms : [...u.terms, ...u.also]) : []));
     // Each phrase term's table of documents, found once for the hundred hits (heldTerms).
     const phraseTables = phrases.map((p) => p.terms.map((term) => this.index.termTable(term)));
-    // The query's weight for phrasingFactor: each counted unit's rarest term among the phrasings.
-    let queryWeight = 0;
-    for (const u of units) if (u.weight > 0) queryWeight += Math.max(...u.terms.map(this.rarity));
     for (const h of scored.hits.slice(0, RERANK)) {
       const weight = heldWeight(h.ref, units, holding);
       const coordination = totalWeight > 0 ? (weight / totalWeight) ** this.weights.COORDINATION : 1;
       held.set(h.ref, weight);
-      // What the phrasings gave counts by how wholly the query says one of them (phrasing-match.ts).
-      const part = scored.partOf(h.ref);
-      const base = part === 0 ? h.score : h.score - part + part * phrasingFactor(this.phrasingsOf(h.ref), named, queryWeight);
-      scores.set(h.ref, base * coordination * (1 + this.phraseWeight(h.ref, phrases, phraseTables, phrased, ask.question && !ask.defines)) * this.optionalWeight(h.ref, units) * this.keywordWeight(h.ref, units, named) * this.variantWeight(h.ref, asked, typed) * this.namedSectionWeight(h.ref, own) * formWeight(this.docs.get(h.ref)!.text, forms, this.weights));
+      scores.set(h.ref, h.score * coordination * (1 + this.phraseWeight(h.ref, phrases, phraseTables, phrased, ask.question && !ask.defines)) * this.optionalWeight(h.ref, units) * this.keywordWeight(h.ref, units, named) * this.variantWeight(h.ref, asked, typed) * this.namedSectionWeight(h.ref, own) * formWeight(this.docs.get(h.ref)!.text, forms, this.weights));
     }
     const lifted = this.liftPointedRules(scores, scored);
     this.belowBetterChildren(scores, held, phrased);
@@ -619,20 +593,9 @@ export class Reranker {
     return pointers;
   }
 
-  /** Reads now the document's text for runs of a phrase (runTexts) and weighs its phrasings, which a query's re-rank would do (scope.ts warmSteps). */
+  /** Reads now the document's text for runs of a phrase (runTexts), which a query's re-rank would read (scope.ts warmSteps). */
   prepareDoc(ref: string): void {
-    const t = this.docTerms(ref);
-    this.runText(ref, t);
-    if (t.asked.length > 0) this.phrasingsOf(ref);
-  }
-
-  private phrasingsOf(ref: string): WeighedPhrasing[] {
-    let weighed = this.weighed.get(ref);
-    if (weighed === undefined) {
-      weighed = weighPhrasings(this.docTerms(ref).asked, this.rarity);
-      this.weighed.set(ref, weighed);
-    }
-    return weighed;
+    this.runText(ref, this.docTerms(ref));
   }
 
   private runText(ref: string, t: DocTerms): string[] {

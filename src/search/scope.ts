@@ -225,7 +225,7 @@ export class SearchScope {
     const anyRare = units.some((u) => u.terms.some((t) => this.terms.frequency(t) <= COMMON));
     const rarest = anyRare || units.length === 0 ? null : units.reduce((a, b) => (this.terms.rarity(b.terms) > this.terms.rarity(a.terms) ? b : a));
     const fields = (u: Unit, t: string) => (this.terms.frequency(t) > COMMON ? { fields: u === rarest ? RAREST_COMMON_FIELDS : NAMING_FIELDS } : QUANTITY.test(t) ? { fields: QUANTITY_FIELDS } : {});
-    const scored = this.scorer.score(units.flatMap((u) => u.terms.map((term) => ({ term, boost: u.boost, ...fields(u, term) }))), RERANK, "asked");
+    const scored = this.scorer.score(units.flatMap((u) => u.terms.map((term) => ({ term, boost: u.boost, ...fields(u, term) }))), RERANK);
     const typedOrder = plan.order.map((i) => primary[i]);
     const phrases = [...(typedOrder.length >= 2 ? [{ terms: typedOrder, weight: USER_PHRASE_WEIGHT, parts: true }] : []), ...plan.phrases];
     const { scores, lifted } = this.reranker.rerank(scored, units, phrases, new Set(typedWords(plan.text)), answerForms(plan.text), { defines: asksDefinition(plan.text), question: isQuestion(plan.text) });

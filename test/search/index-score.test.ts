@@ -144,22 +144,3 @@ describe("scoring clauses over a lunr index", () => {
     expect(scorer.holdsTerm("rule:702.19b", "trampl", ["title"])).toBe(false);
   });
 });
-
-describe("a score's part from one field (score()'s part, for the re-rank's phrasings: phrasing-match.ts)", () => {
-  it("is what that field's clauses gave: the score asked of that field alone, and 0 without a part or a match", () => {
-    const clauses: Clause[] = [{ term: "trampl", boost: 10 }, { term: "creatur", boost: 10 }];
-    const scorer = new IndexScorer(index);
-    const titled = scorer.score(clauses, Infinity, "title");
-    const whole = titled.scoreOf("rule:702.19")!;
-    expect(titled.partOf("rule:702.19")).toBeCloseTo(whole, 9);
-    expect(titled.partOf("rule:702.19b")).toBe(0);
-    const texted = scorer.score(clauses, Infinity, "text");
-    expect(texted.partOf("rule:702.19b")).toBeGreaterThan(0);
-    expect(texted.partOf("rule:702.19b")).toBeLessThan(texted.scoreOf("rule:702.19b")! + 1e-12);
-    expect(texted.partOf("rule:702.19")).toBe(0);
-    // 704.5f holds "creature" in its text alone: all of its score.
-    expect(texted.partOf("rule:704.5f")).toBeCloseTo(texted.scoreOf("rule:704.5f")!, 9);
-    expect(texted.partOf("rule:999.1")).toBe(0);
-    expect(scorer.score(clauses).partOf("rule:702.19b")).toBe(0);
-  });
-});
