@@ -136,6 +136,13 @@ function benchQueries(kb: KnowledgeBase, version: string | null, scope: string, 
   // scavenge of 3-7 ms every ~40 queries (~370 KB of garbage each; each scavenge promotes ~1 MB of the tables a scope fills lazily),
   // incremental marking steps (biggest 4-20 ms) and a mark-compact of earlier scopes' garbage (~44 ms), and re-rank code deoptimised
   // ("wrong map", ~35 in 1,134 queries). A 64 MB young generation cut the scavenges inside queries from 25 to 7, not the p99.
+  // Since search-speed8 the rehearsal reaches the paths users' questions take: no re-rank code is thrown away in the first scope's
+  // loop (13 deopts before), and V8's other threads (compiler, GC helpers) spend 60-90 ms of CPU during it, not 270-410. A query
+  // slow in every scope (1.5-2.4 ms of CPU against ~1 ms) is long, or holds a misspelt word: half the time of "regenarate",
+  // "comander damage" and "sacrifise a creature" (profiled together) is lunr's fuzzy match over the index's terms (two edits for a
+  // word of eight letters or more; a scan of the terms by edit distance found the same candidates no faster); "sixty card minimum
+  // deck" reads "sixty" as "sixth" (a tenth of its time) and weighs the runs of its four words in each of its hundred hits
+  // (rerank.ts partShare, an eighth). That is ranking's work.
   for (const x of [...first].sort((a, b) => b.wall - a.wall).slice(0, TAIL)) {
     line(`  slow first time: ${JSON.stringify(x.q).slice(0, 40)}`, `${fmt(x.wall, 2)} ms, CPU ${fmt(x.cpu, 2)} ms (least ${fmt(cpu.get(x.q)!, 2)} ms)`);
   }

@@ -98,8 +98,8 @@ export class SearchScope {
     /**
      * A scope over the same documents and index whose warm-up this one shares:
      * what warmSteps() reads is the same for every query (terms' counts, weights,
-     * snippets' words, title words), while answers and the re-rank's memories
-     * stay this scope's own (the server's rehearsal, searcher.ts).
+     * snippets' words, title words, the re-rank's tables), while answers and the
+     * re-rank's memories stay this scope's own (the server's rehearsal, searcher.ts).
      */
     warmedLike: SearchScope | null = null,
     /** The ranking weights (weights.ts): another table ranks the same index otherwise. */
@@ -116,7 +116,7 @@ export class SearchScope {
     this.analysed = warmedLike?.analysed ?? new Map();
     this.titles = warmedLike?.titles ?? null;
     this.docTerms = warmedLike?.docTerms ?? terms;
-    this.reranker = new Reranker(this.docs, this.docTerms, this.scorer, weights, warmedLike?.reranker.runTexts);
+    this.reranker = new Reranker(this.docs, this.docTerms, this.scorer, weights, warmedLike?.reranker.runTexts, warmedLike?.reranker);
   }
 
   /**
