@@ -33,6 +33,7 @@ import { IndexTerms } from "./index-terms";
 import { isQuestion, readQuery, type QueryPlan, type WordsPlan } from "./query";
 import { Reranker, RERANK, typedWords, type Unit } from "./rerank";
 import { snippet, type AnalyzedField } from "./snippet";
+import { respace } from "./spacing";
 import type { Steps } from "./steps";
 import { allowedEdits, editDistance, TitleWords } from "./spelling";
 import { WEIGHTS, type SearchWeights } from "./weights";
@@ -157,7 +158,13 @@ export class SearchScope {
 
   /** The answer to `query`, not kept: for a caller that keeps what it makes of it. */
   answerTo(query: unknown, limit = DEFAULT_LIMIT): SearchResults {
-    return this.answer(readQuery(query, this.weights), limit);
+    const plan = readQuery(query, this.weights);
+    // Words typed together or apart (spacing.ts) are read respaced, and the answer says so as it says a correction.
+    const unknown = new Set(plan.mode === "words" ? plan.words.filter((w) => !w.slang && !this.terms.has(w.term)).map((w) => w.word) : []);
+    const respaced = unknown.size ? respace(plan.text, unknown, { known: (t) => this.terms.inRules(t), frequency: (t) => this.terms.frequency(t) }) : null;
+    if (respaced === null) return this.answer(plan, limit);
+    const answer = this.answer(readQuery(respaced, this.weights), limit);
+    return { ...answer, query: plan.text, corrected: answer.corrected ?? respaced };
   }
 
   private answer(plan: QueryPlan, limit: number): SearchResults {

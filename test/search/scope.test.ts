@@ -218,6 +218,30 @@ describe("spelling", () => {
   });
 });
 
+describe("spacing", () => {
+  const scope = scopeOf([
+    rule("702.7b", "A creature with first strike deals combat damage before creatures without first strike.", "First Strike"),
+    rule("302.6", "A creature's activated ability with the tap symbol in its cost can't be activated unless the creature has been under its controller's control continuously since their most recent turn began."),
+  ]);
+
+  it("two words run together are read apart, and the answer says so", () => {
+    const r = scope.search("firststrike damage");
+    expect(ids(r)[0]).toBe("702.7b");
+    expect(r.corrected).toBe("first strike damage");
+    expect(r.query).toBe("firststrike damage");
+  });
+
+  it("a word typed apart is read whole, with the correction of another word", () => {
+    const r = scope.search("cre ature with frist strike");
+    expect(r.corrected).toBe("creature with first strike");
+    expect(ids(r)[0]).toBe("702.7b");
+  });
+
+  it("words the rules use as typed are left apart", () => {
+    expect(scope.search("first strike").corrected).toBeUndefined();
+  });
+});
+
 describe("plain-language questions", () => {
   const scope = scopeOf([
     rule("702.19b", "The controller of an attacking creature with trample first assigns damage to the creatures blocking it."),
