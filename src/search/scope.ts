@@ -40,6 +40,8 @@ import { WEIGHTS, type SearchWeights } from "./weights";
 
 /** Words corrected in one query at most: each costs a fuzzy match, and a query of many unknown words is not a typo. */
 const MAX_CORRECTIONS = 3;
+/** Farthest a word of the results is measured from a misspelt word when the corrected query is spelt out: farther ones tie. */
+const MAX_SPELLING_DISTANCE = 4;
 
 /**
  * A term with more postings than this, counted field by field ("ability",
@@ -160,11 +162,13 @@ export class SearchScope {
   answerTo(query: unknown, limit = DEFAULT_LIMIT): SearchResults {
     const plan = readQuery(query, this.weights);
     // Words typed together or apart (spacing.ts) are read respaced, and the answer says so as it says a correction.
-    const unknown = new Set(plan.mode === "words" ? plan.words.filter((w) => !w.slang && !this.terms.has(w.term)).map((w) => w.word) : []);
+    const unknown = new Set(plan.mode === "words" ? plan.words.filter((w) => !w.slang && !w.alternatives.some((t) => this.terms.has(t))).map((w) => w.word) : []);
     const respaced = unknown.size ? respace(plan.text, unknown, { known: (t) => this.terms.inRules(t), frequency: (t) => this.terms.frequency(t) }) : null;
-    if (respaced === null) return this.answer(plan, limit);
-    const answer = this.answer(readQuery(respaced, this.weights), limit);
-    return { ...answer, query: plan.text, corrected: answer.corrected ?? respaced };
+    const answer = this.answer(respaced === null ? plan : readQuery(respaced, this.weights), limit);
+    if (answer.corrected === undefined) return respaced === null ? answer : { ...answer, query: plan.text, corrected: respaced };
+    // A corrected query is answered as if typed so: its words then read as the vocabulary's ("summoning sikness") and as their verbs' other forms.
+    const reread = this.answer(readQuery(answer.corrected, this.weights), limit);
+    return { ...reread, query: plan.text, corrected: reread.corrected ?? answer.corrected };
   }
 
   private answer(plan: QueryPlan, limit: number): SearchResults {
@@ -209,7 +213,8 @@ export class SearchScope {
     plan.words.forEach((w, i) => {
       let terms = w.alternatives.filter((t) => (w.slang ? this.terms.inRules(t) : this.terms.has(t)));
       let boost = USER_BOOST;
-      if (!w.slang && !this.terms.has(w.term)) {
+      // A number's word the index holds as a numeral ("sixty" as "60") is no typo.
+      if (!w.slang && !terms.length) {
         const completions = i === plan.words.length - 1 && /^[\p{L}\p{N}]{3,}$/u.test(w.word) ? this.terms.completions(w.word) : [];
         const near = completions.length || corrections.size >= MAX_CORRECTIONS ? null : this.nearestTerm(w);
         if (completions.length) {
@@ -248,17 +253,25 @@ export class SearchScope {
     return answer;
   }
 
-  /** The query with each misspelt word replaced by a word of the shown results that has the term it was read as. */
+  /**
+   * The query with each misspelt word replaced by the word of the shown results that has the term it was read as, the one
+   * nearest to the word as typed: "darw phase" is read as "draw phase", not as "drawing phase", which the vocabulary reads otherwise.
+   */
   private correctedText(text: string, corrections: Map<string, string>, shown: string[]): string {
     const spelled = new Map<string, string>();
     for (const [word, term] of corrections) {
-      let found: string | undefined;
+      let found: { word: string; d: number } | undefined;
       for (const ref of shown) {
         const a = this.analysedDoc(ref);
-        found = [a.title, a.text, ...a.examples].flatMap((f) => f.words).find((x) => x.term === term)?.word;
-        if (found) break;
+        for (const f of [a.title, a.text, ...a.examples]) {
+          for (const x of f.words) {
+            if (x.term !== term || found?.word === x.word) continue;
+            const d = editDistance(word, x.word, MAX_SPELLING_DISTANCE);
+            if (!found || d < found.d) found = { word: x.word, d };
+          }
+        }
       }
-      spelled.set(word, found ?? term);
+      spelled.set(word, found?.word ?? term);
     }
     return text.replace(/[\p{L}\p{N}']+/gu, (w) => spelled.get(w.toLowerCase()) ?? w);
   }

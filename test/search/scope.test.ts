@@ -211,6 +211,32 @@ describe("spelling", () => {
     expect(ids(r)[0]).toBe("702.16");
   });
 
+  it("a corrected query is answered as if typed so: a misspelt word of the vocabulary's phrase reads as the phrase", () => {
+    const slang = scopeOf([
+      rule("302.6", "A creature can't attack unless it has been under its controller's control continuously since their most recent turn began."),
+      rule("100.9", "Summoning a creature is an old name for casting a creature spell."),
+    ]);
+    const r = slang.search("sumoning sickness");
+    expect(r.corrected).toBe("summoning sickness");
+    // Read as typed, "sumoning" was only "summon": the phrase's meaning (vocabulary.ts) was asked for only once the query was re-read.
+    expect(ids(r)[0]).toBe("302.6");
+  });
+
+  it("spells a corrected word as the results' word nearest to it as typed", () => {
+    const draws = scopeOf([rule("504.1", "The active player draws a card."), rule("121.1", "Then, if a player may draw or not draw a card when an effect says so, that player chooses.")]);
+    const r = draws.search("darw a card");
+    // The first result holds "draws", the second "draw": both are the term "draw".
+    expect(ids(r)).toEqual(["504.1", "121.1"]);
+    expect(r.corrected).toBe("draw a card");
+  });
+
+  it("a number's word the index holds as a numeral is not read as a nearby word", () => {
+    const numbers = scopeOf([rule("100.2a", "A constructed deck must contain at least 60 cards."), rule("505.1", "The sixth step of the turn.")]);
+    const r = numbers.search("sixty card deck");
+    expect(r.corrected).toBeUndefined();
+    expect(ids(r)[0]).toBe("100.2a");
+  });
+
   it("a word spelt right is not corrected, nor a short word", () => {
     expect(scope.search("trample").corrected).toBeUndefined();
     expect(scope.search("tap").corrected).toBeUndefined();
