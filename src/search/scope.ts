@@ -35,7 +35,7 @@ import { Reranker, RERANK, typedWords, type Unit } from "./rerank";
 import { snippet, type AnalyzedField } from "./snippet";
 import { respace } from "./spacing";
 import type { Steps } from "./steps";
-import { allowedEdits, editDistance, TitleWords } from "./spelling";
+import { allowedEdits, editDistance, nearestSpelt, SpeltWords, TitleWords } from "./spelling";
 import { WEIGHTS, type SearchWeights } from "./weights";
 
 /** Words corrected in one query at most: each costs a fuzzy match, and a query of many unknown words is not a typo. */
@@ -90,6 +90,8 @@ export class SearchScope {
   private readonly answers = answerCache();
   /** Read on the first misspelt word the index's stems do not reach. */
   private titles: TitleWords | null = null;
+  /** Read on the first misspelt word, or at warm-up. */
+  private spelt: SpeltWords | null = null;
 
   constructor(
     /** "current" or a version id, as answers report it. */
@@ -118,6 +120,7 @@ export class SearchScope {
     this.scorer = warmedLike?.scorer ?? new IndexScorer(index);
     this.analysed = warmedLike?.analysed ?? new Map();
     this.titles = warmedLike?.titles ?? null;
+    this.spelt = warmedLike?.spelt ?? null;
     this.docTerms = warmedLike?.docTerms ?? terms;
     this.reranker = new Reranker(this.docs, this.docTerms, this.scorer, weights, warmedLike?.reranker.runTexts);
   }
@@ -125,7 +128,7 @@ export class SearchScope {
   /**
    * Reads now what the first query would otherwise read (each term's count
    * of postings and weights for scoring, the re-rank's tables, the title words for spelling,
-   * the documents' terms for the re-rank and words for snippets): what a warmed scope's first users do
+   * the documents' terms for the re-rank and words for snippets and spelling): what a warmed scope's first users do
    * not wait for. In steps of a few milliseconds, each yielding after it: a server answers other requests
    * between them (searcher.ts warmSteps; steps.ts runSteps runs them at once).
    */
@@ -137,15 +140,18 @@ export class SearchScope {
     this.titleWords();
     yield;
     let read = 0;
+    const spelt = this.spelt ? null : new SpeltWords();
     for (const d of this.docs.values()) {
       // Its terms for the re-rank, which an index loaded from the cache comes without: analysing a query's hits on their first
       // re-rank was about a sixth of a first-time query's CPU time on the 2026 CR (2,583 documents over the 348 dev queries).
       if (!this.docTerms.has(d.ref)) this.docTerms.set(d.ref, documentTerms(d));
       this.reranker.prepareDoc(d.ref);
-      // Its words for a snippet: analysing the ten shown was an eighth of a first-time query's CPU time on the 2026 CR.
-      this.analysedDoc(d.ref);
+      // Its words for a snippet: analysing the ten shown was an eighth of a first-time query's CPU time on the 2026 CR. As spelt, for spelling.
+      if (spelt) this.addSpelt(spelt, d.ref);
+      else this.analysedDoc(d.ref);
       if (++read % DOCS_PER_STEP === 0) yield;
     }
+    this.spelt ??= spelt;
   }
 
   search(query: unknown, limit = DEFAULT_LIMIT): SearchResults {
@@ -277,16 +283,33 @@ export class SearchScope {
   }
 
   /**
-   * The index's term nearest to a misspelt word: among its stems, or the term
-   * of a title word (spelling.ts TitleWords) nearer to the word as typed than
-   * that stem is to its stem ("protecion" is one edit from "protection", two
-   * from the stem "protector").
+   * The index's term nearest to a misspelt word, measured as the rules spell
+   * their words (spelling.ts nearestSpelt): among the stems one edit farther
+   * from the word's stem than the word may be from a word (the stemmer cuts a
+   * typo otherwise: "zoone" stems to "zoon", two edits from "zone"), or the
+   * term of a title word (spelling.ts TitleWords) nearer still ("vigilanse"
+   * stems to "vigilans", three edits from "vigil", lunr's fuzzy reach).
    */
   private nearestTerm(w: { word: string; term: string }): string | null {
-    const stem = this.terms.nearest(w);
     const max = allowedEdits(w.word.length);
-    const nearer = stem === null ? max : editDistance(w.term, stem, max) - 1;
-    return this.titleWords().nearest(w.word, (t) => this.terms.frequency(t), nearer) ?? stem;
+    if (max === 0) return null;
+    const near = nearestSpelt(w, this.terms.within(w.term, max + 1), max, this.speltWords(), (t) => this.terms.frequency(t));
+    return this.titleWords().nearest(w.word, (t) => this.terms.frequency(t), near === null ? max : near.edits - 1) ?? near?.term ?? null;
+  }
+
+  /** The rules' words as spelt, read from every document's fields (warmSteps reads them for a warmed scope). */
+  private speltWords(): SpeltWords {
+    if (!this.spelt) {
+      const spelt = new SpeltWords();
+      for (const ref of this.docs.keys()) this.addSpelt(spelt, ref);
+      this.spelt = spelt;
+    }
+    return this.spelt;
+  }
+
+  private addSpelt(spelt: SpeltWords, ref: string): void {
+    const a = this.analysedDoc(ref);
+    for (const f of [a.title, a.text, ...a.examples]) spelt.add(f.words);
   }
 
   private titleWords(): TitleWords {

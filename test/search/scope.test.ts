@@ -237,6 +237,13 @@ describe("spelling", () => {
     expect(ids(r)[0]).toBe("100.2a");
   });
 
+  it("a word is read as the rules' word nearest as spelt, of its first letter when two are as near", () => {
+    const zones = scopeOf([rule("400.1", "A zone is a place where objects can be during a game."), rule("117.3", "The player will soon receive priority, as well as mana, and well before the turn ends."), rule("702.2b", "A creature dealt damage by a source with deathtouch is destroyed; the effect doesn't kill it.")]);
+    expect(zones.search("zoone").corrected).toBe("zone");
+    expect(ids(zones.search("zoone"))[0]).toBe("400.1");
+    expect(zones.search("kell").corrected).toBe("kill");
+  });
+
   it("a word spelt right is not corrected, nor a short word", () => {
     expect(scope.search("trample").corrected).toBeUndefined();
     expect(scope.search("tap").corrected).toBeUndefined();
