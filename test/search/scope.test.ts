@@ -244,9 +244,14 @@ describe("spelling", () => {
     expect(zones.search("kell").corrected).toBe("kill");
   });
 
+  it("a word of three letters the index lacks is read as a word one edit away", () => {
+    expect(scope.search("tpa vigilance").corrected).toBe("tap vigilance");
+  });
+
   it("a word spelt right is not corrected, nor a short word", () => {
     expect(scope.search("trample").corrected).toBeUndefined();
     expect(scope.search("tap").corrected).toBeUndefined();
+    expect(scope.search("ta vigilance").corrected).toBeUndefined();
     expect(scope.search("xyzzy").results).toEqual([]);
   });
 });

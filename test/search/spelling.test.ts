@@ -21,8 +21,8 @@ describe("editDistance", () => {
 });
 
 describe("allowedEdits", () => {
-  it("allows none below 4 letters, one from 4 to 7, two from 8 to 16, none beyond", () => {
-    expect([3, 4, 7, 8, 14, 16, 17, 400].map(allowedEdits)).toEqual([0, 1, 1, 2, 2, 2, 0, 0]);
+  it("allows none below 3 letters, one from 3 to 7, two from 8 to 16, none beyond", () => {
+    expect([2, 3, 4, 7, 8, 14, 16, 17, 400].map(allowedEdits)).toEqual([0, 1, 1, 1, 2, 2, 2, 0, 0]);
   });
 });
 
@@ -54,7 +54,7 @@ describe("TitleWords", () => {
 
   it("nothing beyond the edits a word's length allows, nor for a short word", () => {
     expect(titles.nearest("vigorous", () => 1)).toBeNull();
-    expect(titles.nearest("dya", () => 1)).toBeNull();
+    expect(titles.nearest("dy", () => 1)).toBeNull();
   });
 });
 
