@@ -4,8 +4,9 @@
  * people make on phones and keyboards, each keeping the original's expected
  * answers. Deterministic: each typo'd query is drawn from a generator seeded
  * by its query and kind of typo, so adding a query changes no other's typo.
- * `npx tsx bench/typos.ts` prints the block alone; bench/search.ts prints it
- * with the other figures.
+ * `npx tsx bench/typos.ts [--seed N] [--verbose]` prints the block alone (another
+ * seed makes other typos, to check a change is not fitted to these; --verbose
+ * lists the typo'd queries that lost); bench/search.ts prints it with the other figures.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -98,13 +99,13 @@ function band(length: number): string {
 }
 
 /** One typo'd query per kind of typo that the query allows. */
-export function typoQueries(queries: readonly DevQuery[]): TypoQuery[] {
+export function typoQueries(queries: readonly DevQuery[], seed = SEED): TypoQuery[] {
   const out: TypoQuery[] = [];
   for (const d of queries) {
     if (!TYPO_KINDS_OF_QUERY.has(d.kind ?? "judge")) continue;
     const words = contentWords(d.q);
     for (const [typo, make] of WORD_TYPOS) {
-      const rnd = random(hash(`${SEED}:${typo}:${d.q}`));
+      const rnd = random(hash(`${seed}:${typo}:${d.q}`));
       const pick: Pick = (xs) => xs[Math.floor(rnd() * xs.length)];
       const made = words.map((w) => ({ w, typed: make(w.word, pick) })).filter((x) => x.typed !== null && x.typed !== x.w.word);
       if (!made.length) continue;
@@ -113,13 +114,13 @@ export function typoQueries(queries: readonly DevQuery[]): TypoQuery[] {
     }
     const apostrophes = [...d.q.matchAll(/[a-z]'[a-z]/gi)];
     if (apostrophes.length) {
-      const at = apostrophes[random(hash(`${SEED}:apostrophe:${d.q}`))() * apostrophes.length | 0].index! + 1;
+      const at = apostrophes[random(hash(`${seed}:apostrophe:${d.q}`))() * apostrophes.length | 0].index! + 1;
       out.push({ ...d, original: d.q, q: d.q.slice(0, at) + d.q.slice(at + 1), typo: "apostrophe left out", length: null });
     }
     // Two neighbouring content words typed as one ("firststrike").
     const pairs = words.slice(0, -1).map((w, i) => [w, words[i + 1]] as const).filter(([a, b]) => d.q.slice(a.end, b.start) === " ");
     if (pairs.length) {
-      const [a, b] = pairs[random(hash(`${SEED}:run together:${d.q}`))() * pairs.length | 0];
+      const [a, b] = pairs[random(hash(`${seed}:run together:${d.q}`))() * pairs.length | 0];
       out.push({ ...d, original: d.q, q: d.q.slice(0, a.end) + d.q.slice(b.start), typo: "run together", length: band(a.word.length + b.word.length) });
     }
   }
@@ -155,8 +156,8 @@ interface Tally {
 }
 
 /** Prints the block "typo'd seen queries": MRR of the originals vs the typo'd, in all, per kind of typo and per length of the word typo'd. */
-export function benchTypos(kb: Searches, version: string, verbose = false): void {
-  const typos = typoQueries(seenQueries());
+export function benchTypos(kb: Searches, version: string, verbose = false, seed = SEED): void {
+  const typos = typoQueries(seenQueries(), seed);
   const keys = ["all", ...WORD_TYPOS.map(([typo]) => typo), "apostrophe left out", "run together", ...BANDS.map((b) => `word of ${b}`)];
   const tallies = new Map(keys.map((key): [string, Tally] => [key, { n: 0, original: 0, typoed: 0, left: 0, other: 0 }]));
   const add = (key: string, o: number, r: number, how: string) => {
@@ -175,7 +176,7 @@ export function benchTypos(kb: Searches, version: string, verbose = false): void
     for (const key of ["all", t.typo, ...(t.length ? [`word of ${t.length}`] : [])]) add(key, o, r, how);
     if (verbose && r < o) console.log(`${t.typo}\t${fmt(o, 2)}→${fmt(r, 2)}\t${how}\t${JSON.stringify(t.q)}\t${answer.corrected ? `read as ${JSON.stringify(answer.corrected)}` : ""}`);
   }
-  console.log(`\nTypo'd seen queries (dev 2026, held-out 1-4 and 7; judge, slang, question: one typo in one content word, seed ${SEED})`);
+  console.log(`\nTypo'd seen queries (dev 2026, held-out 1-4 and 7; judge, slang, question: one typo in one content word, seed ${seed})`);
   for (const [key, t] of tallies) {
     const pct = (x: number) => `${fmt((100 * x) / t.n, 0)}%`;
     line(`${key === "all" ? "in all" : `  ${key}`} (${t.n})`, `MRR ${fmt(t.original / t.n, 3)} → ${fmt(t.typoed / t.n, 3)}, left as typed ${pct(t.left)}, read as another word ${pct(t.other)}`);
@@ -187,5 +188,6 @@ if (require.main === module) {
   const { openKnowledgeBase } = require("../src/knowledge-base") as typeof import("../src/knowledge-base");
   const { readRelease } = require("../src/rules/release") as typeof import("../src/rules/release");
   const release = readRelease(readFileSync(join(__dirname, "..", "rules", "releases", "2026-01-16.txt")), "cr-2026-01-16.txt");
-  benchTypos(openKnowledgeBase({ seeds: false, versions: [release] }), release.id, process.argv.includes("--verbose"));
+  const seed = process.argv.indexOf("--seed");
+  benchTypos(openKnowledgeBase({ seeds: false, versions: [release] }), release.id, process.argv.includes("--verbose"), seed > 0 ? Number(process.argv[seed + 1]) : SEED);
 }
