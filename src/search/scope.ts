@@ -25,7 +25,7 @@ import type lunr from "lunr";
 import { compareNumbers, parentNumber } from "../rules/numbers";
 import { DEFAULT_LIMIT, type SearchResult, type SearchResults } from "../types";
 import type { SearchDoc } from "./documents";
-import { analyze, documentTerms, type DocTerms } from "./analyze";
+import { analyze, analyzeTerms, documentTerms, type DocTerms } from "./analyze";
 import { answerCache, answerKey } from "./answer-cache";
 import { answerForms, asksDefinition } from "./answer-form";
 import { IndexScorer } from "./index-score";
@@ -36,10 +36,15 @@ import { snippet, type AnalyzedField } from "./snippet";
 import { respace } from "./spacing";
 import type { Steps } from "./steps";
 import { allowedEdits, editDistance, nearestSpelt, SpeltWords, TitleWords } from "./spelling";
+import { VOCABULARY } from "./vocabulary";
 import { WEIGHTS, type SearchWeights } from "./weights";
 
 /** Words corrected in one query at most: each costs a fuzzy match, and a query of many unknown words is not a typo. */
 const MAX_CORRECTIONS = 3;
+/** The vocabulary's words of slang ("cmdr", "wubrg", "grave"), each its own term, stop words left out ("what"): a misspelt one is read as it (nearestTerm). */
+const SLANG_WORDS = [...new Set(VOCABULARY.flatMap((e) => e.say.flatMap((say) => say.split(" "))).filter((w) => /^[a-z]+$/.test(w) && analyzeTerms(w).length === 1))];
+const SLANG = new SpeltWords();
+SLANG.add(SLANG_WORDS.map((word) => ({ word, term: word })));
 /** Farthest a word of the results is measured from a misspelt word when the corrected query is spelt out: farther ones tie. */
 const MAX_SPELLING_DISTANCE = 4;
 
@@ -227,7 +232,8 @@ export class SearchScope {
           terms = [...terms, ...completions];
           boost = USER_BOOST * COMPLETION;
         } else if (near) {
-          terms = [...terms, near];
+          // A slang word (not an index term) is asked for when the corrected query is re-read.
+          if (this.terms.has(near)) terms = [...terms, near];
           boost = USER_BOOST * CORRECTION;
           corrections.set(w.word, near);
         }
@@ -294,7 +300,11 @@ export class SearchScope {
     const max = allowedEdits(w.word.length);
     if (max === 0) return null;
     const near = nearestSpelt(w, this.terms.within(w.term, max + 1), max, this.speltWords(), (t) => this.terms.frequency(t));
-    return this.titleWords().nearest(w.word, (t) => this.terms.frequency(t), near === null ? max : near.edits - 1) ?? near?.term ?? null;
+    const title = this.titleWords().nearest(w.word, (t) => this.terms.frequency(t), near === null ? max : near.edits - 1);
+    if (title !== null) return title;
+    // A word of the vocabulary's strictly nearer ("cjdr" for "cmdr"): read as that slang once the corrected query is re-read (answerTo).
+    const slang = nearestSpelt(w, SLANG_WORDS, near === null ? max : near.edits - 1, SLANG, () => 0);
+    return slang?.term ?? near?.term ?? null;
   }
 
   /** The rules' words as spelt, read from every document's fields (warmSteps reads them for a warmed scope). */

@@ -19,9 +19,9 @@
  * row's meaning is asked for, as its own expansion.
  *
  * Matching is on whole words after lower-casing; a misspelt entry
- * ("sumoning sickness") is matched once the scope has corrected it to a word
- * the index holds and re-read the query (scope.ts answerTo). Known limit: a
- * misspelt word the rules never use ("stiffle") is not matched.
+ * ("sumoning sickness", "stiffle") is matched once the scope has corrected
+ * it to a word the index holds or to a word of these entries, and re-read the
+ * query (scope.ts answerTo, nearestTerm).
  */
 
 export interface VocabularyEntry {

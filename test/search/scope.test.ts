@@ -244,6 +244,13 @@ describe("spelling", () => {
     expect(zones.search("kell").corrected).toBe("kill");
   });
 
+  it("a misspelt word of the vocabulary's slang is read as that slang, and so as what it means", () => {
+    const graves = scopeOf([rule("404.1", "A player's graveyard is their discard pile."), rule("401.1", "Each player's library is a pile of cards, face down.")]);
+    const r = graves.search("put it in the graev");
+    expect(r.corrected).toBe("put it in the grave");
+    expect(ids(r)[0]).toBe("404.1");
+  });
+
   it("a word of three letters the index lacks is read as a word one edit away", () => {
     expect(scope.search("tpa vigilance").corrected).toBe("tap vigilance");
   });
