@@ -7,11 +7,13 @@
  * browser bundle answers with the same terms.
  */
 import lunr from "lunr";
-import { allowedEdits, nearestOf } from "./spelling";
 import type { Steps } from "./steps";
 
 /** Terms counted in one warm-up step. */
 const TERMS_PER_STEP = 1000;
+
+/** Most edits lunr's fuzzy matching is asked for: its automaton grows with them (spelling.ts MAX_CORRECTED). */
+const MAX_FUZZY_EDITS = 2;
 
 /** Completions kept for a word typed halfway: the most frequent. */
 const MAX_COMPLETIONS = 20;
@@ -90,11 +92,10 @@ export class IndexTerms {
     return found.sort((x, y) => this.frequency(y) - this.frequency(x)).slice(0, MAX_COMPLETIONS);
   }
 
-  /** The index's term nearest to the word's term, within the edits the word's length allows (lunr's fuzzy matching lists the candidates). */
-  nearest(w: { word: string; term: string }): string | null {
-    const max = allowedEdits(w.word.length);
-    if (max === 0 || !/^\p{L}+$/u.test(w.term)) return null;
-    return nearestOf(w.term, this.tokenSet().intersect(TokenSets.fromFuzzyString(w.term, max)).toArray(), max, (t) => this.frequency(t));
+  /** The index's terms within `edits` of `term`, at most MAX_FUZZY_EDITS (lunr's fuzzy matching lists them; spelling.ts says how far a word may reach). */
+  within(term: string, edits: number): string[] {
+    if (edits <= 0 || !/^\p{L}+$/u.test(term)) return [];
+    return this.tokenSet().intersect(TokenSets.fromFuzzyString(term, Math.min(edits, MAX_FUZZY_EDITS))).toArray();
   }
 
   /** The index's terms as an automaton (lunr's Index.tokenSet, which @types/lunr omits). */

@@ -25,7 +25,7 @@ import type lunr from "lunr";
 import { compareNumbers, parentNumber } from "../rules/numbers";
 import { DEFAULT_LIMIT, type SearchResult, type SearchResults } from "../types";
 import type { SearchDoc } from "./documents";
-import { analyze, documentTerms, type DocTerms } from "./analyze";
+import { analyze, analyzeTerms, documentTerms, type DocTerms } from "./analyze";
 import { answerCache, answerKey } from "./answer-cache";
 import { answerForms, asksDefinition } from "./answer-form";
 import { IndexScorer } from "./index-score";
@@ -33,12 +33,20 @@ import { IndexTerms } from "./index-terms";
 import { isQuestion, readQuery, type QueryPlan, type WordsPlan } from "./query";
 import { Reranker, RERANK, typedWords, type Unit } from "./rerank";
 import { snippet, type AnalyzedField } from "./snippet";
+import { respace } from "./spacing";
 import type { Steps } from "./steps";
-import { allowedEdits, editDistance, TitleWords } from "./spelling";
+import { allowedEdits, editDistance, nearestSpelt, SpeltWords, TitleWords } from "./spelling";
+import { VOCABULARY } from "./vocabulary";
 import { WEIGHTS, type SearchWeights } from "./weights";
 
 /** Words corrected in one query at most: each costs a fuzzy match, and a query of many unknown words is not a typo. */
 const MAX_CORRECTIONS = 3;
+/** The vocabulary's words of slang ("cmdr", "wubrg", "grave"), each its own term, stop words left out ("what"): a misspelt one is read as it (nearestTerm). */
+const SLANG_WORDS = [...new Set(VOCABULARY.flatMap((e) => e.say.flatMap((say) => say.split(" "))).filter((w) => /^[a-z]+$/.test(w) && analyzeTerms(w).length === 1))];
+const SLANG = new SpeltWords();
+SLANG.add(SLANG_WORDS.map((word) => ({ word, term: word })));
+/** Farthest a word of the results is measured from a misspelt word when the corrected query is spelt out: farther ones tie. */
+const MAX_SPELLING_DISTANCE = 4;
 
 /**
  * A term with more postings than this, counted field by field ("ability",
@@ -87,6 +95,8 @@ export class SearchScope {
   private readonly answers = answerCache();
   /** Read on the first misspelt word the index's stems do not reach. */
   private titles: TitleWords | null = null;
+  /** Read on the first misspelt word, or at warm-up. */
+  private spelt: SpeltWords | null = null;
 
   constructor(
     /** "current" or a version id, as answers report it. */
@@ -115,6 +125,7 @@ export class SearchScope {
     this.scorer = warmedLike?.scorer ?? new IndexScorer(index);
     this.analysed = warmedLike?.analysed ?? new Map();
     this.titles = warmedLike?.titles ?? null;
+    this.spelt = warmedLike?.spelt ?? null;
     this.docTerms = warmedLike?.docTerms ?? terms;
     this.reranker = new Reranker(this.docs, this.docTerms, this.scorer, weights, warmedLike?.reranker.runTexts, warmedLike?.reranker);
   }
@@ -122,7 +133,7 @@ export class SearchScope {
   /**
    * Reads now what the first query would otherwise read (each term's count
    * of postings and weights for scoring, the re-rank's tables, the title words for spelling,
-   * the documents' terms for the re-rank and words for snippets): what a warmed scope's first users do
+   * the documents' terms for the re-rank and words for snippets and spelling): what a warmed scope's first users do
    * not wait for. In steps of a few milliseconds, each yielding after it: a server answers other requests
    * between them (searcher.ts warmSteps; steps.ts runSteps runs them at once).
    */
@@ -134,15 +145,18 @@ export class SearchScope {
     this.titleWords();
     yield;
     let read = 0;
+    const spelt = this.spelt ? null : new SpeltWords();
     for (const d of this.docs.values()) {
       // Its terms for the re-rank, which an index loaded from the cache comes without: analysing a query's hits on their first
       // re-rank was about a sixth of a first-time query's CPU time on the 2026 CR (2,583 documents over the 348 dev queries).
       if (!this.docTerms.has(d.ref)) this.docTerms.set(d.ref, documentTerms(d));
       this.reranker.prepareDoc(d.ref);
-      // Its words for a snippet: analysing the ten shown was an eighth of a first-time query's CPU time on the 2026 CR.
-      this.analysedDoc(d.ref);
+      // Its words for a snippet: analysing the ten shown was an eighth of a first-time query's CPU time on the 2026 CR. As spelt, for spelling.
+      if (spelt) this.addSpelt(spelt, d.ref);
+      else this.analysedDoc(d.ref);
       if (++read % DOCS_PER_STEP === 0) yield;
     }
+    this.spelt ??= spelt;
   }
 
   search(query: unknown, limit = DEFAULT_LIMIT): SearchResults {
@@ -157,7 +171,15 @@ export class SearchScope {
 
   /** The answer to `query`, not kept: for a caller that keeps what it makes of it. */
   answerTo(query: unknown, limit = DEFAULT_LIMIT): SearchResults {
-    return this.answer(readQuery(query, this.weights), limit);
+    const plan = readQuery(query, this.weights);
+    // Words typed together or apart (spacing.ts) are read respaced, and the answer says so as it says a correction.
+    const unknown = new Set(plan.mode === "words" ? plan.words.filter((w) => !w.slang && !w.alternatives.some((t) => this.terms.has(t))).map((w) => w.word) : []);
+    const respaced = unknown.size ? respace(plan.text, unknown, { known: (t) => this.terms.inRules(t), frequency: (t) => this.terms.frequency(t) }) : null;
+    const answer = this.answer(respaced === null ? plan : readQuery(respaced, this.weights), limit);
+    if (answer.corrected === undefined) return respaced === null ? answer : { ...answer, query: plan.text, corrected: respaced };
+    // A corrected query is answered as if typed so: its words then read as the vocabulary's ("summoning sikness") and as their verbs' other forms.
+    const reread = this.answer(readQuery(answer.corrected, this.weights), limit);
+    return { ...reread, query: plan.text, corrected: reread.corrected ?? answer.corrected };
   }
 
   private answer(plan: QueryPlan, limit: number): SearchResults {
@@ -202,14 +224,16 @@ export class SearchScope {
     plan.words.forEach((w, i) => {
       let terms = w.alternatives.filter((t) => (w.slang ? this.terms.inRules(t) : this.terms.has(t)));
       let boost = USER_BOOST;
-      if (!w.slang && !this.terms.has(w.term)) {
+      // A number's word the index holds as a numeral ("sixty" as "60") is no typo.
+      if (!w.slang && !terms.length) {
         const completions = i === plan.words.length - 1 && /^[\p{L}\p{N}]{3,}$/u.test(w.word) ? this.terms.completions(w.word) : [];
         const near = completions.length || corrections.size >= MAX_CORRECTIONS ? null : this.nearestTerm(w);
         if (completions.length) {
           terms = [...terms, ...completions];
           boost = USER_BOOST * COMPLETION;
         } else if (near) {
-          terms = [...terms, near];
+          // A slang word (not an index term) is asked for when the corrected query is re-read.
+          if (this.terms.has(near)) terms = [...terms, near];
           boost = USER_BOOST * CORRECTION;
           corrections.set(w.word, near);
         }
@@ -241,32 +265,61 @@ export class SearchScope {
     return answer;
   }
 
-  /** The query with each misspelt word replaced by a word of the shown results that has the term it was read as. */
+  /**
+   * The query with each misspelt word replaced by the word of the shown results that has the term it was read as, the one
+   * nearest to the word as typed: "darw phase" is read as "draw phase", not as "drawing phase", which the vocabulary reads otherwise.
+   */
   private correctedText(text: string, corrections: Map<string, string>, shown: string[]): string {
     const spelled = new Map<string, string>();
     for (const [word, term] of corrections) {
-      let found: string | undefined;
+      let found: { word: string; d: number } | undefined;
       for (const ref of shown) {
         const a = this.analysedDoc(ref);
-        found = [a.title, a.text, ...a.examples].flatMap((f) => f.words).find((x) => x.term === term)?.word;
-        if (found) break;
+        for (const f of [a.title, a.text, ...a.examples]) {
+          for (const x of f.words) {
+            if (x.term !== term || found?.word === x.word) continue;
+            const d = editDistance(word, x.word, MAX_SPELLING_DISTANCE);
+            if (!found || d < found.d) found = { word: x.word, d };
+          }
+        }
       }
-      spelled.set(word, found ?? term);
+      spelled.set(word, found?.word ?? term);
     }
     return text.replace(/[\p{L}\p{N}']+/gu, (w) => spelled.get(w.toLowerCase()) ?? w);
   }
 
   /**
-   * The index's term nearest to a misspelt word: among its stems, or the term
-   * of a title word (spelling.ts TitleWords) nearer to the word as typed than
-   * that stem is to its stem ("protecion" is one edit from "protection", two
-   * from the stem "protector").
+   * The index's term nearest to a misspelt word, measured as the rules spell
+   * their words (spelling.ts nearestSpelt): among the stems one edit farther
+   * from the word's stem than the word may be from a word (the stemmer cuts a
+   * typo otherwise: "zoone" stems to "zoon", two edits from "zone"), or the
+   * term of a title word (spelling.ts TitleWords) nearer still ("vigilanse"
+   * stems to "vigilans", three edits from "vigil", lunr's fuzzy reach).
    */
   private nearestTerm(w: { word: string; term: string }): string | null {
-    const stem = this.terms.nearest(w);
     const max = allowedEdits(w.word.length);
-    const nearer = stem === null ? max : editDistance(w.term, stem, max) - 1;
-    return this.titleWords().nearest(w.word, (t) => this.terms.frequency(t), nearer) ?? stem;
+    if (max === 0) return null;
+    const near = nearestSpelt(w, this.terms.within(w.term, max + 1), max, this.speltWords(), (t) => this.terms.frequency(t));
+    const title = this.titleWords().nearest(w.word, (t) => this.terms.frequency(t), near === null ? max : near.edits - 1);
+    if (title !== null) return title;
+    // A word of the vocabulary's strictly nearer ("cjdr" for "cmdr"): read as that slang once the corrected query is re-read (answerTo).
+    const slang = nearestSpelt(w, SLANG_WORDS, near === null ? max : near.edits - 1, SLANG, () => 0);
+    return slang?.term ?? near?.term ?? null;
+  }
+
+  /** The rules' words as spelt, read from every document's fields (warmSteps reads them for a warmed scope). */
+  private speltWords(): SpeltWords {
+    if (!this.spelt) {
+      const spelt = new SpeltWords();
+      for (const ref of this.docs.keys()) this.addSpelt(spelt, ref);
+      this.spelt = spelt;
+    }
+    return this.spelt;
+  }
+
+  private addSpelt(spelt: SpeltWords, ref: string): void {
+    const a = this.analysedDoc(ref);
+    for (const f of [a.title, a.text, ...a.examples]) spelt.add(f.words);
   }
 
   private titleWords(): TitleWords {

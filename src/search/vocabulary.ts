@@ -18,9 +18,10 @@
  * game; "go back": a return, and a move from one zone to another): each
  * row's meaning is asked for, as its own expansion.
  *
- * Known limit: matching is on whole words after lower-casing; a misspelt
- * entry ("sumoning sickness") is not matched (the scope corrects only words
- * the index holds).
+ * Matching is on whole words after lower-casing; a misspelt entry
+ * ("sumoning sickness", "stiffle") is matched once the scope has corrected
+ * it to a word the index holds or to a word of these entries, and re-read the
+ * query (scope.ts answerTo, nearestTerm).
  */
 
 export interface VocabularyEntry {

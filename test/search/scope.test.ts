@@ -211,10 +211,79 @@ describe("spelling", () => {
     expect(ids(r)[0]).toBe("702.16");
   });
 
+  it("a corrected query is answered as if typed so: a misspelt word of the vocabulary's phrase reads as the phrase", () => {
+    const slang = scopeOf([
+      rule("302.6", "A creature can't attack unless it has been under its controller's control continuously since their most recent turn began."),
+      rule("100.9", "Summoning a creature is an old name for casting a creature spell."),
+    ]);
+    const r = slang.search("sumoning sickness");
+    expect(r.corrected).toBe("summoning sickness");
+    // Read as typed, "sumoning" was only "summon": the phrase's meaning (vocabulary.ts) was asked for only once the query was re-read.
+    expect(ids(r)[0]).toBe("302.6");
+  });
+
+  it("spells a corrected word as the results' word nearest to it as typed", () => {
+    const draws = scopeOf([rule("504.1", "The active player draws a card."), rule("121.1", "Then, if a player may draw or not draw a card when an effect says so, that player chooses.")]);
+    const r = draws.search("darw a card");
+    // The first result holds "draws", the second "draw": both are the term "draw".
+    expect(ids(r)).toEqual(["504.1", "121.1"]);
+    expect(r.corrected).toBe("draw a card");
+  });
+
+  it("a number's word the index holds as a numeral is not read as a nearby word", () => {
+    const numbers = scopeOf([rule("100.2a", "A constructed deck must contain at least 60 cards."), rule("505.1", "The sixth step of the turn.")]);
+    const r = numbers.search("sixty card deck");
+    expect(r.corrected).toBeUndefined();
+    expect(ids(r)[0]).toBe("100.2a");
+  });
+
+  it("a word is read as the rules' word nearest as spelt, of its first letter when two are as near", () => {
+    const zones = scopeOf([rule("400.1", "A zone is a place where objects can be during a game."), rule("117.3", "The player will soon receive priority, as well as mana, and well before the turn ends."), rule("702.2b", "A creature dealt damage by a source with deathtouch is destroyed; the effect doesn't kill it.")]);
+    expect(zones.search("zoone").corrected).toBe("zone");
+    expect(ids(zones.search("zoone"))[0]).toBe("400.1");
+    expect(zones.search("kell").corrected).toBe("kill");
+  });
+
+  it("a misspelt word of the vocabulary's slang is read as that slang, and so as what it means", () => {
+    const graves = scopeOf([rule("404.1", "A player's graveyard is their discard pile."), rule("401.1", "Each player's library is a pile of cards, face down.")]);
+    const r = graves.search("put it in the graev");
+    expect(r.corrected).toBe("put it in the grave");
+    expect(ids(r)[0]).toBe("404.1");
+  });
+
+  it("a word of three letters the index lacks is read as a word one edit away", () => {
+    expect(scope.search("tpa vigilance").corrected).toBe("tap vigilance");
+  });
+
   it("a word spelt right is not corrected, nor a short word", () => {
     expect(scope.search("trample").corrected).toBeUndefined();
     expect(scope.search("tap").corrected).toBeUndefined();
+    expect(scope.search("ta vigilance").corrected).toBeUndefined();
     expect(scope.search("xyzzy").results).toEqual([]);
+  });
+});
+
+describe("spacing", () => {
+  const scope = scopeOf([
+    rule("702.7b", "A creature with first strike deals combat damage before creatures without first strike.", "First Strike"),
+    rule("302.6", "A creature's activated ability with the tap symbol in its cost can't be activated unless the creature has been under its controller's control continuously since their most recent turn began."),
+  ]);
+
+  it("two words run together are read apart, and the answer says so", () => {
+    const r = scope.search("firststrike damage");
+    expect(ids(r)[0]).toBe("702.7b");
+    expect(r.corrected).toBe("first strike damage");
+    expect(r.query).toBe("firststrike damage");
+  });
+
+  it("a word typed apart is read whole, with the correction of another word", () => {
+    const r = scope.search("cre ature with frist strike");
+    expect(r.corrected).toBe("creature with first strike");
+    expect(ids(r)[0]).toBe("702.7b");
+  });
+
+  it("words the rules use as typed are left apart", () => {
+    expect(scope.search("first strike").corrected).toBeUndefined();
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { analyze } from "../../src/search/analyze";
-import { allowedEdits, editDistance, nearestOf, TitleWords } from "../../src/search/spelling";
+import { allowedEdits, editDistance, nearestOf, nearestSpelt, SpeltWords, TitleWords } from "../../src/search/spelling";
 
 describe("editDistance", () => {
   it.each([
@@ -21,8 +21,8 @@ describe("editDistance", () => {
 });
 
 describe("allowedEdits", () => {
-  it("allows none below 4 letters, one from 4 to 7, two from 8 to 16, none beyond", () => {
-    expect([3, 4, 7, 8, 14, 16, 17, 400].map(allowedEdits)).toEqual([0, 1, 1, 2, 2, 2, 0, 0]);
+  it("allows none below 3 letters, one from 3 to 7, two from 8 to 16, none beyond", () => {
+    expect([2, 3, 4, 7, 8, 14, 16, 17, 400].map(allowedEdits)).toEqual([0, 1, 1, 1, 2, 2, 2, 0, 0]);
   });
 });
 
@@ -54,6 +54,28 @@ describe("TitleWords", () => {
 
   it("nothing beyond the edits a word's length allows, nor for a short word", () => {
     expect(titles.nearest("vigorous", () => 1)).toBeNull();
-    expect(titles.nearest("dya", () => 1)).toBeNull();
+    expect(titles.nearest("dy", () => 1)).toBeNull();
+  });
+});
+
+describe("nearestSpelt", () => {
+  const spelt = new SpeltWords();
+  spelt.add(analyze("zone zones soon damage mage kill well wells"));
+  const typed = (word: string) => analyze(word)[0];
+  const often = (t: string) => ({ well: 90, soon: 50, mage: 40 })[t] ?? 1;
+
+  it("measures the word as typed against the rules' words as spelt, not stem against stem", () => {
+    // "zoone" stems to "zoon": one edit from the stem "soon", two from "zone"; as typed, one from "zone", two from "soon".
+    expect(nearestSpelt(typed("zoone"), ["soon", "zone"], 1, spelt, often)).toEqual({ term: "zone", edits: 1 });
+  });
+
+  it("of equally near words, one with the typed word's first letter, before a more frequent one", () => {
+    expect(nearestSpelt(typed("kell"), ["well", "kill"], 1, spelt, often)?.term).toBe("kill");
+    expect(nearestSpelt(typed("dmage"), ["mage", "damag"], 1, spelt, often)?.term).toBe("damag");
+  });
+
+  it("a term no field spells (a phrasing's) is measured stem to stem; nothing beyond max", () => {
+    expect(nearestSpelt(typed("stifel"), ["stifl"], 1, spelt, often)?.term).toBe("stifl");
+    expect(nearestSpelt(typed("zoone"), ["kill"], 1, spelt, often)).toBeNull();
   });
 });
