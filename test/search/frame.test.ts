@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { unframed } from "../../src/search/frame";
+
+describe("unframed: the frame typed around what is asked", () => {
+  it.each([
+    ["rules for trample", "trample"],
+    ["Can someone explain banding?", "banding"],
+    ["what's the deal with phasing", "phasing"],
+    ["whats the deal with phasing", "phasing"],
+    ["deathtouch ruling?", "deathtouch"],
+    ["mulligan rules", "mulligan"],
+    ["is there a rule about hand size", "hand size"],
+    ["what are the rules on cascade", "cascade"],
+    ["help with the stack", "the stack"],
+    ["confused about layers", "layers"],
+    ["how do copy rules work", "copy"],
+    ["quick question: rules for banding?", "banding"],
+  ])("%s asks %s", (q, asked) => {
+    expect(unframed(q)).toBe(asked);
+  });
+
+  it.each(["rules of the game", "deal damage", "legend rule", "rules", "question", "rules for", "how does trample work", "what is a permanent", "can I respond to a mana ability"])(
+    "%s has no frame to set aside",
+    (q) => {
+      expect(unframed(q)).toBe(q);
+    },
+  );
+});
