@@ -37,9 +37,11 @@ export const FRAMES: readonly string[] = [
 ];
 
 /**
- * Frames src/search/frame.ts does not list, measured apart: the frames above
- * are in its table, so their figure says the table works, these how far it
- * reaches beyond what it lists.
+ * Frames src/search/frame.ts does not list as frames, measured apart: the
+ * frames above are in its table, so their figure says the table works, these
+ * how far it reaches beyond what it lists. The first six were measured
+ * before frame.ts's FRAME_WORDS and shaped that list; the last six were
+ * written after it, as a check it had not seen.
  */
 export const UNLISTED_FRAMES: readonly string[] = [
   "anyone know about {q}",
@@ -48,6 +50,12 @@ export const UNLISTED_FRAMES: readonly string[] = [
   "i have a question about {q}",
   "trying to understand {q}",
   "{q} interaction",
+  "hey all, {q}",
+  "need some info on {q}",
+  "eli5 {q}",
+  "can anybody clarify {q}",
+  "{q} explanation please",
+  "{q}, am i reading this right",
 ];
 
 /** The kinds of query framed: those typed bare, with no frame of their own. */

@@ -37,6 +37,28 @@ export const FRAMES: readonly string[] = [
   "how do(?:es)? {q} rules work",
 ];
 
+/**
+ * Words of a frame's kind (greeting, addressee, asking, understanding) that
+ * no frame above lists in that order: a run of them at the start or end of
+ * a query is set aside too ("anyone know about ...", "trying to understand
+ * ...", "... thoughts?"). None is a word the rules use to say what a rule
+ * is about; "interaction" is (616, "Interaction of Replacement and/or
+ * Prevention Effects"), and stays.
+ */
+export const FRAME_WORDS: ReadonlySet<string> = new Set([
+  "hi", "hey", "hello", "guys", "folks", "everyone", "anyone", "anybody", "someone", "somebody",
+  "please", "pls", "plz", "thanks", "thank", "quick", "question", "questions", "ruling", "rulings", "help", "explain", "explanation",
+  "clarify", "clarification", "understand", "understanding", "trying", "confused", "confusing", "confusion", "wondering", "curious",
+  "know", "thoughts", "opinion", "ok", "okay", "regarding", "re",
+]);
+
+/**
+ * Small words a run of FRAME_WORDS passes through ("trying to understand")
+ * but does not end on: they are stop words, and may open a phrase of the
+ * vocabulary ("on the draw").
+ */
+const LINKS: ReadonlySet<string> = new Set(["about", "on", "with", "to", "a", "an", "i", "im", "i'm", "me", "you", "u", "so"]);
+
 /** Each frame as a regular expression whose one group is what is asked, trailing punctuation aside. */
 const PATTERNS: readonly RegExp[] = FRAMES.map((f) => new RegExp(`^${f.replace(" {q}", "[\\s:,-]+(.+?)").replace("{q} ", "(.+?)[\\s:,-]+")}[\\s?!.]*$`, "i"));
 
@@ -51,5 +73,16 @@ export function unframed(text: string): string {
     if (inner === undefined) break;
     asked = inner.replace(/^[\s:,-]+|[\s:,-]+$/g, "");
   }
-  return asked;
+  return withoutFrameWords(asked);
+}
+
+/** The text without the runs of FRAME_WORDS (and LINKS between them) at its start and end; the text itself when nothing else would remain. */
+function withoutFrameWords(text: string): string {
+  const words = text.split(" ").map((w) => w.toLowerCase().replace(/[\u2018\u2019]/g, "'").replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ""));
+  let start = 0;
+  for (let i = 0; i < words.length && (FRAME_WORDS.has(words[i]) || LINKS.has(words[i])); i++) if (FRAME_WORDS.has(words[i])) start = i + 1;
+  let end = words.length;
+  for (let i = words.length - 1; i >= start && (FRAME_WORDS.has(words[i]) || LINKS.has(words[i])); i--) if (FRAME_WORDS.has(words[i])) end = i;
+  if (!words.slice(start, end).some((w) => w !== "" && !LINKS.has(w)) || (start === 0 && end === words.length)) return text;
+  return text.split(" ").slice(start, end).join(" ").replace(/^[\s:,-]+|[\s:,?!.-]+$/g, "");
 }

@@ -26,3 +26,19 @@ describe("unframed: the frame typed around what is asked", () => {
     },
   );
 });
+
+describe("unframed: a run of frame words at either end", () => {
+  it.each([
+    ["anyone know about trample", "about trample"],
+    ["trying to understand on the draw", "on the draw"],
+    ["Thoughts on banding?", "on banding"],
+    ["hey guys, quick question on the draw", "on the draw"],
+    ["trample explanation please", "trample"],
+  ])("%s asks %s", (q, asked) => {
+    expect(unframed(q)).toBe(asked);
+  });
+
+  it.each(["on the draw", "help", "anyone know", "replacement effect interaction", "trample with deathtouch"])("%s keeps its words", (q) => {
+    expect(unframed(q)).toBe(q);
+  });
+});
