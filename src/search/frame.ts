@@ -15,9 +15,10 @@
 
 /**
  * The frames, as patterns of words (regular expressions, matched whole
- * words, case aside). Not "how does ... work" (it asks what something is:
- * answer-form.ts ASKS_DEFINITION), nor "... rule" ("legend rule", "world
- * rule" name a rule). "... rules" is one, as in "mulligan rules", unless
+ * words, case aside). "How does ... work" is one: "how does ward work"
+ * finds what "ward" finds (measured: no seen set's rank moved), while "how
+ * does ward work with protection" still asks what ward is (answer-form.ts
+ * ASKS_DEFINITION). Not "... rule": "legend rule", "world rule" name a rule. "... rules" is one, as in "mulligan rules", unless
  * its words make a phrase of the vocabulary ("tournament rules": query.ts
  * reads the whole text then).
  */
@@ -34,7 +35,7 @@ export const FRAMES: readonly string[] = [
   "(?:i'?m )?confused (?:about|by|with) {q}",
   "{q} (?:rules|rulings?)",
   "{q} (?:rules )?question",
-  "how do(?:es)? {q} rules work",
+  "how do(?:es)? {q} (?:rules )?work",
 ];
 
 /**

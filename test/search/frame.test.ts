@@ -14,12 +14,13 @@ describe("unframed: the frame typed around what is asked", () => {
     ["help with the stack", "the stack"],
     ["confused about layers", "layers"],
     ["how do copy rules work", "copy"],
+    ["How does ward work?", "ward"],
     ["quick question: rules for banding?", "banding"],
   ])("%s asks %s", (q, asked) => {
     expect(unframed(q)).toBe(asked);
   });
 
-  it.each(["rules of the game", "deal damage", "legend rule", "rules", "question", "rules for", "how does trample work", "what is a permanent", "can I respond to a mana ability"])(
+  it.each(["rules of the game", "deal damage", "legend rule", "rules", "question", "rules for", "how does ward work with protection", "what is a permanent", "can I respond to a mana ability"])(
     "%s has no frame to set aside",
     (q) => {
       expect(unframed(q)).toBe(q);
