@@ -4,7 +4,7 @@
  * mean reciprocal rank of the development query set (test/search/dev-queries.json)
  * on the seed corpus and on the 2026 CR, and of the held-out sets
  * (test/search/holdout-queries.json, holdout2-queries.json, holdout3-queries.json, holdout4-queries.json, holdout5-queries.json, holdout6-queries.json, holdout7-queries.json, holdout8-queries.json, holdout9-queries.json, holdout10-queries.json) on the 2026 CR, in all and per kind of query;
- * then the seen sets' judge and slang queries bare and framed ("rules for ...", bench/wrapped.ts).
+ * then the seen sets' questions, and their judge and slang queries, bare and framed ("quick question: ...", "rules for ...", bench/wrapped.ts).
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

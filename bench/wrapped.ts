@@ -58,6 +58,13 @@ export const UNLISTED_FRAMES: readonly string[] = [
   "{q}, am i reading this right",
 ];
 
+/**
+ * Frames around a player's question, which keep its own frame ("can I ...",
+ * "what happens if ..."): the seen sets' question queries in each, measured
+ * apart. Written after frame.ts's table and FRAME_WORDS.
+ */
+export const QUESTION_FRAMES: readonly string[] = ["quick question: {q}", "rules question, {q}", "{q}? thanks", "hey guys, {q}", "{q} ruling?"];
+
 /** The kinds of query framed: those typed bare, with no frame of their own. */
 const FRAMED_KINDS: ReadonlySet<string> = new Set(["judge", "slang"]);
 
@@ -115,6 +122,7 @@ const SEEN_FILES: ReadonlyArray<readonly [string, string]> = [
 
 /** The block "framed seen queries": MRR of the bare queries and of them framed, in all and per frame. */
 export function reportFramed(kb: Searches, sets: readonly DevQuery[][], version: string): void {
+  reportFramedQuestions(kb, sets, version);
   const bare = bareQueries(sets);
   const base = evaluate(kb, bare, version);
   console.log(`\nFramed seen queries: the judge and slang queries of the seen sets (${bare.length}), bare and in ${FRAMES.length} frames (bench/wrapped.ts)`);
@@ -124,6 +132,18 @@ export function reportFramed(kb: Searches, sets: readonly DevQuery[][], version:
     const all = perFrame.reduce((s, [, e]) => s + e.mrr, 0) / perFrame.length;
     line(`${name} (${bare.length * frames.length} queries)`, `MRR ${fmt(all, 3)} (${fmt(all - base.mrr, 3)} against bare)`);
     for (const [frame, e] of perFrame) line(`  "${frame}"`, `MRR ${fmt(e.mrr, 3)} (${fmt(e.mrr - base.mrr, 3)})`);
+  }
+}
+
+/** The seen sets' question queries, bare and in QUESTION_FRAMES. */
+function reportFramedQuestions(kb: Searches, sets: readonly DevQuery[][], version: string): void {
+  const questions = sets.flat().filter((d) => d.kind === "question");
+  const base = evaluate(kb, questions, version).mrr;
+  console.log(`\nFramed seen questions: the question queries of the seen sets (${questions.length}), bare and in ${QUESTION_FRAMES.length} frames around a question (bench/wrapped.ts)`);
+  line(`bare (${questions.length} queries)`, `MRR ${fmt(base, 3)}`);
+  for (const frame of QUESTION_FRAMES) {
+    const e = evaluate(kb, questions.map((d) => ({ ...d, q: frame.replace("{q}", d.q) })), version);
+    line(`  "${frame}"`, `MRR ${fmt(e.mrr, 3)} (${fmt(e.mrr - base, 3)})`);
   }
 }
 
