@@ -40,8 +40,9 @@ export const FRAMES: readonly string[] = [
  * Frames src/search/frame.ts does not list as frames, measured apart: the
  * frames above are in its table, so their figure says the table works, these
  * how far it reaches beyond what it lists. The first six were measured
- * before frame.ts's FRAME_WORDS and shaped that list; the last six were
- * written after it, as a check it had not seen.
+ * before frame.ts's FRAME_WORDS and shaped that list; the next six were
+ * written after it, as a check it had not seen; the last nine were measured
+ * before frame.ts's closing clause and asking LINKS, and shaped them.
  */
 export const UNLISTED_FRAMES: readonly string[] = [
   "anyone know about {q}",
@@ -56,6 +57,15 @@ export const UNLISTED_FRAMES: readonly string[] = [
   "can anybody clarify {q}",
   "{q} explanation please",
   "{q}, am i reading this right",
+  "{q}, what's the ruling?",
+  "does anyone know the rules for {q}",
+  "{q} rules clarification",
+  "{q}, how is this ruled?",
+  "could somebody help me understand {q}",
+  "{q} - rules help needed",
+  "{q}? any help appreciated",
+  "hey, does anybody know about {q}",
+  "{q}, what is the rule here",
 ];
 
 /**
