@@ -3,7 +3,8 @@
  * next to a plain substring scan of the same texts (the baseline), and the
  * mean reciprocal rank of the development query set (test/search/dev-queries.json)
  * on the seed corpus and on the 2026 CR, and of the held-out sets
- * (test/search/holdout-queries.json, holdout2-queries.json, holdout3-queries.json, holdout4-queries.json, holdout5-queries.json, holdout6-queries.json, holdout7-queries.json, holdout8-queries.json, holdout9-queries.json, holdout10-queries.json) on the 2026 CR, in all and per kind of query,
+ * (test/search/holdout-queries.json, holdout2-queries.json, holdout3-queries.json, holdout4-queries.json, holdout5-queries.json, holdout6-queries.json, holdout7-queries.json, holdout8-queries.json, holdout9-queries.json, holdout10-queries.json) on the 2026 CR, in all and per kind of query;
+ * then the seen sets' questions, and their judge and slang queries, bare and framed ("quick question: ...", "rules for ...", bench/wrapped.ts);
  * and the seen sets' queries with a typo made in them (bench/typos.ts).
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -16,6 +17,8 @@ import { Searcher } from "../src/search/searcher";
 import { readRelease } from "../src/rules/release";
 import { elapsed, fmt, line, percentiles } from "./stats";
 import { benchTypos } from "./typos";
+import { seenSets } from "./seen-queries";
+import { reportFramed } from "./wrapped";
 
 const DEV = JSON.parse(readFileSync(join(__dirname, "..", "test", "search", "dev-queries.json"), "utf8")) as Record<string, DevQuery[]>;
 const HOLDOUT = JSON.parse(readFileSync(join(__dirname, "..", "test", "search", "holdout-queries.json"), "utf8")) as Record<string, DevQuery[]>;
@@ -169,6 +172,7 @@ function benchQueries(kb: KnowledgeBase, version: string | null, scope: string, 
     report("2026-01-16 CR, eighth held-out set", kb, HOLDOUT8["2026-01-16"], version);
     report("2026-01-16 CR, ninth held-out set", kb, HOLDOUT9["2026-01-16"], version);
     report("2026-01-16 CR, tenth held-out set", kb, HOLDOUT10["2026-01-16"], version);
+    reportFramed(kb, [...seenSets().values()], version);
     benchTypos(kb, version);
   }
 }

@@ -13,10 +13,9 @@ import { join } from "node:path";
 import { analyze, analyzeTerms, type AnalyzedWord } from "../src/search/analyze";
 import { accepts, EVALUATE_DEPTH, resultId, type DevQuery } from "../src/search/evaluate";
 import type { SearchResults } from "../src/types";
+import { seeded, seenSets } from "./seen-queries";
 import { fmt, line } from "./stats";
 
-/** The sets typo'd: those tuned on or read (never the unseen held-out sets). */
-const SEEN_SETS = ["dev-queries", "holdout-queries", "holdout2-queries", "holdout3-queries", "holdout4-queries", "holdout7-queries"];
 const TYPO_KINDS_OF_QUERY = new Set(["judge", "slang", "question"]);
 const SEED = 14;
 
@@ -38,18 +37,6 @@ export interface TypoQuery extends DevQuery {
   typo: string;
   /** The letters of the word typo'd (a band of lengths of the original word, or of the two run together); null for an apostrophe. */
   length: string | null;
-}
-
-/** mulberry32: a small seeded generator, so every run makes the same typos. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function hash(text: string): number {
@@ -105,7 +92,7 @@ export function typoQueries(queries: readonly DevQuery[], seed = SEED): TypoQuer
     if (!TYPO_KINDS_OF_QUERY.has(d.kind ?? "judge")) continue;
     const words = contentWords(d.q);
     for (const [typo, make] of WORD_TYPOS) {
-      const rnd = random(hash(`${seed}:${typo}:${d.q}`));
+      const rnd = seeded(hash(`${seed}:${typo}:${d.q}`));
       const pick: Pick = (xs) => xs[Math.floor(rnd() * xs.length)];
       const made = words.map((w) => ({ w, typed: make(w.word, pick) })).filter((x) => x.typed !== null && x.typed !== x.w.word);
       if (!made.length) continue;
@@ -114,22 +101,17 @@ export function typoQueries(queries: readonly DevQuery[], seed = SEED): TypoQuer
     }
     const apostrophes = [...d.q.matchAll(/[a-z]'[a-z]/gi)];
     if (apostrophes.length) {
-      const at = apostrophes[random(hash(`${seed}:apostrophe:${d.q}`))() * apostrophes.length | 0].index! + 1;
+      const at = apostrophes[seeded(hash(`${seed}:apostrophe:${d.q}`))() * apostrophes.length | 0].index! + 1;
       out.push({ ...d, original: d.q, q: d.q.slice(0, at) + d.q.slice(at + 1), typo: "apostrophe left out", length: null });
     }
     // Two neighbouring content words typed as one ("firststrike").
     const pairs = words.slice(0, -1).map((w, i) => [w, words[i + 1]] as const).filter(([a, b]) => d.q.slice(a.end, b.start) === " ");
     if (pairs.length) {
-      const [a, b] = pairs[random(hash(`${seed}:run together:${d.q}`))() * pairs.length | 0];
+      const [a, b] = pairs[seeded(hash(`${seed}:run together:${d.q}`))() * pairs.length | 0];
       out.push({ ...d, original: d.q, q: d.q.slice(0, a.end) + d.q.slice(b.start), typo: "run together", length: band(a.word.length + b.word.length) });
     }
   }
   return out;
-}
-
-/** The seen sets' queries on the 2026 CR. */
-export function seenQueries(): DevQuery[] {
-  return SEEN_SETS.flatMap((name) => (JSON.parse(readFileSync(join(__dirname, "..", "test", "search", `${name}.json`), "utf8")) as Record<string, DevQuery[]>)["2026-01-16"]);
 }
 
 interface Searches {
@@ -157,7 +139,7 @@ interface Tally {
 
 /** Prints the block "typo'd seen queries": MRR of the originals vs the typo'd, in all, per kind of typo and per length of the word typo'd. */
 export function benchTypos(kb: Searches, version: string, verbose = false, seed = SEED): void {
-  const typos = typoQueries(seenQueries(), seed);
+  const typos = typoQueries([...seenSets().values()].flat(), seed);
   const keys = ["all", ...WORD_TYPOS.map(([typo]) => typo), "apostrophe left out", "run together", ...BANDS.map((b) => `word of ${b}`)];
   const tallies = new Map(keys.map((key): [string, Tally] => [key, { n: 0, original: 0, typoed: 0, left: 0, other: 0 }]));
   const add = (key: string, o: number, r: number, how: string) => {

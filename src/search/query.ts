@@ -7,6 +7,10 @@
  * clauses built through the API, never through lunr's query syntax, so
  * `foo:`, `~`, `^`, `+`, `-`, `*` and quotes are plain characters here.
  *
+ * The frame typed around a query ("rules for ...", "... ruling?") is set
+ * aside first (frame.ts): the query's words and the form of its answer are
+ * read from what is left, as if typed bare.
+ *
  * A question's filler ("what happens if", "how does ... work", FILLER) is
  * dropped when other words remain, and a number matches spelt or as a
  * numeral (NUMBER_WORDS): the rules write "seven cards" and "40 life".
@@ -25,6 +29,7 @@ import { parseNumber } from "../rules/numbers";
 import type { Expansion } from "../types";
 import { analyze, type AnalyzedWord } from "./analyze";
 import { askedSpan } from "./asked-clause";
+import { unframed } from "./frame";
 import { otherForms } from "./verb-forms";
 import { VOCABULARY } from "./vocabulary";
 import { WEIGHTS, type SearchWeights } from "./weights";
@@ -103,6 +108,8 @@ export interface Phrase {
 export interface WordsPlan {
   mode: "words";
   text: string;
+  /** The text without the frame typed around it ("rules for ...", "... ruling?", frame.ts): what the query's words, and the form of its answer, are read from. */
+  bare: string;
   words: QueryWord[];
   /** The user's words in the order typed, as indexes into `words`, a repeated word each time: the user's phrase ("mana value of an object with no mana cost"). */
   order: number[];
@@ -137,11 +144,26 @@ export function readQuery(input: unknown, weights: SearchWeights = WEIGHTS): Que
 
   const number = NUMBER_QUERY.exec(text);
   const parsed = number ? parseNumber(number[1]) : null;
-  const words = readWords(text, weights);
+  const words = readWords(text, withoutFrame(text), weights);
   return parsed ? { mode: "number", text, number: parsed.canonical, words } : words;
 }
 
-function readWords(text: string, weights: SearchWeights): WordsPlan {
+/**
+ * The text without its frame (frame.ts), unless a phrase of the vocabulary
+ * straddles the frame's edge: "tournament rules" names a document, not a
+ * frame around "tournament". A phrase wholly inside the frame is the
+ * frame's ("what's the deal with" holds "deal with", to destroy).
+ */
+function withoutFrame(text: string): string {
+  const asked = unframed(text);
+  if (asked === text) return text;
+  const at = text.toLowerCase().indexOf(asked.toLowerCase());
+  const own = new Set([asked, text.slice(0, at), text.slice(at + asked.length)].flatMap((part) => expansions(part).map((e) => e.said)));
+  return expansions(text).every((e) => own.has(e.said)) ? asked : text;
+}
+
+/** `text`: the text without its frame (frame.ts), which is read as if typed bare. */
+function readWords(typed: string, text: string, weights: SearchWeights): WordsPlan {
   const all = compoundNumbers(analyze(text), text);
   const asked = QUESTION.test(text);
   const content = all.filter((w) => !FILLER.has(w.word) && !(asked && QUESTION_FILLER.has(w.word)));
@@ -185,7 +207,7 @@ function readWords(text: string, weights: SearchWeights): WordsPlan {
     }
     if (entry.length) entries.push({ said: analyze(e.said).map((w) => w.term), terms: entry });
   }
-  return { mode: "words", text, words, order, expansions: entries, phrases, expanded };
+  return { mode: "words", text: typed, bare: text, words, order, expansions: entries, phrases, expanded };
 }
 
 /**

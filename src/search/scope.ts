@@ -252,7 +252,7 @@ export class SearchScope {
     const scored = this.scorer.score(units.flatMap((u) => u.terms.map((term) => ({ term, boost: u.boost, ...fields(u, term) }))), RERANK);
     const typedOrder = plan.order.map((i) => primary[i]);
     const phrases = [...(typedOrder.length >= 2 ? [{ terms: typedOrder, weight: USER_PHRASE_WEIGHT, parts: true }] : []), ...plan.phrases];
-    const { scores, lifted } = this.reranker.rerank(scored, units, phrases, new Set(typedWords(plan.text)), answerForms(plan.text), { defines: asksDefinition(plan.text), question: isQuestion(plan.text) });
+    const { scores, lifted } = this.reranker.rerank(scored, units, phrases, new Set(typedWords(plan.bare)), answerForms(plan.bare), { defines: asksDefinition(plan.bare), question: isQuestion(plan.bare) });
     const shown = bestOf(scores, limit);
 
     const asked = new Set(units.flatMap((u) => u.terms));

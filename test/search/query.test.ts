@@ -241,3 +241,26 @@ describe("readQuery: the words of a question's asked clause (asked-clause.ts)", 
   });
 });
 
+
+describe("readQuery: a query's frame (frame.ts)", () => {
+  it("reads a framed query's words as the bare query's, and keeps the text as typed", () => {
+    const terms = (q: string) => words(q).words.map((w) => w.term);
+    for (const q of ["what's the deal with trample damage", "rules for trample damage", "trample damage ruling?", "can someone explain trample damage"]) {
+      expect(terms(q)).toEqual(terms("trample damage"));
+      expect(words(q).text).toBe(q);
+      expect(words(q).bare).toBe("trample damage");
+    }
+  });
+
+  it("keeps a rules word the query means", () => {
+    expect(words("rules of the game").words.map((w) => w.word)).toContain("rules");
+    expect(words("deal damage").words.map((w) => w.word)).toContain("deal");
+  });
+});
+
+describe("readQuery: a frame holding a phrase of the vocabulary", () => {
+  it("is no frame: 'tournament rules' names the Tournament Rules", () => {
+    expect(words("tournament rules").bare).toBe("tournament rules");
+    expect(words("tournament rules").expanded.map((e) => e.said)).toEqual(["tournament rules"]);
+  });
+});
