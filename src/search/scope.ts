@@ -257,6 +257,12 @@ export class SearchScope {
       const also = [...(synonyms.get(w.term) ?? []), ...(w.forms ?? [])];
       if (terms.length) units.push({ terms, also: also.length ? also : undefined, boost, weight: this.terms.rarity(terms) * (w.subject ? SUBJECT_WEIGHT : 1) * (w.asked ? ASKED_WEIGHT : 1) });
     });
+    // A correction whose term the rules spell only as the term, or not at all (slang), is spelt so whichever results are shown
+    // (correctedText): a first reading gives it without ranking, since the query is answered as re-read so.
+    if (first && corrections.size && [...corrections.values()].every((t) => this.speltWords().spelledAsTerm(t))) {
+      const corrected = this.correctedText(plan.text, corrections, []);
+      if (corrected !== plan.text) return { corrected };
+    }
     units.push(...expansions);
     // The fields each term is asked in: a common term only where its postings are short, in the fields that say what a paragraph is about.
     // With no term under COMMON, the rarest unit is also asked in the text: "mana ability" asks for "mana" there.
