@@ -147,7 +147,9 @@ function benchQueries(kb: KnowledgeBase, version: string | null, scope: string, 
   // "comander damage" and "sacrifise a creature" (profiled together) is lunr's fuzzy match over the index's terms (two edits for a
   // word of eight letters or more; a scan of the terms by edit distance found the same candidates no faster); "sixty card minimum
   // deck" reads "sixty" as "sixth" (a tenth of its time) and weighs the runs of its four words in each of its hundred hits
-  // (rerank.ts partShare, an eighth). That is ranking's work.
+  // (rerank.ts partShare, an eighth). That is ranking's work. Since search-speed9 a query corrected to the very words it was read
+  // as ("anymore", a vocabulary word the index lacks) is answered once, not twice: "is it still attacking if it's not a creature
+  // anymore" was slow in every scope for that (least 4.3-6.9 ms).
   for (const x of [...first].sort((a, b) => b.wall - a.wall).slice(0, TAIL)) {
     line(`  slow first time: ${JSON.stringify(x.q).slice(0, 40)}`, `${fmt(x.wall, 2)} ms, CPU ${fmt(x.cpu, 2)} ms (least ${fmt(cpu.get(x.q)!, 2)} ms)`);
   }

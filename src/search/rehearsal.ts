@@ -16,7 +16,10 @@
  * thing ("no cards"), a word said twice, a digit, slang whose meaning a
  * glossary entry points at, a glossary term, a vocabulary phrase of the rules'
  * own words and one of words no paragraph holds, a variant's name, a definition
- * asked ("what is"). Measured (V8 block coverage of the 2026 CR's dev queries
+ * asked ("what is"); and the paths of a typo (spacing.ts, spelling.ts): a
+ * word typed apart, two run together, a three-letter word, misspelt slang, a
+ * corrected query re-read as the vocabulary's phrase, and one corrected to
+ * the words it was read as (a vocabulary word the index lacks). Measured (V8 block coverage of the 2026 CR's dev queries
  * against the rehearsal's, and --trace-deopt over a fresh scope's first-time
  * loop): 139 blocks of search's code the dev queries ran that the rehearsal had
  * not -> 6; code thrown away during that loop 13 -> 0. None is in the
@@ -63,6 +66,13 @@ export const REHEARSAL = [
   "what is a double-faced card",
   "what is the hand size limit at cleanup",
   "how many poison counters does a player need to lose",
+  "tram ple blockers",
+  "doublestrike and first strike",
+  "lnd drop",
+  "cmdf tax",
+  "summoning sikness",
+  "not a token anymore",
+  "what happens when a planeswalker has 0 loyalty",
 ];
 
 /** Times each query is rehearsed, with a different number of results each time (the scope keeps answers by query and number). */

@@ -76,6 +76,9 @@ const RAREST_COMMON_FIELDS = ["title", "names", "text", "asked"];
 /** Documents analysed for the re-rank and snippets in one warm-up step (the 2026 CR's 4,000 take a few hundred ms in all). */
 const DOCS_PER_STEP = 250;
 
+/** A query's first reading (SearchScope.answer): its answer, or only the text its misspelt words are corrected to. */
+type Reading = SearchResults | { corrected: string };
+
 /** A document's fields as analysed words, kept for the snippets of the documents shown. */
 interface Analysed {
   title: AnalyzedField;
@@ -175,14 +178,25 @@ export class SearchScope {
     // Words typed together or apart (spacing.ts) are read respaced, and the answer says so as it says a correction.
     const unknown = new Set(plan.mode === "words" ? plan.words.filter((w) => !w.slang && !w.alternatives.some((t) => this.terms.has(t))).map((w) => w.word) : []);
     const respaced = unknown.size ? respace(plan.text, unknown, { known: (t) => this.terms.inRules(t), frequency: (t) => this.terms.frequency(t) }) : null;
-    const answer = this.answer(respaced === null ? plan : readQuery(respaced, this.weights), limit);
-    if (answer.corrected === undefined) return respaced === null ? answer : { ...answer, query: plan.text, corrected: respaced };
+    const first = this.answer(respaced === null ? plan : readQuery(respaced, this.weights), limit, true);
+    if ("results" in first) {
+      if (first.corrected === undefined) return respaced === null ? first : { ...first, query: plan.text, corrected: respaced };
+      // Corrected to the very words it was read as (a slang word the index lacks, typed as the vocabulary spells it: "anymore"):
+      // re-read, it is the same query and the same answer: a second reading was half the time of the dev set's slowest query.
+      return { ...first, query: plan.text };
+    }
     // A corrected query is answered as if typed so: its words then read as the vocabulary's ("summoning sikness") and as their verbs' other forms.
-    const reread = this.answer(readQuery(answer.corrected, this.weights), limit);
-    return { ...reread, query: plan.text, corrected: reread.corrected ?? answer.corrected };
+    const reread = this.answer(readQuery(first.corrected, this.weights), limit);
+    return { ...reread, query: plan.text, corrected: reread.corrected ?? first.corrected };
   }
 
-  private answer(plan: QueryPlan, limit: number): SearchResults {
+  /**
+   * The answer to the plan; a first reading (`first`) of a query whose words are corrected to others gives only the text they
+   * are corrected to, without the results' snippets: answerTo answers the query as re-read so, and those results went unused.
+   */
+  private answer(plan: QueryPlan, limit: number): SearchResults;
+  private answer(plan: QueryPlan, limit: number, first: true): Reading;
+  private answer(plan: QueryPlan, limit: number, first = false): Reading {
     if (plan.mode === "number") {
       const own = this.docs.get(`rule:${plan.number}`);
       if (own) {
@@ -191,12 +205,12 @@ export class SearchScope {
         return { query: plan.text, scope: this.id, mode: "number", total: results.length, results: results.slice(0, limit), expanded: [] };
       }
       // A number that is not a paragraph here may still occur in text ("rule 502").
-      return this.words(plan.words, limit);
+      return this.words(plan.words, limit, first);
     }
-    return this.words(plan, limit);
+    return this.words(plan, limit, first);
   }
 
-  private words(plan: WordsPlan, limit: number): SearchResults {
+  private words(plan: WordsPlan, limit: number, first: boolean): Reading {
     const { USER_BOOST, EXPANSION_BOOST, COMPLETION, CORRECTION, SUBJECT_WEIGHT, ASKED_WEIGHT, USER_PHRASE_WEIGHT } = this.weights;
     const units: Unit[] = [];
     // A vocabulary entry the index can answer is asked for at a lower boost. Slang the rules never use ("sac", "ETB") means only
@@ -243,6 +257,12 @@ export class SearchScope {
       const also = [...(synonyms.get(w.term) ?? []), ...(w.forms ?? [])];
       if (terms.length) units.push({ terms, also: also.length ? also : undefined, boost, weight: this.terms.rarity(terms) * (w.subject ? SUBJECT_WEIGHT : 1) * (w.asked ? ASKED_WEIGHT : 1) });
     });
+    // A correction whose term the rules spell only as the term, or not at all (slang), is spelt so whichever results are shown
+    // (correctedText): a first reading gives it without ranking, since the query is answered as re-read so.
+    if (first && corrections.size && [...corrections.values()].every((t) => this.speltWords().spelledAsTerm(t))) {
+      const corrected = this.correctedText(plan.text, corrections, []);
+      if (corrected !== plan.text) return { corrected };
+    }
     units.push(...expansions);
     // The fields each term is asked in: a common term only where its postings are short, in the fields that say what a paragraph is about.
     // With no term under COMMON, the rarest unit is also asked in the text: "mana ability" asks for "mana" there.
@@ -254,6 +274,8 @@ export class SearchScope {
     const phrases = [...(typedOrder.length >= 2 ? [{ terms: typedOrder, weight: USER_PHRASE_WEIGHT, parts: true }] : []), ...plan.phrases];
     const { scores, lifted } = this.reranker.rerank(scored, units, phrases, new Set(typedWords(plan.bare)), answerForms(plan.bare), { defines: asksDefinition(plan.bare), question: isQuestion(plan.bare) });
     const shown = bestOf(scores, limit);
+    const corrected = corrections.size ? this.correctedText(plan.text, corrections, shown) : undefined;
+    if (first && corrected !== undefined && corrected !== plan.text) return { corrected };
 
     const asked = new Set(units.flatMap((u) => u.terms));
     const results = shown.map((ref) => {
@@ -261,7 +283,7 @@ export class SearchScope {
       return result(this.docs.get(ref)!, round(scores.get(ref)!), snippet([a.text, ...a.examples, a.title], asked));
     });
     const answer: SearchResults = { query: plan.text, scope: this.id, mode: "words", total: scored.count + lifted, results, expanded: plan.expanded };
-    if (corrections.size) answer.corrected = this.correctedText(plan.text, corrections, shown);
+    if (corrected !== undefined) answer.corrected = corrected;
     return answer;
   }
 

@@ -97,14 +97,22 @@ export class TitleWords {
 /** The rules' words as they spell them, by index term ("zone", "zones" for "zone"). */
 export class SpeltWords {
   private readonly byTerm = new Map<string, string[]>();
+  /** Terms a word of which is spelt otherwise than the term ("zones" for "zone", "player's" for "player"). */
+  private readonly respelt = new Set<string>();
 
   add(words: Iterable<{ word: string; term: string }>): void {
     for (const { word, term } of words) {
+      if (word !== term) this.respelt.add(term);
       if (!/^\p{L}+$/u.test(word)) continue;
       const spelt = this.byTerm.get(term);
       if (!spelt) this.byTerm.set(term, [word]);
       else if (!spelt.includes(word)) spelt.push(word);
     }
+  }
+
+  /** Whether every word added with this term is spelt as the term itself ("lifelink"), or none was added. */
+  spelledAsTerm(term: string): boolean {
+    return !this.respelt.has(term);
   }
 
   /**

@@ -79,3 +79,14 @@ describe("nearestSpelt", () => {
     expect(nearestSpelt(typed("zoone"), ["kill"], 1, spelt, often)).toBeNull();
   });
 });
+
+describe("SpeltWords.spelledAsTerm", () => {
+  it("tells a term the rules spell only as itself from one they spell otherwise too", () => {
+    const spelt = new SpeltWords();
+    spelt.add(analyze("Lifelink. A zone; zones; the player's hand"));
+    expect(spelt.spelledAsTerm("lifelink")).toBe(true);
+    expect(spelt.spelledAsTerm("zone")).toBe(false);
+    expect(spelt.spelledAsTerm("player")).toBe(false);
+    expect(spelt.spelledAsTerm("cmdr")).toBe(true);
+  });
+});
