@@ -251,6 +251,14 @@ describe("spelling", () => {
     expect(ids(r)[0]).toBe("404.1");
   });
 
+  it("a slang word the index lacks, typed as the vocabulary spells it, is read as typed: no correction is said", () => {
+    const graves = scopeOf([rule("404.1", "A player's graveyard is their discard pile."), rule("401.1", "Each player's library is a pile of cards, face down.")]);
+    // "grave" is the vocabulary's word for the graveyard; the rules never write it.
+    const r = graves.search("put it in the grave");
+    expect(r.corrected).toBeUndefined();
+    expect(ids(r)[0]).toBe("404.1");
+  });
+
   it("a word of three letters the index lacks is read as a word one edit away", () => {
     expect(scope.search("tpa vigilance").corrected).toBe("tap vigilance");
   });
