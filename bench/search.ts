@@ -3,7 +3,7 @@
  * next to a plain substring scan of the same texts (the baseline), and the
  * mean reciprocal rank of the development query set (test/search/dev-queries.json)
  * on the seed corpus and on the 2026 CR, and of the held-out sets
- * (test/search/holdout-queries.json, holdout2-queries.json, holdout3-queries.json, holdout4-queries.json, holdout5-queries.json, holdout6-queries.json, holdout7-queries.json, holdout8-queries.json, holdout9-queries.json, holdout10-queries.json) on the 2026 CR, in all and per kind of query;
+ * (test/search/holdout-queries.json, holdout2-queries.json, holdout3-queries.json, holdout4-queries.json, holdout5-queries.json, holdout6-queries.json, holdout7-queries.json, holdout8-queries.json, holdout9-queries.json, holdout10-queries.json, holdout11-queries.json) on the 2026 CR, in all and per kind of query;
  * then the seen sets' questions, and their judge and slang queries, bare and framed ("quick question: ...", "rules for ...", bench/wrapped.ts);
  * and the seen sets' queries with a typo made in them (bench/typos.ts).
  */
@@ -31,6 +31,7 @@ const HOLDOUT7 = JSON.parse(readFileSync(join(__dirname, "..", "test", "search",
 const HOLDOUT8 = JSON.parse(readFileSync(join(__dirname, "..", "test", "search", "holdout8-queries.json"), "utf8")) as Record<string, DevQuery[]>;
 const HOLDOUT9 = JSON.parse(readFileSync(join(__dirname, "..", "test", "search", "holdout9-queries.json"), "utf8")) as Record<string, DevQuery[]>;
 const HOLDOUT10 = JSON.parse(readFileSync(join(__dirname, "..", "test", "search", "holdout10-queries.json"), "utf8")) as Record<string, DevQuery[]>;
+const HOLDOUT11 = JSON.parse(readFileSync(join(__dirname, "..", "test", "search", "holdout11-queries.json"), "utf8")) as Record<string, DevQuery[]>;
 
 /** Fresh scopes the first-time CPU figure takes the least of. */
 const CPU_ROUNDS = 3;
@@ -174,6 +175,7 @@ function benchQueries(kb: KnowledgeBase, version: string | null, scope: string, 
     report("2026-01-16 CR, eighth held-out set", kb, HOLDOUT8["2026-01-16"], version);
     report("2026-01-16 CR, ninth held-out set", kb, HOLDOUT9["2026-01-16"], version);
     report("2026-01-16 CR, tenth held-out set", kb, HOLDOUT10["2026-01-16"], version);
+    report("2026-01-16 CR, eleventh held-out set", kb, HOLDOUT11["2026-01-16"], version);
     reportFramed(kb, [...seenSets().values()], version);
     benchTypos(kb, version);
   }

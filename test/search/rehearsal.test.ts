@@ -27,7 +27,7 @@ describe("Searcher.rehearse", () => {
   });
 
   it("no rehearsal query is one of the development or held-out queries", () => {
-    const sets = ["dev-queries.json", "holdout-queries.json", "holdout2-queries.json", "holdout3-queries.json", "holdout4-queries.json", "holdout5-queries.json", "holdout6-queries.json", "holdout7-queries.json", "holdout8-queries.json", "holdout9-queries.json", "holdout10-queries.json"].map(
+    const sets = ["dev-queries.json", "holdout-queries.json", "holdout2-queries.json", "holdout3-queries.json", "holdout4-queries.json", "holdout5-queries.json", "holdout6-queries.json", "holdout7-queries.json", "holdout8-queries.json", "holdout9-queries.json", "holdout10-queries.json", "holdout11-queries.json"].map(
       (f) => JSON.parse(readFileSync(join(__dirname, f), "utf8")) as Record<string, unknown>,
     );
     const measured = new Set(sets.flatMap((s) => Object.values(s).filter(Array.isArray).flat()).map((d) => (d as { q: string }).q.toLowerCase()));
