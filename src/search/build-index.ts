@@ -52,7 +52,7 @@ export const FIELDS: Record<string, number> = { number: 8, title: 5, names: 6, t
  * question; obsolete entries ("In Play", "Summon") rank below current ones.
  */
 export const DOC_BOOST = { rule: 1, glossary: 0.5, obsolete: 0.15 };
-const LAYOUT = `lunr ${lunr.version}; fields ${JSON.stringify(FIELDS)}; docs ${JSON.stringify(DOC_BOOST)}; analyzer 5; context skips General; names of triggers`;
+const LAYOUT = `lunr ${lunr.version}; fields ${JSON.stringify(FIELDS)}; docs ${JSON.stringify(DOC_BOOST)}; analyzer 5; context skips General; names of triggers; no names of conditions or ordinals`;
 
 /**
  * The documents' index; `terms` receives each document's analysed fields

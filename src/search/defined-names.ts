@@ -21,7 +21,12 @@ const DEFINING: readonly RegExp[] = [
   /(?:^|[.:]\s+)(?:To\s+|The term\s+|The terms\s+)?"([^"]{2,60})"\s+(?:means|is|are)\b/g,
   // "A mana ability is either ..." (605.1a), "The copiable values are the values ..." (707.2): a sentence that
   // opens by saying what something is names it, when what follows is a description, not an event ("is dealt").
-  /(?:^|[.]\s+)(?:An?|The) ([a-z][a-z-]*(?: [a-z-]+){0,3}) (?:is|are) (?:an?|the|either|any|one|each)\b/g,
+  // Not "The first is a static ability ..." (702.35a, Madness): an ordinal points back at an ability just listed.
+  // Not "A static ability is a characteristic-defining ability if ..." (604.3a), "An activated ability is a mana
+  // ability if ..." (605.1a): such a sentence says when its subject is something more, and does not define the
+  // subject (named so, 604.3a ranked above 604 and 604.1 for "static ability", 605.1b above 603.1 for "triggered
+  // ability"). Nor does it alone define what follows: 605.1a and 605.1b are the two halves of 605.1's "mana abilities".
+  /(?:^|[.]\s+)(?:An?|The) (?!(?:first|second|third|fourth)\b)([a-z][a-z-]*(?: [a-z-]+){0,3}) (?:is|are) (?!(?:an?|the) [a-z-]+(?: [a-z-]+){0,3} (?:if|when)\b)(?:an?|the|either|any|one|each)\b/g,
   // "Enters-the-battlefield abilities trigger when ..." (603.6a), "Comes-into-play abilities" (410.10a, 2008): the
   // zone-change triggers are named by their event, the words judges shorten to "ETB", "LTB" and "CIP".
   /(?:^|[.]\s+)([A-Z][a-z]+(?:-[a-z]+)+) abilities trigger\b/g,

@@ -77,6 +77,7 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
   { say: ["empty library", "no cards in library", "decked", "deck out"], means: ["library with no cards in it"], rule: "704.5b (2026)" },
   { say: ["use the stack", "uses the stack", "go on the stack"], means: ["go on the stack", "use the stack", "puts it on the stack"], rule: "605.3b, 116.1 (2026)" },
   { say: ["locked in", "lock in"], means: ["set of objects it affects is determined when that continuous effect begins", "locked in"], rule: "611.2c (2026)" },
+  { say: ["layer system", "layers system"], means: ["series of layers", "interaction of continuous effects"], rule: "613.1 (2026), 418.5 (2008)" },
   { say: ["commander damage"], means: ["combat damage by the same commander"], rule: "903.10a (2026)" },
   { say: ["at the same time", "at once"], means: ["simultaneously"], rule: "104.4a (2026)" },
   { say: ["simultaneous triggers", "simultaneous triggered abilities", "triggered at the same time", "trigger at the same time"], means: ["multiple abilities have triggered", "in any order they choose"], rule: "603.3b (2026)" },

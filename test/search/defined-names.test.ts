@@ -38,6 +38,15 @@ describe("definedNames: a sentence that says what something is", () => {
   it("not when an event follows", () => {
     expect(definedNames("A creature is dealt damage.")).toEqual([]);
   });
+
+  it("not when the sentence says when its subject is something more (604.3a, 605.1a)", () => {
+    expect(definedNames("A static ability is a characteristic-defining ability if it meets the following criteria.")).toEqual([]);
+    expect(definedNames("An activated ability is a mana ability if it meets all of the following criteria.")).toEqual([]);
+  });
+
+  it("not an ordinal pointing back at an ability just listed (702.35a, Madness)", () => {
+    expect(definedNames("Madness represents two abilities. The first is a static ability. The second is a triggered ability.")).toEqual([]);
+  });
 });
 
 describe("definedNames: zone-change triggers named by their event", () => {

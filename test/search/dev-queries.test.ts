@@ -84,6 +84,15 @@ describeWithCorpus("dev queries on the 2026-01-16 CR", () => {
       expect(top.mrr, q).toBeGreaterThanOrEqual(1 / 3);
     }
   });
+
+  it("each concept issue 14 names puts its defining paragraph (or glossary entry) first", () => {
+    // "static ability" once found 604.3a ("A static ability is a characteristic-defining ability if ..."), and "layer
+    // system" 613.5 (which says "as described by the layer system"), before the paragraphs that define them.
+    for (const q of ["world rule", "copiable values", "layer system", "static ability"]) {
+      const { expect: answers } = dev["2026-01-16"].find((d) => d.q === q && d.kind === "concept")!;
+      expect(evaluate(kb, [{ q, expect: answers }], "2026-01-16").mrr, q).toBe(1);
+    }
+  });
 });
 
 /**
