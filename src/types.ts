@@ -220,6 +220,14 @@ export interface SearchResult {
   section?: { number: string; title: string } | null;
   /** Searching every release: the hit's number is no longer used for this text today (which release retired it, the rule it became). */
   retired?: Retirement;
+  /** Searching every release: the other numbers that held this same text before, newest first (each the last version it held it in). */
+  formerly?: FormerNumber[];
+}
+
+/** A number a text held before the hit's (a renumbering that left the text unchanged), and the last version it held it in. */
+export interface FormerNumber {
+  number: string;
+  lastIn: { id: string; date: string };
 }
 
 /** A query term added because the user's words map to the rules' vocabulary. */

@@ -87,7 +87,8 @@ export function formatSearch(r: SearchResults): string {
     (r.expanded.length ? ` (also searched: ${r.expanded.map((e) => `${e.said} → ${e.means.join(", ")}`).join("; ")})` : "");
   const rows = r.results.map((x) => {
     const name = x.kind === "rule" ? `${x.number}${x.title ? ` ${x.title}` : ""}` : `glossary: ${x.term}`;
-    return `${name}  [${x.version.id}, score ${x.score}]\n    ${snippetText(x.snippet)}${x.retired ? `\n    (${retirementText(x.retired)})` : ""}`;
+    const formerly = x.formerly ? `\n    (the same text was ${x.formerly.map((f) => `${f.number} in ${f.lastIn.id}`).join(", ")})` : "";
+    return `${name}  [${x.version.id}, score ${x.score}]\n    ${snippetText(x.snippet)}${x.retired ? `\n    (${retirementText(x.retired)})` : ""}${formerly}`;
   });
   return [head, ...(r.retired ? [retirementText(r.retired)] : []), ...rows].join("\n");
 }

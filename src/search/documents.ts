@@ -41,6 +41,8 @@ export interface SearchDoc {
   version: { id: string; date: string };
   /** In the "all" scope: this number no longer holds this text today (which release retired it, the number the text became). */
   retired?: Retirement;
+  /** In the "all" scope: the rule's lineage (history/tenures.ts), the same for each number its text held. */
+  lineage?: number;
 }
 
 export const CURRENT = "current";
@@ -110,8 +112,9 @@ export function allVersions(versions: VersionInfo[]): VersionInfo[] {
  * holder, is `rule:N`; a text that held N before another took it is
  * `rule:N@V`, V the last version it held N, with `retired` saying when it
  * left and the number it has today (null if removed). A text renumbered
- * unchanged is found at both numbers, each hit saying which is today's.
- * Glossary entries: each term's newest entry.
+ * unchanged is a document at each number it held, each with its rule's
+ * `lineage`, and a words answer lists it once, as its newest holder
+ * (searcher.ts eachTextOnce). Glossary entries: each term's newest entry.
  */
 export function allDocuments(db: RulesSource, step: StepSource, table: readonly AskedFor[] = ASKED_FOR): SearchDoc[] {
   const askedFor = phrasings(table);
@@ -123,7 +126,7 @@ export function allDocuments(db: RulesSource, step: StepSource, table: readonly 
     const p = textOf(seg);
     if (!p) return;
     const version = { id: seg.last.id, date: seg.last.date };
-    docs.push({ ref, kind: "rule", number: p.number, term: null, title: p.title, text: p.text, examples: p.examples, aliases: [], ...askedFor(p.number, p.text), obsolete: false, version, ...(retired ? { retired } : {}) });
+    docs.push({ ref, kind: "rule", number: p.number, term: null, title: p.title, text: p.text, examples: p.examples, aliases: [], ...askedFor(p.number, p.text), obsolete: false, version, lineage: seg.lineage, ...(retired ? { retired } : {}) });
   };
   for (const seg of current) add(seg, `rule:${seg.number}`);
   const held = new Set(current.map((seg) => seg.number));
@@ -140,7 +143,9 @@ export function allDocuments(db: RulesSource, step: StepSource, table: readonly 
   for (const v of chain) {
     const version = { id: v.id, date: v.date };
     for (const g of db.glossaryEntries(v.id)) {
-      const ref = `glossary:${g.term.toLowerCase()}`;
+      // One entry a term, whatever its apostrophes: the 2009 glossary's "Controlling Another Player's Turn" is the
+      // 2008 glossary's "Controlling Another Player’s Turn", and was listed twice.
+      const ref = `glossary:${foldQuotes(g.term).toLowerCase()}`;
       glossary.set(ref, { ref, kind: "glossary", number: null, term: g.term, title: g.term, text: g.text, examples: [], aliases: g.aliases, obsolete: g.obsolete, version });
     }
   }
@@ -160,6 +165,7 @@ export function allDocuments(db: RulesSource, step: StepSource, table: readonly 
 export function withSections(r: SearchResults, titleOf: (version: string, number: string) => string | null): SearchResults {
   return { ...r, results: r.results.map((x) => {
     const section = x.number === null ? null : sectionAbove(x.number, x.version.id, titleOf);
+    if (x.formerly !== undefined) return { kind: x.kind, number: x.number, term: x.term, title: x.title, snippet: x.snippet, score: x.score, version: x.version, ...(x.retired ? { retired: x.retired } : {}), formerly: x.formerly, section };
     return x.retired === undefined
       ? { kind: x.kind, number: x.number, term: x.term, title: x.title, snippet: x.snippet, score: x.score, version: x.version, section }
       : { kind: x.kind, number: x.number, term: x.term, title: x.title, snippet: x.snippet, score: x.score, version: x.version, retired: x.retired, section };

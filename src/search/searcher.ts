@@ -8,10 +8,13 @@
  * In the "all" scope a number may have several documents (the texts it held
  * in turn); the scope's number search lists a rule's children by number, so
  * such a child would come twice: each is listed once, and each hit whose
- * text the number no longer holds says so (`retired`).
+ * text the number no longer holds says so (`retired`). A text renumbered
+ * unchanged is a document at each number it held: words list it once
+ * (eachTextOnce).
  */
 import type lunr from "lunr";
-import { DEFAULT_LIMIT, type Retirement, type SearchResults } from "../types";
+import { foldQuotes } from "../text";
+import { DEFAULT_LIMIT, MAX_LIMIT, type FormerNumber, type Retirement, type SearchResult, type SearchResults } from "../types";
 import type { DocTerms } from "./analyze";
 import { answerCache, answerKey } from "./answer-cache";
 import type { LRUCache } from "lru-cache";
@@ -38,6 +41,15 @@ interface OpenScope {
   retired: Map<string, Retirement>;
   /** "all" scope: per number, how many of its children's documents repeat a child number. */
   repeats: Map<string, number>;
+  /** "all" scope: each rule document's text in its lineage, and the newest document of that text (lineageTexts), by `number@version`. */
+  lineages: Map<string, LineageText>;
+}
+
+/** A rule document's title and text in its lineage, the newest document of its lineage that holds them, and the others' numbers. */
+interface LineageText {
+  text: string;
+  newest: { number: string; version: { id: string; date: string } };
+  formerly: FormerNumber[];
 }
 
 /** A scope as the static export writes it: lunr.Index.load() reads `index` back. */
@@ -73,6 +85,7 @@ export class Searcher {
       const repeats = s.repeats.get(r.results[0].number!) ?? 0;
       if (repeats > 0) r = listedOnce(s.scope.answerTo(query, limit + repeats), repeats, limit);
     }
+    if (s.lineages.size > 0 && r.mode === "words") r = eachTextOnce(s, query, r, limit);
     if (s.retired.size > 0) {
       r = { ...r, results: r.results.map((x) => {
         const retired = x.number === null ? undefined : s.retired.get(`${x.number}@${x.version.id}`);
@@ -159,7 +172,8 @@ export class Searcher {
     }
     const { index, cached } = loaded;
     const retired = new Map(docs.filter((d) => d.retired).map((d) => [`${d.number}@${d.version.id}`, d.retired!]));
-    const s = openScope(new SearchScope(id, docs, index, terms), { index, cached, retired, repeats: repeatedChildren(docs) });
+    const lineages = id === ALL ? lineageTexts(docs) : new Map<string, LineageText>();
+    const s = openScope(new SearchScope(id, docs, index, terms), { index, cached, retired, repeats: repeatedChildren(docs), lineages });
     this.scopes.set(id, s);
     return s;
   }
@@ -170,8 +184,73 @@ export class Searcher {
  * a spare copied by a spread had another, and the code the rehearsal compiled for it was thrown away (V8 deoptimised
  * Searcher.answer's section lookup, "wrong map") on the first query users asked, then compiled again while they waited.
  */
-function openScope(scope: SearchScope, like: Pick<OpenScope, "index" | "cached" | "retired" | "repeats">): OpenScope {
-  return { scope, answers: answerCache(), index: like.index, cached: like.cached, retired: like.retired, repeats: like.repeats };
+function openScope(scope: SearchScope, like: Pick<OpenScope, "index" | "cached" | "retired" | "repeats" | "lineages">): OpenScope {
+  return { scope, answers: answerCache(), index: like.index, cached: like.cached, retired: like.retired, repeats: like.repeats, lineages: like.lineages };
+}
+
+/**
+ * Each rule document's place in the "all" scope's answers, by `number@version`: the text it shares with the documents of
+ * its lineage (documents.ts) that hold the same title and text, and the newest of them (by the last version each held
+ * it), which answers for them all. Quotes are folded: the 2018 releases curled every apostrophe and changed nothing else.
+ */
+function lineageTexts(docs: SearchDoc[]): Map<string, LineageText> {
+  const holders = new Map<string, SearchDoc[]>();
+  for (const d of docs) {
+    if (d.number === null || d.lineage === undefined) continue;
+    const text = `${d.lineage}\n${foldQuotes(d.title ?? "")}\n${foldQuotes(d.text)}`;
+    const known = holders.get(text);
+    if (known) known.push(d);
+    else holders.set(text, [d]);
+  }
+  const lineages = new Map<string, LineageText>();
+  for (const [text, group] of holders) {
+    const [newest, ...older] = group.sort((a, b) => b.version.date.localeCompare(a.version.date));
+    const shared: LineageText = {
+      text,
+      newest: { number: newest.number!, version: newest.version },
+      formerly: older.map((d) => ({ number: d.number!, lastIn: d.version })),
+    };
+    for (const d of group) lineages.set(`${d.number}@${d.version.id}`, shared);
+  }
+  return lineages;
+}
+
+/**
+ * Searching every release, each number a text held is a document of its own (documents.ts allDocuments), so words found a
+ * text renumbered unchanged at every number it held: "trample" listed the heading at 702.19 (today), 702.18 (2013) and
+ * 702.17 (2011), "damage on the stack" 703.4m's sentence at five numbers. The issue asks for the newest text of each
+ * rule's lineage: a words answer lists each text of a lineage once, at its best rank, as its newest holder (the same
+ * title and text, so the same snippet; its number and version), saying which numbers held it before (`formerly`), so
+ * where it lived is still told. More hits are asked for until `limit` distinct ones
+ * fill the answer or none are left; `total` leaves out the repeats among those read.
+ */
+function eachTextOnce(s: OpenScope, query: unknown, first: SearchResults, limit: number): SearchResults {
+  let r = first;
+  for (let asked = limit; ; ) {
+    const kept = newestOfEachText(s.lineages, r.results);
+    if (kept.length >= limit || r.results.length < asked || asked >= limit + MAX_LIMIT) {
+      return { ...r, total: r.total - (r.results.length - kept.length), results: kept.slice(0, limit) };
+    }
+    asked = Math.min(asked * 2, limit + MAX_LIMIT);
+    r = s.scope.answerTo(query, asked);
+  }
+}
+
+/** The hits with each text of a lineage once, at its best rank, as its newest holder, with the numbers it held before. */
+function newestOfEachText(lineages: Map<string, LineageText>, hits: SearchResult[]): SearchResult[] {
+  const listed = new Set<string>();
+  const kept: SearchResult[] = [];
+  for (const x of hits) {
+    const lineage = x.number === null ? undefined : lineages.get(`${x.number}@${x.version.id}`);
+    if (lineage === undefined) kept.push(x);
+    else if (!listed.has(lineage.text)) {
+      listed.add(lineage.text);
+      const { newest: { number, version }, formerly } = lineage;
+      if (formerly.length === 0) kept.push(x);
+      else kept.push({ ...x, number, version, formerly });
+    }
+  }
+  return kept;
 }
 
 /** Per number, how many documents of its children repeat a child number already counted. */

@@ -175,6 +175,11 @@ export const schemas = [
               anyOf: [{ type: "null" }, { type: "object", properties: { number: { type: "string" }, title: { type: "string" } }, required: ["number", "title"] }],
             },
             retired: retirement("searching every release (version=all): this number no longer holds this text today; the release that retired it and the rule the text became (null if removed)"),
+            formerly: {
+              type: "array",
+              description: "searching every release (version=all): the other numbers that held this same text before, newest first, each with the last version it held it in; the text is listed once, as its newest holder",
+              items: { type: "object", properties: { number: { type: "string" }, lastIn: { $ref: "VersionRef#" } }, required: ["number", "lastIn"] },
+            },
           },
           required: ["kind", "number", "term", "title", "snippet", "score", "version"],
         },

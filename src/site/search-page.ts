@@ -12,7 +12,7 @@
  * belongs to the header's search form, and in the links of every page.
  */
 import { escapeHtml } from "../escape-html";
-import { ALL, MAX_LIMIT, type Retirement, type SearchResult, type SearchResults, type VersionInfo } from "../types";
+import { ALL, MAX_LIMIT, type FormerNumber, type Retirement, type SearchResult, type SearchResults, type VersionInfo } from "../types";
 import type { Links } from "./links";
 import { page, SEARCH_FORM_ID } from "./layout";
 
@@ -81,6 +81,11 @@ function retirementNote(r: Retirement, links: Links): string {
   return `${escapeHtml(r.number)} was last used for this text in ${escapeHtml(r.lastIn.id)}; since ${escapeHtml(r.retiredIn.id)} (${escapeHtml(r.retiredIn.date)}) ${became}.`;
 }
 
+/** The numbers a text held before its newest (a renumbering that left it unchanged), each linked to its page in that release. */
+function formerlyNote(formerly: FormerNumber[], links: Links): string {
+  return `The same text was ${formerly.map((f) => `<a href="${escapeHtml(links.rule(f.number, f.lastIn.id))}">${escapeHtml(f.number)}</a> (last in ${escapeHtml(f.lastIn.id)})`).join(", ")}.`;
+}
+
 function searchHref(links: Links, query: string, page: number, version?: string): string {
   return `${links.search(query)}${version ? `&version=${encodeURIComponent(version)}` : ""}${page > 1 ? `&page=${page}` : ""}`;
 }
@@ -110,7 +115,7 @@ export function renderResults(r: SearchResults, links: Links, view: ResultsView 
     const where = hitVersion(x, view);
     const href = x.kind === "rule" ? links.rule(x.number!, where) : links.glossary(x.term!);
     const section = x.section ? `<p class="hit-section">in <a href="${escapeHtml(links.rule(x.section.number, where))}">${escapeHtml(x.section.number)} ${escapeHtml(x.section.title)}</a></p>` : "";
-    const note = x.retired ? `<p class="hit-retired">${retirementNote(x.retired, links)}</p>` : "";
+    const note = `${x.retired ? `<p class="hit-retired">${retirementNote(x.retired, links)}</p>` : ""}${x.formerly ? `<p class="hit-formerly">${formerlyNote(x.formerly, links)}</p>` : ""}`;
     return `<li><a class="hit" href="${escapeHtml(href)}">${hitName(x)}</a>${section}<p class="snippet">${linkRuleNumbers(x.snippet, links, where, view.exists)}</p>${note}<p class="hit-meta">${escapeHtml(x.version.id)} · ${escapeHtml(x.version.date)}</p></li>`;
   });
   const pages = pageCount(r.total);

@@ -180,6 +180,13 @@ describe("results pages", () => {
     expect(html).toContain('since 2009-07-11 (2009-07-11) its text is <a href="/rules/113.6">113.6</a> today.');
   });
 
+  it("says which numbers a text of every release held before its newest, each linked in the release that held it, escaped", () => {
+    const formerly = [{ number: "402.8e", lastIn: V }, { number: "<b>", lastIn: { id: "x&y", date: "2005-01-01" } }];
+    const html = renderResults(results({ scope: "all", total: 1, results: [hit({ number: "402.8f", formerly })] }), serverLinks, { version: "all" });
+    expect(html).toContain('<p class="hit-formerly">The same text was <a href="/rules/402.8e?version=fragments-2006">402.8e</a> (last in fragments-2006), <a href="/rules/&lt;b&gt;?version=x%26y">&lt;b&gt;</a> (last in x&amp;y).</p>');
+    expect(renderResults(results({ scope: "all", total: 1, results: [hit({})] }), serverLinks, { version: "all" })).not.toContain("hit-formerly");
+  });
+
   it("notes a retired number asked on today's rules", () => {
     const retired = { number: "402.8", lastIn: { id: "2009-02-01", date: "2009-02-01" }, retiredIn: { id: "2009-07-11", date: "2009-07-11" }, successor: "113.6" };
     const html = renderResults(results({ query: "402.8", mode: "number", retired, total: 1, results: [hit({ number: "113.6" })] }), serverLinks);
