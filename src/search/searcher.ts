@@ -14,7 +14,7 @@
  */
 import type lunr from "lunr";
 import { foldQuotes } from "../text";
-import { DEFAULT_LIMIT, MAX_LIMIT, type FormerNumber, type Retirement, type SearchResult, type SearchResults } from "../types";
+import { DEFAULT_LIMIT, type FormerNumber, type Retirement, type SearchResult, type SearchResults } from "../types";
 import type { DocTerms } from "./analyze";
 import { answerCache, answerKey } from "./answer-cache";
 import type { LRUCache } from "lru-cache";
@@ -23,6 +23,7 @@ import type { StepSource } from "../history/tenures";
 import { ALL, allDocuments, scopeDocuments, withSections, type RulesSource, type SearchDoc } from "./documents";
 import { parentNumber } from "../rules/numbers";
 import { REHEARSAL, REHEARSAL_ROUNDS, REHEARSALS } from "./rehearsal";
+import { RERANK } from "./rerank";
 import { SearchScope } from "./scope";
 import { runSteps, type Steps } from "./steps";
 
@@ -228,10 +229,11 @@ function eachTextOnce(s: OpenScope, query: unknown, first: SearchResults, limit:
   let r = first;
   for (let asked = limit; ; ) {
     const kept = newestOfEachText(s.lineages, r.results);
-    if (kept.length >= limit || r.results.length < asked || asked >= limit + MAX_LIMIT) {
+    // The scope ranks lunr's best RERANK hits (and the rules their glossary entries lift): no more come of asking past them.
+    if (kept.length >= limit || r.results.length < asked || asked >= RERANK) {
       return { ...r, total: r.total - (r.results.length - kept.length), results: kept.slice(0, limit) };
     }
-    asked = Math.min(asked * 2, limit + MAX_LIMIT);
+    asked = Math.min(asked * 2, RERANK);
     r = s.scope.answerTo(query, asked);
   }
 }
