@@ -19,7 +19,10 @@
  * asked ("what is"); and the paths of a typo (spacing.ts, spelling.ts): a
  * word typed apart, two run together, a three-letter word, misspelt slang, a
  * corrected query re-read as the vocabulary's phrase, and one corrected to
- * the words it was read as (a vocabulary word the index lacks). Measured (V8 block coverage of the 2026 CR's dev queries
+ * the words it was read as (a vocabulary word the index lacks); a question whose
+ * asked clause follows a comma (asked-clause.ts: no other rehearsal query had a
+ * comma, and the first such query users asked threw away readWords' compiled
+ * code, "insufficient type feedback", --trace-deopt). Measured (V8 block coverage of the 2026 CR's dev queries
  * against the rehearsal's, and --trace-deopt over a fresh scope's first-time
  * loop): 139 blocks of search's code the dev queries ran that the rehearsal had
  * not -> 6; code thrown away during that loop 13 -> 0. None is in the
@@ -73,6 +76,7 @@ export const REHEARSAL = [
   "summoning sikness",
   "not a token anymore",
   "what happens when a planeswalker has 0 loyalty",
+  "my opponent stole my equipment, who controls it now",
 ];
 
 /** Times each query is rehearsed, with a different number of results each time (the scope keeps answers by query and number). */
