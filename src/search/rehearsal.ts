@@ -77,6 +77,13 @@ export const REHEARSAL = [
   "not a token anymore",
   "what happens when a planeswalker has 0 loyalty",
   "my opponent stole my equipment, who controls it now",
+  "rules question: ward on copies",
+  "anyone know if phasing untaps permanents thanks",
+  "creature card spell",
+  "unblockabel creature",
+  "bnding",
+  "can a tokencounter be moved",
+  "does my opponent have to reveal the card they searched for",
 ];
 
 /** Times each query is rehearsed, with a different number of results each time (the scope keeps answers by query and number). */

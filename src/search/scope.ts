@@ -28,7 +28,7 @@ import type { SearchDoc } from "./documents";
 import { analyze, analyzeTerms, documentTerms, type DocTerms } from "./analyze";
 import { answerCache, answerKey } from "./answer-cache";
 import { answerForms, asksDefinition } from "./answer-form";
-import { IndexScorer } from "./index-score";
+import { IndexScorer, type Clause } from "./index-score";
 import { IndexTerms } from "./index-terms";
 import { isQuestion, readQuery, type QueryPlan, type WordsPlan } from "./query";
 import { Reranker, RERANK, typedWords, type Unit } from "./rerank";
@@ -263,8 +263,12 @@ export class SearchScope {
     // With no term under COMMON, the rarest unit is also asked in the text: "mana ability" asks for "mana" there.
     const anyRare = units.some((u) => u.terms.some((t) => this.terms.frequency(t) <= COMMON));
     const rarest = anyRare || units.length === 0 ? null : units.reduce((a, b) => (this.terms.rarity(b.terms) > this.terms.rarity(a.terms) ? b : a));
-    const fields = (u: Unit, t: string) => (this.terms.frequency(t) > COMMON ? { fields: u === rarest ? RAREST_COMMON_FIELDS : NAMING_FIELDS } : QUANTITY.test(t) ? { fields: QUANTITY_FIELDS } : {});
-    const scored = this.scorer.score(units.flatMap((u) => u.terms.map((term) => ({ term, boost: u.boost, ...fields(u, term) }))), RERANK);
+    const fields = (u: Unit, t: string) => (this.terms.frequency(t) > COMMON ? (u === rarest ? RAREST_COMMON_FIELDS : NAMING_FIELDS) : QUANTITY.test(t) ? QUANTITY_FIELDS : undefined);
+    // Every clause with its fields (undefined: all), pushed: clauses of two hidden classes (a spread `fields` or none) in an
+    // array of flatMap's made the scorer's compiled loop be thrown away in a fresh scope's first typo'd queries (--trace-deopt).
+    const clauses: Clause[] = [];
+    for (const u of units) for (const term of u.terms) clauses.push({ term, boost: u.boost, fields: fields(u, term) });
+    const scored = this.scorer.score(clauses, RERANK);
     // Pushed, not map()ped: a holey array (map's) among the phrases' packed ones threw the re-rank's compiled code away (readWords).
     const typedOrder: string[] = [];
     for (const i of plan.order) typedOrder.push(primary[i]);
