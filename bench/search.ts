@@ -143,7 +143,9 @@ function benchQueries(kb: KnowledgeBase, version: string | null, scope: string, 
   // incremental marking steps (biggest 4-20 ms) and a mark-compact of earlier scopes' garbage (~44 ms), and re-rank code deoptimised
   // ("wrong map", ~35 in 1,134 queries). A 64 MB young generation cut the scavenges inside queries from 25 to 7, not the p99.
   // Since search-speed8 the rehearsal reaches the paths users' questions take: no re-rank code is thrown away in the first scope's
-  // loop (13 deopts before), and V8's other threads (compiler, GC helpers) spend 60-90 ms of CPU during it, not 270-410. A query
+  // loop (13 deopts before), and V8's other threads (compiler, GC helpers) spend 60-90 ms of CPU during it, not 270-410. Some came
+  // back (6-9 by search-speed9: arrays made by map(), holey, where others were pushed; words of another hidden class): none again
+  // since search-speed10, whose bench/first-time.ts measures the first scope apart, for the typo'd queries too. A query
   // slow in every scope (1.5-2.4 ms of CPU against ~1 ms) is long, or holds a misspelt word: half the time of "regenarate",
   // "comander damage" and "sacrifise a creature" (profiled together) is lunr's fuzzy match over the index's terms (two edits for a
   // word of eight letters or more; a scan of the terms by edit distance found the same candidates no faster); "sixty card minimum

@@ -154,9 +154,23 @@ export function documentTerms(d: SearchDoc): DocTerms {
   return {
     title: analyzeTerms(d.title ?? ""),
     aliases: analyzeTerms(d.aliases.join(" ")),
-    names: definedNames(d.text).map(analyzeTerms).filter((n) => n.length > 0),
+    names: termsOfEach(definedNames(d.text)),
     text: analyzeTerms(d.text),
     examples: analyzeTerms(d.examples.join(" ")),
-    asked: (d.asked ?? []).map(analyzeTerms).filter((a) => a.length > 0),
+    asked: termsOfEach(d.asked ?? []),
   };
+}
+
+/**
+ * The terms of each text that has any, in a packed array: map() then filter() made one document's array holey (a
+ * different one each run: 702.1c's names, 702.145b's), and the re-rank's code compiled for the others was thrown away
+ * when a fresh scope's first queries met it (rerank.ts phraseWeight, --trace-deopt, "wrong map").
+ */
+function termsOfEach(texts: readonly string[]): string[][] {
+  const out: string[][] = [];
+  for (const text of texts) {
+    const terms = analyzeTerms(text);
+    if (terms.length > 0) out.push(terms);
+  }
+  return out;
 }

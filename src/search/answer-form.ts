@@ -76,7 +76,11 @@ export function asksDefinition(text: string): boolean {
 
 /** The forms of the answers the query's templates ask for (none for a query that is no such question). */
 export function answerForms(text: string): AnswerShape[] {
-  return ANSWER_FORMS.filter((f) => f.asks.test(text)).map(({ answer, weight }) => ({ answer, weight }));
+  // Pushed, not filter()ed and map()ped: map's array is holey or packed by whether V8 compiled it inline, and formWeight's
+  // compiled loop was thrown away on the other kind in a fresh scope's first typo'd queries (--trace-deopt, "wrong map").
+  const forms: AnswerShape[] = [];
+  for (const { asks, answer, weight } of ANSWER_FORMS) if (asks.test(text)) forms.push({ answer, weight });
+  return forms;
 }
 
 /** The multiplier of a paragraph's score: 1 + the largest of `weights`' shares for the `forms` its text has, 1 for none. */

@@ -79,16 +79,36 @@ const MAX_FRAMES = 3;
 export function unframed(text: string): string {
   let asked = text;
   for (let n = 0; n < MAX_FRAMES; n++) {
-    const inner = PATTERNS.map((p) => p.exec(asked)?.[1]).find((q) => q !== undefined && asks(q)) ?? withoutFrameWords(withoutClosingClause(asked));
+    const inner = framed(asked) ?? withoutFrameWords(withoutClosingClause(asked));
     if (inner === asked) break;
     asked = inner.replace(/^[\s:,-]+|[\s:,-]+$/g, "");
   }
   return asked;
 }
 
+/** What the first frame (PATTERNS) around the text asks, if it asks anything (asks); undefined when none does. */
+function framed(text: string): string | undefined {
+  for (const p of PATTERNS) {
+    const q = p.exec(text)?.[1];
+    if (q !== undefined && asks(q)) return q;
+  }
+  return undefined;
+}
+
 /** Whether a text holds a word besides a frame's ("what's the" does not): what a frame would leave must. */
 function asks(text: string): boolean {
-  return text.split(" ").map(bareWord).some((w) => /[\p{L}\p{N}]/u.test(w) && !FRAME_WORDS.has(w) && !LINKS.has(w) && !CLOSING_CLAUSE.has(w));
+  return bareWords(text).some((w) => /[\p{L}\p{N}]/u.test(w) && !FRAME_WORDS.has(w) && !LINKS.has(w) && !CLOSING_CLAUSE.has(w));
+}
+
+/**
+ * The text's words (split at spaces), each bare (bareWord). Pushed, not map()ped: map's array is holey or packed by
+ * whether V8 compiled it inline, and withoutFrameWords' compiled loops were thrown away on the other kind in a fresh
+ * scope's first typo'd queries (--trace-deopt, "wrong map").
+ */
+function bareWords(text: string): string[] {
+  const words: string[] = [];
+  for (const w of text.split(" ")) words.push(bareWord(w));
+  return words;
 }
 
 /** A word as the tables hold it: lower case, straight apostrophe, no punctuation around it. */
@@ -100,14 +120,14 @@ function bareWord(w: string): string {
 function withoutClosingClause(text: string): string {
   const at = Math.max(text.lastIndexOf(", "), text.lastIndexOf(" - "));
   if (at <= 0) return text;
-  const clause = text.slice(at + 2).split(" ").map(bareWord).filter((w) => w !== "");
+  const clause = bareWords(text.slice(at + 2)).filter((w) => w !== "");
   const frames = clause.length > 0 && clause.every((w) => FRAME_WORDS.has(w) || LINKS.has(w) || CLOSING_CLAUSE.has(w));
   return frames && asks(text.slice(0, at)) ? text.slice(0, at) : text;
 }
 
 /** The text without the runs of FRAME_WORDS (and LINKS between them) at its start and end; the text itself when nothing else would remain. */
 function withoutFrameWords(text: string): string {
-  const words = text.split(" ").map(bareWord);
+  const words = bareWords(text);
   let start = 0;
   for (let i = 0; i < words.length && (FRAME_WORDS.has(words[i]) || LINKS.has(words[i])); i++) if (FRAME_WORDS.has(words[i])) start = i + 1;
   let end = words.length;

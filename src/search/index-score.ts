@@ -15,7 +15,7 @@
 import type lunr from "lunr";
 import type { Steps } from "./steps";
 
-/** One term asked in some fields (all the index's fields when `fields` is absent), at a boost. */
+/** One term asked in some fields (all the index's fields when `fields` is absent or undefined), at a boost. */
 export interface Clause {
   term: string;
   boost: number;

@@ -27,7 +27,7 @@
 import { badInput } from "../errors";
 import { parseNumber } from "../rules/numbers";
 import type { Expansion } from "../types";
-import { analyze, type AnalyzedWord } from "./analyze";
+import { analyze, analyzeTerms, type AnalyzedWord } from "./analyze";
 import { askedSpan } from "./asked-clause";
 import { unframed } from "./frame";
 import { otherForms } from "./verb-forms";
@@ -78,9 +78,19 @@ export const NUMBER_WORDS: Readonly<Record<string, number>> = {
   eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
   twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, hundred: 100,
 };
+/**
+ * NUMBER_WORDS as a map, for looking a word up: a lookup in the object by name was compiled for the names the rehearsal
+ * asked ("twenty") and thrown away on the first other one users asked ("ten poison counters": "wrong name", --trace-deopt).
+ */
+const NUMBER_VALUES: ReadonlyMap<string, number> = new Map(Object.entries(NUMBER_WORDS));
 const NUMERALS = new Map(Object.entries(NUMBER_WORDS).map(([word, n]) => [String(n), word]));
 
-/** One of the user's words: its term, and the terms that stand for it (a numeral for "ten"). */
+/**
+ * One of the user's words: its term, and the terms that stand for it (a numeral for "ten"). Every word has every field, so
+ * that all have one hidden class: a word with `asked` set (a permission question with an asked clause, "can I mulligan if I
+ * don't like my opening hand") had a class of its own, and the code the rehearsal compiled for the others was thrown away on
+ * it in a fresh scope's first queries (query.ts prohibitions, --trace-deopt).
+ */
 export interface QueryWord {
   word: string;
   term: string;
@@ -88,11 +98,11 @@ export interface QueryWord {
   /** Part of a phrase the vocabulary expands ("etb"): known slang, never completed or corrected. */
   slang: boolean;
   /** The terms of its verb's other forms the stemmer leaves apart ("left" for "leaves", verb-forms.ts): they hold its unit for coordination. */
-  forms?: readonly string[];
+  forms: readonly string[];
   /** The thing a question asks the fate of ("what happens to counters when ..."): the answer must hold it (weights.ts SUBJECT_WEIGHT). */
-  subject?: boolean;
+  subject: boolean;
   /** A word of the clause that asks, in a question that also states a situation (asked-clause.ts, ASKED_WEIGHT). */
-  asked?: boolean;
+  asked: boolean;
 }
 
 /** Words in a row that a paragraph scores higher for containing in that order. */
@@ -189,23 +199,26 @@ function readWords(typed: string, text: string, weights: SearchWeights): WordsPl
     seen.add(term);
     order.push(words.length);
     const twin = numberTwin(w.word);
-    const forms = otherForms(term);
-    words.push({ word: w.word, term, alternatives: twin ? [term, twin] : [term], slang: slang.has(w.word), ...(forms.length ? { forms } : {}), ...(w.word === subject ? { subject: true } : {}), ...(splits && inSpan(w) ? { asked: true } : {}) });
+    words.push({ word: w.word, term, alternatives: twin ? [term, twin] : [term], slang: slang.has(w.word), forms: otherForms(term), subject: w.word === subject, asked: splits && inSpan(w) });
   }
 
   const entries: WordsPlan["expansions"] = [];
   const phrases: Phrase[] = [...quantitiesAfterNouns(words, weights.USER_PHRASE_WEIGHT), ...noneAsZero(text, words, weights.USER_PHRASE_WEIGHT), ...countedWords(text, words, weights.USER_PHRASE_WEIGHT), ...prohibitions(text, words, weights.PROHIBITION_WEIGHT)];
+  // Terms read by analyzeTerms, not analyze().map(): map() makes arrays of another hidden class (holey) than the user's phrase's,
+  // and the re-rank's code compiled for one was thrown away on meeting the other in a fresh scope's first queries (--trace-deopt).
   for (const e of expanded) {
     const entry: string[] = [];
     for (const phrase of e.means) {
-      const terms = analyze(phrase).map((w) => w.term);
+      const terms = analyzeTerms(phrase);
+      // A phrase of stop words only adds nothing; its empty array was a hidden class of its own again.
+      if (terms.length === 0) continue;
       for (const t of terms) {
         if (!seen.has(t)) entry.push(t);
         seen.add(t);
       }
       if (terms.length >= 2) phrases.push({ terms, weight: weights.EXPANSION_PHRASE_WEIGHT });
     }
-    if (entry.length) entries.push({ said: analyze(e.said).map((w) => w.term), terms: entry });
+    if (entry.length) entries.push({ said: analyzeTerms(e.said), terms: entry });
   }
   return { mode: "words", text: typed, bare: text, words, order, expansions: entries, phrases, expanded };
 }
@@ -277,7 +290,7 @@ function compoundNumbers(words: AnalyzedWord[], text: string): AnalyzedWord[] {
   for (let i = 0; i < words.length; i++) {
     const [w, next] = [words[i], words[i + 1]];
     if (next !== undefined && TENS.has(w.word) && UNITS.has(next.word) && /^[\s-]+$/.test(text.slice(w.end, next.start))) {
-      const n = String(NUMBER_WORDS[w.word] + NUMBER_WORDS[next.word]);
+      const n = String(NUMBER_VALUES.get(w.word)! + NUMBER_VALUES.get(next.word)!);
       out.push({ word: n, term: n, start: w.start, end: next.end });
       i++;
     } else out.push(w);
@@ -299,13 +312,17 @@ const CANT = analyze("can't")[0].term;
 
 /** `weight`: weights.ts PROHIBITION_WEIGHT, less than the user's own phrase. */
 function prohibitions(text: string, words: QueryWord[], weight: number): Phrase[] {
-  if (!PERMISSION.test(text)) return [];
-  return words.filter((w) => w.term !== CANT).map((w) => ({ terms: [CANT, w.term], weight }));
+  const phrases: Phrase[] = [];
+  if (!PERMISSION.test(text)) return phrases;
+  // Pushed, not map()ped: the phrases' array as the other phrase readers make theirs (readWords).
+  for (const w of words) if (w.term !== CANT) phrases.push({ terms: [CANT, w.term], weight });
+  return phrases;
 }
 
 /** "ten" → "10" and "10" → "ten", as terms, for the numbers NUMBER_WORDS spells. */
 function numberTwin(word: string): string | null {
-  if (Object.hasOwn(NUMBER_WORDS, word)) return String(NUMBER_WORDS[word]);
+  const n = NUMBER_VALUES.get(word);
+  if (n !== undefined) return String(n);
   const spelt = NUMERALS.get(word);
   return spelt ? (analyze(spelt)[0]?.term ?? null) : null;
 }

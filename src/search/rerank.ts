@@ -270,10 +270,17 @@ export class Reranker {
     const named = new Set([...asked, ...units.flatMap((u) => u.also ?? [])]);
     // The user's own words, not what the vocabulary reads them as ("start with" is no "Starting the Game").
     const own = new Set(analyze([...typed].join(" ")).map((w) => w.term));
-    // Each unit's terms' tables of documents, found once for the hundred hits.
-    const holding = units.map((u) => (u.weight > 0 ? this.index.holdingTables(u.also === undefined ? u.terms : [...u.terms, ...u.also]) : []));
-    // Each phrase term's table of documents, found once for the hundred hits (heldTerms).
-    const phraseTables = phrases.map((p) => p.terms.map((term) => this.index.termTable(term)));
+    // Each unit's terms' tables of documents, and each phrase term's (heldTerms), found once for the hundred hits. Pushed, not
+    // map()ped: map's arrays were holey or packed by whether V8 had compiled the map() inline, and heldWeight's and heldTerms'
+    // compiled code was thrown away on the other kind in a fresh scope's first typo'd queries (--trace-deopt, "wrong map").
+    const holding: ReadonlyMap<string, number>[][] = [];
+    for (const u of units) holding.push(u.weight > 0 ? this.index.holdingTables(u.also === undefined ? u.terms : [...u.terms, ...u.also]) : []);
+    const phraseTables: (ReadonlyMap<string, number> | undefined)[][] = [];
+    for (const p of phrases) {
+      const tables: (ReadonlyMap<string, number> | undefined)[] = [];
+      for (const term of p.terms) tables.push(this.index.termTable(term));
+      phraseTables.push(tables);
+    }
     for (const h of scored.hits.slice(0, RERANK)) {
       const weight = heldWeight(h.ref, units, holding);
       const coordination = totalWeight > 0 ? (weight / totalWeight) ** this.weights.COORDINATION : 1;

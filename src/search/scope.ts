@@ -28,7 +28,7 @@ import type { SearchDoc } from "./documents";
 import { analyze, analyzeTerms, documentTerms, type DocTerms } from "./analyze";
 import { answerCache, answerKey } from "./answer-cache";
 import { answerForms, asksDefinition } from "./answer-form";
-import { IndexScorer } from "./index-score";
+import { IndexScorer, type Clause } from "./index-score";
 import { IndexTerms } from "./index-terms";
 import { isQuestion, readQuery, type QueryPlan, type WordsPlan } from "./query";
 import { Reranker, RERANK, typedWords, type Unit } from "./rerank";
@@ -249,7 +249,7 @@ export class SearchScope {
       }
       primary.push(corrections.get(w.word) ?? w.term);
       // A paragraph holding what a vocabulary entry means by the word, or another form of its verb ("left" for "leaves"), holds its unit.
-      const also = [...(synonyms.get(w.term) ?? []), ...(w.forms ?? [])];
+      const also = [...(synonyms.get(w.term) ?? []), ...w.forms];
       if (terms.length) units.push({ terms, also: also.length ? also : undefined, boost, weight: this.terms.rarity(terms) * (w.subject ? SUBJECT_WEIGHT : 1) * (w.asked ? ASKED_WEIGHT : 1) });
     });
     // A correction whose term the rules spell only as the term, or not at all (slang), is spelt so whichever results are shown
@@ -263,9 +263,15 @@ export class SearchScope {
     // With no term under COMMON, the rarest unit is also asked in the text: "mana ability" asks for "mana" there.
     const anyRare = units.some((u) => u.terms.some((t) => this.terms.frequency(t) <= COMMON));
     const rarest = anyRare || units.length === 0 ? null : units.reduce((a, b) => (this.terms.rarity(b.terms) > this.terms.rarity(a.terms) ? b : a));
-    const fields = (u: Unit, t: string) => (this.terms.frequency(t) > COMMON ? { fields: u === rarest ? RAREST_COMMON_FIELDS : NAMING_FIELDS } : QUANTITY.test(t) ? { fields: QUANTITY_FIELDS } : {});
-    const scored = this.scorer.score(units.flatMap((u) => u.terms.map((term) => ({ term, boost: u.boost, ...fields(u, term) }))), RERANK);
-    const typedOrder = plan.order.map((i) => primary[i]);
+    const fields = (u: Unit, t: string) => (this.terms.frequency(t) > COMMON ? (u === rarest ? RAREST_COMMON_FIELDS : NAMING_FIELDS) : QUANTITY.test(t) ? QUANTITY_FIELDS : undefined);
+    // Every clause with its fields (undefined: all), pushed: clauses of two hidden classes (a spread `fields` or none) in an
+    // array of flatMap's made the scorer's compiled loop be thrown away in a fresh scope's first typo'd queries (--trace-deopt).
+    const clauses: Clause[] = [];
+    for (const u of units) for (const term of u.terms) clauses.push({ term, boost: u.boost, fields: fields(u, term) });
+    const scored = this.scorer.score(clauses, RERANK);
+    // Pushed, not map()ped: a holey array (map's) among the phrases' packed ones threw the re-rank's compiled code away (readWords).
+    const typedOrder: string[] = [];
+    for (const i of plan.order) typedOrder.push(primary[i]);
     const phrases = [...(typedOrder.length >= 2 ? [{ terms: typedOrder, weight: USER_PHRASE_WEIGHT, parts: true }] : []), ...plan.phrases];
     const { scores, lifted } = this.reranker.rerank(scored, units, phrases, new Set(typedWords(plan.bare)), answerForms(plan.bare), { defines: asksDefinition(plan.bare), question: isQuestion(plan.bare) });
     const shown = bestOf(scores, limit);

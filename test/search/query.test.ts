@@ -45,7 +45,7 @@ describe("readQuery: rule numbers", () => {
 describe("readQuery: words", () => {
   it("slang is marked as such and expanded to the rules' terms, which weigh less than the user's words", () => {
     const plan = words("ETB");
-    expect(plan.words).toEqual([{ word: "etb", term: "etb", alternatives: ["etb"], slang: true }]);
+    expect(plan.words).toEqual([{ word: "etb", term: "etb", alternatives: ["etb"], slang: true, forms: [], subject: false, asked: false }]);
     expect(plan.expansions).toEqual([{ said: ["etb"], terms: ["enter", "battlefield", "come", "play"] }]);
     expect(WEIGHTS.EXPANSION_BOOST).toBeLessThan(WEIGHTS.USER_BOOST);
     expect(plan.expanded).toEqual([{ said: "etb", means: ["enters the battlefield", "comes into play"] }]);
@@ -113,7 +113,7 @@ describe("readQuery: words", () => {
   });
 
   it("trailing punctuation still finds the word", () => {
-    expect(words("trample?").words).toEqual([{ word: "trample", term: "trampl", alternatives: ["trampl"], slang: false }]);
+    expect(words("trample?").words).toEqual([{ word: "trample", term: "trampl", alternatives: ["trampl"], slang: false, forms: [], subject: false, asked: false }]);
   });
 
   it("a question's filler is dropped when content words remain", () => {
