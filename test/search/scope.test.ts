@@ -259,6 +259,36 @@ describe("spelling", () => {
     expect(ids(r)[0]).toBe("404.1");
   });
 
+  describe("of words as near, the one that names something with a word typed next to it", () => {
+    // "time" is in more paragraphs than "tide": alone, "tice" is read as it.
+    const times = [rule("500.1", "A turn takes time."), rule("500.2", "The time a phase takes."), rule("500.3", "Time passes.")];
+
+    it("a phrase a title holds", () => {
+      const tides = scopeOf([...times, rule("730", "", "Tide Pools"), rule("730.1", "A pool holds mana.")]);
+      expect(tides.search("tice").corrected).toBe("time");
+      expect(tides.search("tice pool").corrected).toBe("tide pool");
+      expect(tides.search("pool tice").corrected).toBe("pool time");
+    });
+
+    it("a name the text defines, or a way players ask for the paragraph", () => {
+      const named = scopeOf([...times, rule("730.1", 'Mana left over drains away. This is called the "tide pool rule."')]);
+      expect(named.search("tice pool").corrected).toBe("tide pool");
+      const asked = scopeOf([...times, { ...rule("730.1", "Mana left in a pool drains away at the tide."), asked: ["what does a tide pool do"] }]);
+      expect(asked.search("tice pool").corrected).toBe("tide pool");
+    });
+
+    it("not two words the text runs past a full stop", () => {
+      const runs = scopeOf([...times, rule("730.1", "Mana ebbs with the tide. Pool it first.")]);
+      expect(runs.search("tice pool").corrected).toBe("time pool");
+    });
+
+    it("a phrase of the vocabulary's, read as its slang over an index word as near", () => {
+      const rocks = scopeOf([rule("605.1a", "An activated ability is a mana ability if it could add mana."), rule("103.1", "Rack the cards before the game.")]);
+      expect(rocks.search("ruck").corrected).toBe("rack");
+      expect(rocks.search("mana ruck").corrected).toBe("mana rock");
+    });
+  });
+
   it("a word of three letters the index lacks is read as a word one edit away", () => {
     expect(scope.search("tpa vigilance").corrected).toBe("tap vigilance");
   });
