@@ -153,8 +153,6 @@ const DEFERS = /\(See rules? \d/;
 const PHRASE_FIELDS = ["title", "names", "text", "asked"];
 /** The fields of the rules' own words (holdsPhrase): how players ask for a paragraph does not make a phrase the rules'. */
 const RULES_FIELDS = ["title", "names", "text"];
-/** The fields that name a paragraph's subject (namesPhrase): its title, the names it defines, how players ask for it. */
-const NAME_FIELDS = ["title", "names", "asked"];
 /** The fields that say what a paragraph is about: its title and the titles above it. */
 const NAMING = ["title", "context"];
 /** One array for the title field: IndexScorer keeps a fields list's bits by the list itself. */
@@ -656,21 +654,6 @@ export class Reranker {
       this.phrasesHeld.set(key, held);
     }
     return held;
-  }
-
-  /**
-   * Whether some paragraph's title, a name it defines or a way players ask for it holds the terms in a row: "mana
-   * ability" and "cast trigger" name what a paragraph is about; "stack it" is only two words a sentence of the rules
-   * runs past ("... on the stack. It ..."). Not kept: it is asked with the words of a misspelt query (scope.ts fits),
-   * which are not few.
-   */
-  namesPhrase(terms: string[]): boolean {
-    const rarest = terms.reduce((a, b) => (this.index.holders(b) < this.index.holders(a) ? b : a));
-    return this.index.someHolding(rarest, NAME_FIELDS, (ref) => {
-      if (!terms.every((term) => this.index.holdsTerm(ref, term, NAME_FIELDS))) return false;
-      const t = this.docTerms(ref);
-      return contains(t.title, terms) || t.names.some((name) => contains(name, terms)) || t.asked.some((asked) => contains(asked, terms));
-    });
   }
 
   /** The document's text terms outside quotation marks ("“it becomes night” refer to", 730.1, names the words; 730.2a says when). */

@@ -30,6 +30,7 @@ import { answerCache, answerKey } from "./answer-cache";
 import { answerForms, asksDefinition } from "./answer-form";
 import { IndexScorer } from "./index-score";
 import { IndexTerms } from "./index-terms";
+import { NamePairs } from "./name-pairs";
 import { isQuestion, readQuery, type QueryPlan, type WordsPlan } from "./query";
 import { Reranker, RERANK, typedWords, type Unit } from "./rerank";
 import { snippet, type AnalyzedField } from "./snippet";
@@ -45,15 +46,8 @@ const MAX_CORRECTIONS = 3;
 const SLANG_WORDS = [...new Set(VOCABULARY.flatMap((e) => e.say.flatMap((say) => say.split(" "))).filter((w) => /^[a-z]+$/.test(w) && analyzeTerms(w).length === 1))];
 const SLANG = new SpeltWords();
 SLANG.add(SLANG_WORDS.map((word) => ({ word, term: word })));
-/** Each of SLANG_WORDS's index term, for the phrases it makes (VOCABULARY_PAIRS). */
+/** Each of SLANG_WORDS's index term, for the pairs it makes (name-pairs.ts). */
 const SLANG_TERMS = new Map(SLANG_WORDS.map((w) => [w, analyzeTerms(w)[0]]));
-/** The terms of each two words in a row of the vocabulary's `say` phrases ("mana rock", "gold cards"), joined by a space. */
-const VOCABULARY_PAIRS: ReadonlySet<string> = new Set(
-  VOCABULARY.flatMap((e) => e.say.flatMap((say) => {
-    const terms = analyzeTerms(say);
-    return terms.slice(1).map((t, i) => `${terms[i]} ${t}`);
-  })),
-);
 /** Farthest a word of the results is measured from a misspelt word when the corrected query is spelt out: farther ones tie. */
 const MAX_SPELLING_DISTANCE = 4;
 
@@ -115,6 +109,8 @@ export class SearchScope {
   private titles: TitleWords | null = null;
   /** Read on the first misspelt word, or at warm-up. */
   private spelt: SpeltWords | null = null;
+  /** Read on the first misspelt word typed next to another, or at warm-up. */
+  private pairs: NamePairs | null = null;
 
   constructor(
     /** "current" or a version id, as answers report it. */
@@ -144,13 +140,14 @@ export class SearchScope {
     this.analysed = warmedLike?.analysed ?? new Map();
     this.titles = warmedLike?.titles ?? null;
     this.spelt = warmedLike?.spelt ?? null;
+    this.pairs = warmedLike?.pairs ?? null;
     this.docTerms = warmedLike?.docTerms ?? terms;
     this.reranker = new Reranker(this.docs, this.docTerms, this.scorer, weights, warmedLike?.reranker.runTexts, warmedLike?.reranker);
   }
 
   /**
    * Reads now what the first query would otherwise read (each term's count
-   * of postings and weights for scoring, the re-rank's tables, the title words for spelling,
+   * of postings and weights for scoring, the re-rank's tables, the title words and name pairs for spelling,
    * the documents' terms for the re-rank and words for snippets and spelling): what a warmed scope's first users do
    * not wait for. In steps of a few milliseconds, each yielding after it: a server answers other requests
    * between them (searcher.ts warmSteps; steps.ts runSteps runs them at once).
@@ -164,6 +161,7 @@ export class SearchScope {
     yield;
     let read = 0;
     const spelt = this.spelt ? null : new SpeltWords();
+    const pairs = this.pairs ? null : new NamePairs();
     for (const d of this.docs.values()) {
       // Its terms for the re-rank, which an index loaded from the cache comes without: analysing a query's hits on their first
       // re-rank was about a sixth of a first-time query's CPU time on the 2026 CR (2,583 documents over the 348 dev queries).
@@ -172,9 +170,11 @@ export class SearchScope {
       // Its words for a snippet: analysing the ten shown was an eighth of a first-time query's CPU time on the 2026 CR. As spelt, for spelling.
       if (spelt) this.addSpelt(spelt, d.ref);
       else this.analysedDoc(d.ref);
+      pairs?.add(d, this.docTerms.get(d.ref));
       if (++read % DOCS_PER_STEP === 0) yield;
     }
     this.spelt ??= spelt;
+    this.pairs ??= pairs;
   }
 
   search(query: unknown, limit = DEFAULT_LIMIT): SearchResults {
@@ -345,16 +345,23 @@ export class SearchScope {
   }
 
   /**
-   * Whether the term makes, with a word typed next to it, a phrase that names something: the vocabulary's
-   * (VOCABULARY_PAIRS: "mana rock", "gold cards") or a paragraph's title, defined name or way players ask for it
-   * (Reranker.namesPhrase: "cast trigger", "dual land"). Of words equally near a misspelt one, such a one is meant: on
-   * bench/typos.ts the typo'd seen queries' MRR rose from 0.792 / 0.791 / 0.792 (seeds 14, 1, 2) to 0.797 / 0.798 /
-   * 0.798. Two words the rules' text merely runs together ("priority end", from "priority at the end of") counted too
-   * made it 0.7965 / 0.7974 / 0.7968 rather than 0.7969 / 0.7977 / 0.7976.
+   * Whether the term makes, with a word typed next to it, a pair that names something (name-pairs.ts): of words equally
+   * near a misspelt one, such a one is meant. On bench/typos.ts the typo'd seen queries' MRR rose from 0.792 / 0.791 /
+   * 0.792 (seeds 14, 1, 2) to 0.797 / 0.798 / 0.798.
    */
   private fits(term: string, context: Context): boolean {
-    const names = (pair: [string, string]) => VOCABULARY_PAIRS.has(`${pair[0]} ${pair[1]}`) || this.reranker.namesPhrase(pair);
-    return context.before.some((b) => names([b, term])) || context.after.some((a) => names([term, a]));
+    if (context.before.length === 0 && context.after.length === 0) return false;
+    const pairs = this.namePairs();
+    return context.before.some((b) => pairs.has(b, term)) || context.after.some((a) => pairs.has(term, a));
+  }
+
+  private namePairs(): NamePairs {
+    if (!this.pairs) {
+      const pairs = new NamePairs();
+      for (const d of this.docs.values()) pairs.add(d, this.docTerms.get(d.ref));
+      this.pairs = pairs;
+    }
+    return this.pairs;
   }
 
   /** The rules' words as spelt, read from every document's fields (warmSteps reads them for a warmed scope). */
