@@ -289,6 +289,39 @@ describe("spelling", () => {
     });
   });
 
+  describe("a word the index holds, read as another one edit away", () => {
+    // "cat" is one example's word; "cast" is in many paragraphs and makes "cast trigger", a pair of the vocabulary's.
+    const casts = [
+      rule("603.2", "Whenever a player casts a spell, a cast trigger triggers.", "Cast Triggers"),
+      rule("601.1", "To cast a spell is to take it from where it is and put it on the stack."),
+      rule("601.2", "A player casts a spell by paying its cost."),
+      rule("601.3", "A player can cast a spell only if a rule allows it."),
+      rule("601.4", "A spell cast from a hand is cast."),
+      rule("601.5", "Casting a spell is not playing a land."),
+      rule("100.5", "Example: a cat token."),
+    ];
+
+    it("when it is rare and makes no name pair with its neighbour, while the other does", () => {
+      const scope = scopeOf(casts);
+      const r = scope.search("cat trigger");
+      expect(r.corrected).toBe("cast trigger");
+      expect(ids(r)[0]).toBe("603.2");
+    });
+
+    it("not alone, nor when it makes a name pair itself, nor when the rules use it often", () => {
+      expect(scopeOf(casts).search("cat").corrected).toBeUndefined();
+      expect(scopeOf([...casts, rule("100.6", "", "Cat Triggers")]).search("cat trigger").corrected).toBeUndefined();
+      const cats = [1, 2, 3, 4, 5, 6].map((n) => rule(`100.${n + 6}`, "A cat is a creature."));
+      expect(scopeOf([...casts, ...cats]).search("cat trigger").corrected).toBeUndefined();
+    });
+
+    it("a few words a query at most", () => {
+      const scope = scopeOf([...casts, rule("100.7", "An example of a bat, a rat and a hat.")]);
+      expect(scope.search("bat rat hat cat trigger").corrected).toBeUndefined();
+      expect(scope.search("bat rat cat trigger").corrected).toBe("bat rat cast trigger");
+    });
+  });
+
   it("a word of three letters the index lacks is read as a word one edit away", () => {
     expect(scope.search("tpa vigilance").corrected).toBe("tap vigilance");
   });
