@@ -315,6 +315,11 @@ describe("spelling", () => {
       expect(scopeOf([...casts, ...cats]).search("cat trigger").corrected).toBeUndefined();
     });
 
+    it("not as a word of the vocabulary's: the rare 'strike' of 'first strike' is not the slang 'first striker'", () => {
+      const strikes = scopeOf([rule("100.1", "Strike first with a creature; a strike is first."), rule("100.2", "A creature with first strike deals combat damage first.")]);
+      expect(strikes.search("first strike").corrected).toBeUndefined();
+    });
+
     it("a few words a query at most", () => {
       const scope = scopeOf([...casts, rule("100.7", "An example of a bat, a rat and a hat.")]);
       expect(scope.search("bat rat hat cat trigger").corrected).toBeUndefined();
