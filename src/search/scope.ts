@@ -30,6 +30,7 @@ import { answerCache, answerKey } from "./answer-cache";
 import { answerForms, asksDefinition } from "./answer-form";
 import { IndexScorer, type Clause } from "./index-score";
 import { IndexTerms } from "./index-terms";
+import { NamePairs } from "./name-pairs";
 import { isQuestion, readQuery, type QueryPlan, type WordsPlan } from "./query";
 import { Reranker, RERANK, typedWords, type Unit } from "./rerank";
 import { snippet, type AnalyzedField } from "./snippet";
@@ -45,6 +46,15 @@ const MAX_CORRECTIONS = 3;
 const SLANG_WORDS = [...new Set(VOCABULARY.flatMap((e) => e.say.flatMap((say) => say.split(" "))).filter((w) => /^[a-z]+$/.test(w) && analyzeTerms(w).length === 1))];
 const SLANG = new SpeltWords();
 SLANG.add(SLANG_WORDS.map((word) => ({ word, term: word })));
+/** Each of SLANG_WORDS's index term, for the pairs it makes (name-pairs.ts). */
+const SLANG_TERMS = new Map(SLANG_WORDS.map((w) => [w, analyzeTerms(w)[0]]));
+/**
+ * Most postings of a word the index holds that may still be read as a typo of another (SearchScope.meantInstead): on
+ * bench/typos.ts, 5 raised the typo'd seen queries' MRR at seeds 14, 1 and 2 by 0.0008, 0.0012 and 0.0015, and the
+ * seen sets read no query otherwise; 10 by 0.0013, 0.0012 and 0.0015, reading "stat of a creature card" as "stay"; at
+ * 20 the seen sets' "changeling every creature type" was read as "change every creature type".
+ */
+const RARE_WORD = 5;
 /** Farthest a word of the results is measured from a misspelt word when the corrected query is spelt out: farther ones tie. */
 const MAX_SPELLING_DISTANCE = 4;
 
@@ -76,6 +86,12 @@ const RAREST_COMMON_FIELDS = ["title", "names", "text", "asked"];
 /** Documents analysed for the re-rank and snippets in one warm-up step (the 2026 CR's 4,000 take a few hundred ms in all). */
 const DOCS_PER_STEP = 250;
 
+/** The terms of the words typed right before and right after a word (each time it is typed): what a misspelt word is read in (SearchScope.fits). */
+interface Context {
+  before: string[];
+  after: string[];
+}
+
 /** A query's first reading (SearchScope.answer): its answer, or only the text its misspelt words are corrected to. */
 type Reading = SearchResults | { corrected: string };
 
@@ -100,6 +116,8 @@ export class SearchScope {
   private titles: TitleWords | null = null;
   /** Read on the first misspelt word, or at warm-up. */
   private spelt: SpeltWords | null = null;
+  /** Read on the first misspelt word typed next to another, or at warm-up. */
+  private pairs: NamePairs | null = null;
 
   constructor(
     /** "current" or a version id, as answers report it. */
@@ -129,13 +147,14 @@ export class SearchScope {
     this.analysed = warmedLike?.analysed ?? new Map();
     this.titles = warmedLike?.titles ?? null;
     this.spelt = warmedLike?.spelt ?? null;
+    this.pairs = warmedLike?.pairs ?? null;
     this.docTerms = warmedLike?.docTerms ?? terms;
     this.reranker = new Reranker(this.docs, this.docTerms, this.scorer, weights, warmedLike?.reranker.runTexts, warmedLike?.reranker);
   }
 
   /**
    * Reads now what the first query would otherwise read (each term's count
-   * of postings and weights for scoring, the re-rank's tables, the title words for spelling,
+   * of postings and weights for scoring, the re-rank's tables, the title words and name pairs for spelling,
    * the documents' terms for the re-rank and words for snippets and spelling): what a warmed scope's first users do
    * not wait for. In steps of a few milliseconds, each yielding after it: a server answers other requests
    * between them (searcher.ts warmSteps; steps.ts runSteps runs them at once).
@@ -149,6 +168,7 @@ export class SearchScope {
     yield;
     let read = 0;
     const spelt = this.spelt ? null : new SpeltWords();
+    const pairs = this.pairs ? null : new NamePairs();
     for (const d of this.docs.values()) {
       // Its terms for the re-rank, which an index loaded from the cache comes without: analysing a query's hits on their first
       // re-rank was about a sixth of a first-time query's CPU time on the 2026 CR (2,583 documents over the 348 dev queries).
@@ -157,9 +177,11 @@ export class SearchScope {
       // Its words for a snippet: analysing the ten shown was an eighth of a first-time query's CPU time on the 2026 CR. As spelt, for spelling.
       if (spelt) this.addSpelt(spelt, d.ref);
       else this.analysedDoc(d.ref);
+      pairs?.add(d, this.docTerms.get(d.ref));
       if (++read % DOCS_PER_STEP === 0) yield;
     }
     this.spelt ??= spelt;
+    this.pairs ??= pairs;
   }
 
   search(query: unknown, limit = DEFAULT_LIMIT): SearchResults {
@@ -229,6 +251,7 @@ export class SearchScope {
       expansions.push({ terms: [...terms, ...phrased], boost: said.length ? EXPANSION_BOOST : USER_BOOST, weight: rulesWords ? 0 : this.terms.rarity(terms) });
     }
     const corrections = new Map<string, string>();
+    let rareRead = 0;
     const primary: string[] = [];
     plan.words.forEach((w, i) => {
       let terms = w.alternatives.filter((t) => (w.slang ? this.terms.inRules(t) : this.terms.has(t)));
@@ -236,7 +259,7 @@ export class SearchScope {
       // A number's word the index holds as a numeral ("sixty" as "60") is no typo.
       if (!w.slang && !terms.length) {
         const completions = i === plan.words.length - 1 && /^[\p{L}\p{N}]{3,}$/u.test(w.word) ? this.terms.completions(w.word) : [];
-        const near = completions.length || corrections.size >= MAX_CORRECTIONS ? null : this.nearestTerm(w);
+        const near = completions.length || corrections.size >= MAX_CORRECTIONS ? null : this.nearestTerm(w, context(plan, i));
         if (completions.length) {
           terms = [...terms, ...completions];
           boost = USER_BOOST * COMPLETION;
@@ -245,6 +268,15 @@ export class SearchScope {
           if (this.terms.has(near)) terms = [...terms, near];
           boost = USER_BOOST * CORRECTION;
           corrections.set(w.word, near);
+        }
+      } else if (!w.slang && terms.length && w.alternatives.length === 1 && rareRead < MAX_CORRECTIONS && this.terms.frequency(w.term) <= RARE_WORD) {
+        // Each costs a fuzzy match, as a misspelt word does: a query of many rare words is read as typed past the first few.
+        rareRead++;
+        const meant = this.meantInstead(w, context(plan, i));
+        if (meant) {
+          terms = this.terms.has(meant) ? [meant] : [];
+          boost = USER_BOOST * CORRECTION;
+          corrections.set(w.word, meant);
         }
       }
       primary.push(corrections.get(w.word) ?? w.term);
@@ -320,15 +352,55 @@ export class SearchScope {
    * term of a title word (spelling.ts TitleWords) nearer still ("vigilanse"
    * stems to "vigilans", three edits from "vigil", lunr's fuzzy reach).
    */
-  private nearestTerm(w: { word: string; term: string }): string | null {
+  private nearestTerm(w: { word: string; term: string }, context: Context): string | null {
     const max = allowedEdits(w.word.length);
     if (max === 0) return null;
-    const near = nearestSpelt(w, this.terms.within(w.term, max + 1), max, this.speltWords(), (t) => this.terms.frequency(t));
+    const fits = (t: string) => this.fits(t, context);
+    const near = nearestSpelt(w, this.terms.within(w.term, max + 1), max, this.speltWords(), (t) => this.terms.frequency(t), fits);
     const title = this.titleWords().nearest(w.word, (t) => this.terms.frequency(t), near === null ? max : near.edits - 1);
     if (title !== null) return title;
-    // A word of the vocabulary's strictly nearer ("cjdr" for "cmdr"): read as that slang once the corrected query is re-read (answerTo).
-    const slang = nearestSpelt(w, SLANG_WORDS, near === null ? max : near.edits - 1, SLANG, () => 0);
-    return slang?.term ?? near?.term ?? null;
+    // A word of the vocabulary's strictly nearer ("cjdr" for "cmdr"), or as near and making a phrase with the words next to it
+    // where the index's term does not ("mana ruck" is "mana rock", not "mana rack"): read as that slang once the corrected
+    // query is re-read (answerTo).
+    const slang = nearestSpelt(w, SLANG_WORDS, near === null ? max : near.edits, SLANG, () => 0, (word) => fits(SLANG_TERMS.get(word)!));
+    if (slang && (near === null || slang.edits < near.edits || (slang.fits && !near.fits))) return slang.term;
+    return near?.term ?? null;
+  }
+
+  /**
+   * Whether the term makes, with a word typed next to it, a pair that names something (name-pairs.ts): of words equally
+   * near a misspelt one, such a one is meant. On bench/typos.ts the typo'd seen queries' MRR rose from 0.792 / 0.791 /
+   * 0.792 (seeds 14, 1, 2) to 0.797 / 0.798 / 0.798.
+   */
+  private fits(term: string, context: Context): boolean {
+    if (!nextToAny(context)) return false;
+    const pairs = this.namePairs();
+    return context.before.some((b) => pairs.has(b, term)) || context.after.some((a) => pairs.has(term, a));
+  }
+
+  private namePairs(): NamePairs {
+    if (!this.pairs) {
+      const pairs = new NamePairs();
+      for (const d of this.docs.values()) pairs.add(d, this.docTerms.get(d.ref));
+      this.pairs = pairs;
+    }
+    return this.pairs;
+  }
+
+  /**
+   * The word meant by a word the index holds that is a typo all the same, one letter from another word ("cat trigger",
+   * "when do I drew a card"): read so only when the typed word is one the rules hardly use (RARE_WORD) and makes no
+   * name pair with the words typed next to it, while a word one edit away, more frequent, does (fits). Null when it is
+   * read as typed. The caller asks only of a rare word. Not as a word of the vocabulary's, as a misspelt word may be:
+   * in a paragraph that uses it rarely, "first strike" was read as the slang "first striker", for two readings gained
+   * on bench/typos.ts ("mana dark" as "mana dork").
+   */
+  private meantInstead(w: { word: string; term: string }, context: Context): string | null {
+    const typed = this.terms.frequency(w.term);
+    if (allowedEdits(w.word.length) === 0 || !nextToAny(context) || this.fits(w.term, context)) return null;
+    const fits = (t: string) => this.fits(t, context);
+    const near = nearestSpelt(w, this.terms.within(w.term, 2).filter((t) => t !== w.term), 1, this.speltWords(), (t) => this.terms.frequency(t), fits);
+    return near?.fits && this.terms.frequency(near.term) > typed ? near.term : null;
   }
 
   /** The rules' words as spelt, read from every document's fields (warmSteps reads them for a warmed scope). */
@@ -361,6 +433,23 @@ export class SearchScope {
     }
     return a;
   }
+}
+
+/** The terms typed next to the plan's i-th word, in the order typed (WordsPlan.order), each once. */
+function context(plan: WordsPlan, i: number): Context {
+  const before = new Set<string>();
+  const after = new Set<string>();
+  plan.order.forEach((j, k) => {
+    if (j !== i) return;
+    if (k > 0) before.add(plan.words[plan.order[k - 1]].term);
+    if (k + 1 < plan.order.length) after.add(plan.words[plan.order[k + 1]].term);
+  });
+  return { before: [...before], after: [...after] };
+}
+
+/** Whether the word was typed next to another. */
+function nextToAny(context: Context): boolean {
+  return context.before.length > 0 || context.after.length > 0;
 }
 
 function result(d: SearchDoc, score: number, snip: string): SearchResult {

@@ -17,8 +17,11 @@
  * spell them (SpeltWords), as well as between stems: the stemmer cuts a misspelt
  * word otherwise than the word meant ("zoone" stems to "zoon", two edits from
  * "zone" and one from "soon"; "dmage" stays whole, two from "damag" and one
- * from "mage"). Of equally near words, one with the typed word's first letter
- * wins ("kell" is "kill", not "well"): a typist rarely misses the first.
+ * from "mage"). Of equally near words, one that makes a phrase with a word
+ * typed next to it wins ("mana ruck" is "mana rock", not "mana rack"; the
+ * scope says which phrases: scope.ts fits), then one with the typed word's
+ * first letter ("kell" is "kill", not "well"): a typist rarely misses the
+ * first. A farther word never wins by its neighbours.
  */
 
 /** Longest word corrected: the rules' longest words have 15 letters, and lunr's fuzzy matching grows with the word (a 400-letter word took 40 s, a 20-letter one up to 70 ms, a 16-letter one 10 ms). */
@@ -126,19 +129,40 @@ export class SpeltWords {
   }
 }
 
+/** A candidate nearest to a misspelt word, and what decides between equally near ones (nearestSpelt). */
+interface Nearest {
+  term: string;
+  fits: boolean;
+  first: boolean;
+  f: number;
+}
+
+/** Whether `a` is to be read before `b`, as near as it: one that fits, then one of the typed word's first letter, then the more frequent. */
+function before(a: Nearest, b: Nearest): boolean {
+  return a.fits !== b.fits ? a.fits : a.first !== b.first ? a.first : a.f > b.f;
+}
+
 /**
- * Of the candidate terms, the one whose words as spelt are nearest to the word as typed (within `max`), then one of its
- * word's first letter, then the most frequent; null if none is within `max`.
+ * Of the candidate terms, the one whose words as spelt are nearest to the word as typed (within `max`); of equally near
+ * ones, one that `fits` the words typed next to it (a phrase they make with it), then one of the typed word's first
+ * letter, then the most frequent; null if none is within `max`. `fits` is asked only of the nearest: a farther
+ * candidate never wins. The answer says whether the term read fits, for a caller weighing it against other words.
  */
-export function nearestSpelt(typed: { word: string; term: string }, candidates: readonly string[], max: number, spelt: SpeltWords, frequency: (t: string) => number): { term: string; edits: number } | null {
-  let best: { term: string; edits: number; first: boolean; f: number } | null = null;
+export function nearestSpelt(typed: { word: string; term: string }, candidates: readonly string[], max: number, spelt: SpeltWords, frequency: (t: string) => number, fits: (t: string) => boolean = () => false): { term: string; edits: number; fits: boolean } | null {
+  let edits = max + 1;
+  const nearest: string[] = [];
   for (const term of candidates) {
-    const edits = spelt.distance(typed, term, max);
-    if (edits > max || (best && edits > best.edits)) continue;
-    const first = term[0] === typed.word[0];
-    if (best && edits === best.edits && best.first && !first) continue;
-    const f = frequency(term);
-    if (!best || edits < best.edits || first !== best.first || f > best.f) best = { term, edits, first, f };
+    const reach = Math.min(max, edits);
+    const d = spelt.distance(typed, term, reach);
+    if (d > reach) continue;
+    if (d < edits) nearest.length = 0;
+    edits = d;
+    nearest.push(term);
   }
-  return best && { term: best.term, edits: best.edits };
+  let best: Nearest | null = null;
+  for (const term of nearest) {
+    const c = { term, fits: fits(term), first: term[0] === typed.word[0], f: frequency(term) };
+    if (!best || before(c, best)) best = c;
+  }
+  return best && { term: best.term, edits, fits: best.fits };
 }

@@ -259,6 +259,74 @@ describe("spelling", () => {
     expect(ids(r)[0]).toBe("404.1");
   });
 
+  describe("of words as near, the one that names something with a word typed next to it", () => {
+    // "time" is in more paragraphs than "tide": alone, "tice" is read as it.
+    const times = [rule("500.1", "A turn takes time."), rule("500.2", "The time a phase takes."), rule("500.3", "Time passes.")];
+
+    it("a phrase a title holds", () => {
+      const tides = scopeOf([...times, rule("730", "", "Tide Pools"), rule("730.1", "A pool holds mana.")]);
+      expect(tides.search("tice").corrected).toBe("time");
+      expect(tides.search("tice pool").corrected).toBe("tide pool");
+      expect(tides.search("pool tice").corrected).toBe("pool time");
+    });
+
+    it("a name the text defines, or a way players ask for the paragraph", () => {
+      const named = scopeOf([...times, rule("730.1", 'Mana left over drains away. This is called the "tide pool rule."')]);
+      expect(named.search("tice pool").corrected).toBe("tide pool");
+      const asked = scopeOf([...times, { ...rule("730.1", "Mana left in a pool drains away at the tide."), asked: ["what does a tide pool do"] }]);
+      expect(asked.search("tice pool").corrected).toBe("tide pool");
+    });
+
+    it("not two words the text runs past a full stop", () => {
+      const runs = scopeOf([...times, rule("730.1", "Mana ebbs with the tide. Pool it first.")]);
+      expect(runs.search("tice pool").corrected).toBe("time pool");
+    });
+
+    it("a phrase of the vocabulary's, read as its slang over an index word as near", () => {
+      const rocks = scopeOf([rule("605.1a", "An activated ability is a mana ability if it could add mana."), rule("103.1", "Rack the cards before the game.")]);
+      expect(rocks.search("ruck").corrected).toBe("rack");
+      expect(rocks.search("mana ruck").corrected).toBe("mana rock");
+    });
+  });
+
+  describe("a word the index holds, read as another one edit away", () => {
+    // "cat" is one example's word; "cast" is in many paragraphs and makes "cast trigger", a pair of the vocabulary's.
+    const casts = [
+      rule("603.2", "Whenever a player casts a spell, a cast trigger triggers.", "Cast Triggers"),
+      rule("601.1", "To cast a spell is to take it from where it is and put it on the stack."),
+      rule("601.2", "A player casts a spell by paying its cost."),
+      rule("601.3", "A player can cast a spell only if a rule allows it."),
+      rule("601.4", "A spell cast from a hand is cast."),
+      rule("601.5", "Casting a spell is not playing a land."),
+      rule("100.5", "Example: a cat token."),
+    ];
+
+    it("when it is rare and makes no name pair with its neighbour, while the other does", () => {
+      const scope = scopeOf(casts);
+      const r = scope.search("cat trigger");
+      expect(r.corrected).toBe("cast trigger");
+      expect(ids(r)[0]).toBe("603.2");
+    });
+
+    it("not alone, nor when it makes a name pair itself, nor when the rules use it often", () => {
+      expect(scopeOf(casts).search("cat").corrected).toBeUndefined();
+      expect(scopeOf([...casts, rule("100.6", "", "Cat Triggers")]).search("cat trigger").corrected).toBeUndefined();
+      const cats = [1, 2, 3, 4, 5, 6].map((n) => rule(`100.${n + 6}`, "A cat is a creature."));
+      expect(scopeOf([...casts, ...cats]).search("cat trigger").corrected).toBeUndefined();
+    });
+
+    it("not as a word of the vocabulary's: the rare 'strike' of 'first strike' is not the slang 'first striker'", () => {
+      const strikes = scopeOf([rule("100.1", "Strike first with a creature; a strike is first."), rule("100.2", "A creature with first strike deals combat damage first.")]);
+      expect(strikes.search("first strike").corrected).toBeUndefined();
+    });
+
+    it("a few words a query at most", () => {
+      const scope = scopeOf([...casts, rule("100.7", "An example of a bat, a rat and a hat.")]);
+      expect(scope.search("bat rat hat cat trigger").corrected).toBeUndefined();
+      expect(scope.search("bat rat cat trigger").corrected).toBe("bat rat cast trigger");
+    });
+  });
+
   it("a word of three letters the index lacks is read as a word one edit away", () => {
     expect(scope.search("tpa vigilance").corrected).toBe("tap vigilance");
   });

@@ -60,18 +60,35 @@ describe("TitleWords", () => {
 
 describe("nearestSpelt", () => {
   const spelt = new SpeltWords();
-  spelt.add(analyze("zone zones soon damage mage kill well wells"));
+  spelt.add(analyze("zone zones soon damage mage kill well wells ball"));
   const typed = (word: string) => analyze(word)[0];
   const often = (t: string) => ({ well: 90, soon: 50, mage: 40 })[t] ?? 1;
 
   it("measures the word as typed against the rules' words as spelt, not stem against stem", () => {
     // "zoone" stems to "zoon": one edit from the stem "soon", two from "zone"; as typed, one from "zone", two from "soon".
-    expect(nearestSpelt(typed("zoone"), ["soon", "zone"], 1, spelt, often)).toEqual({ term: "zone", edits: 1 });
+    expect(nearestSpelt(typed("zoone"), ["soon", "zone"], 1, spelt, often)).toEqual({ term: "zone", edits: 1, fits: false });
   });
 
   it("of equally near words, one with the typed word's first letter, before a more frequent one", () => {
     expect(nearestSpelt(typed("kell"), ["well", "kill"], 1, spelt, often)?.term).toBe("kill");
     expect(nearestSpelt(typed("dmage"), ["mage", "damag"], 1, spelt, often)?.term).toBe("damag");
+  });
+
+  it("of equally near words, one that fits the words typed next to it, before one of the first letter or a more frequent one", () => {
+    const costs = new SpeltWords();
+    costs.add(analyze("cost cast well kill"));
+    const frequency = (t: string) => ({ cost: 90, well: 90 })[t] ?? 1;
+    expect(nearestSpelt(typed("cest"), ["cost", "cast"], 1, costs, frequency)).toEqual({ term: "cost", edits: 1, fits: false });
+    expect(nearestSpelt(typed("cest"), ["cost", "cast"], 1, costs, frequency, (t) => t === "cast")).toEqual({ term: "cast", edits: 1, fits: true });
+    expect(nearestSpelt(typed("kell"), ["kill", "well"], 1, costs, frequency, (t) => t === "well")?.term).toBe("well");
+  });
+
+  it("a farther word never wins by fitting: only the nearest are asked whether they fit", () => {
+    const asked: string[] = [];
+    const fits = (t: string) => (asked.push(t), t === "ball");
+    // "ball" is two edits from "kell", "kill" one.
+    expect(nearestSpelt(typed("kell"), ["ball", "kill"], 2, spelt, often, fits)).toEqual({ term: "kill", edits: 1, fits: false });
+    expect(asked).toEqual(["kill"]);
   });
 
   it("a term no field spells (a phrasing's) is measured stem to stem; nothing beyond max", () => {
