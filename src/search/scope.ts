@@ -118,6 +118,8 @@ export class SearchScope {
   private spelt: SpeltWords | null = null;
   /** Read on the first misspelt word typed next to another, or at warm-up. */
   private pairs: NamePairs | null = null;
+  /** The players' phrasings' words as spelt (SearchDoc.asked): read on the first correction no shown result spells. */
+  private askedSpelt: SpeltWords | null = null;
 
   constructor(
     /** "current" or a version id, as answers report it. */
@@ -339,7 +341,9 @@ export class SearchScope {
           }
         }
       }
-      spelled.set(word, found?.word ?? term);
+      // A term only players' phrasings hold ("uncounterable", of 113.6g) is spelt as they spell it: its stem ("uncounter")
+      // was shown, then read again as a misspelt word and corrected to another ("encounter").
+      spelled.set(word, found?.word ?? this.askedSpeltWords().nearestWord(word, term) ?? term);
     }
     return text.replace(/[\p{L}\p{N}']+/gu, (w) => spelled.get(w.toLowerCase()) ?? w);
   }
@@ -411,6 +415,15 @@ export class SearchScope {
       this.spelt = spelt;
     }
     return this.spelt;
+  }
+
+  private askedSpeltWords(): SpeltWords {
+    if (!this.askedSpelt) {
+      const spelt = new SpeltWords();
+      for (const d of this.docs.values()) for (const asked of d.asked ?? []) spelt.add(analyze(asked));
+      this.askedSpelt = spelt;
+    }
+    return this.askedSpelt;
   }
 
   private addSpelt(spelt: SpeltWords, ref: string): void {

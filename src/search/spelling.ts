@@ -113,6 +113,16 @@ export class SpeltWords {
     }
   }
 
+  /** Of the words added with this term, the one nearest to the word as typed; null if none was added. */
+  nearestWord(typed: string, term: string): string | null {
+    let best: { word: string; d: number } | null = null;
+    for (const word of this.byTerm.get(term) ?? []) {
+      const d = editDistance(typed, word, Math.max(typed.length, word.length));
+      if (!best || d < best.d) best = { word, d };
+    }
+    return best?.word ?? null;
+  }
+
   /** Whether every word added with this term is spelt as the term itself ("lifelink"), or none was added. */
   spelledAsTerm(term: string): boolean {
     return !this.respelt.has(term);

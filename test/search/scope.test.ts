@@ -956,6 +956,17 @@ describe("how players ask for a paragraph (SearchDoc.asked): found by words its 
   });
 });
 
+describe("a misspelt word read as a word only players' phrasings hold", () => {
+  const uncounterable = { ...rule("113.6g", "An object's ability that states it can't be countered functions on the stack."), asked: ["can a counterspell hit an uncounterable spell"] };
+  const others = [rule("312.5", "Each phenomenon card has a triggered ability that triggers when you encounter it."), rule("112.1", "A spell is a card on the stack.")];
+
+  it("is shown as the phrasings spell it, not as its stem, which would be read again as another misspelt word", () => {
+    const r = scopeOf([uncounterable, ...others]).search("unconterable spell");
+    expect(r.corrected).toBe("uncounterable spell");
+    expect(ids(r)[0]).toBe("113.6g");
+  });
+});
+
 describe("a vocabulary word only a phrasing holds ('stole': gain control) is read as what it means, not as a rare word of its own", () => {
   const owners = rule("400.3", "If an object would go to any library, graveyard, or hand other than its owner's, it goes to its owner's corresponding zone.");
   const others = [
