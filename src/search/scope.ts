@@ -118,7 +118,7 @@ export class SearchScope {
   private spelt: SpeltWords | null = null;
   /** Read on the first misspelt word typed next to another, or at warm-up. */
   private pairs: NamePairs | null = null;
-  /** The players' phrasings' words as spelt (SearchDoc.asked): read on the first correction no shown result spells. */
+  /** The players' phrasings' words as spelt (SearchDoc.asked): read at warm-up, or on the first correction only they spell. */
   private askedSpelt: SpeltWords | null = null;
 
   constructor(
@@ -150,6 +150,7 @@ export class SearchScope {
     this.titles = warmedLike?.titles ?? null;
     this.spelt = warmedLike?.spelt ?? null;
     this.pairs = warmedLike?.pairs ?? null;
+    this.askedSpelt = warmedLike?.askedSpelt ?? null;
     this.docTerms = warmedLike?.docTerms ?? terms;
     this.reranker = new Reranker(this.docs, this.docTerms, this.scorer, weights, warmedLike?.reranker.runTexts, warmedLike?.reranker);
   }
@@ -171,6 +172,7 @@ export class SearchScope {
     let read = 0;
     const spelt = this.spelt ? null : new SpeltWords();
     const pairs = this.pairs ? null : new NamePairs();
+    const askedSpelt = this.askedSpelt ? null : new SpeltWords();
     for (const d of this.docs.values()) {
       // Its terms for the re-rank, which an index loaded from the cache comes without: analysing a query's hits on their first
       // re-rank was about a sixth of a first-time query's CPU time on the 2026 CR (2,583 documents over the 348 dev queries).
@@ -180,10 +182,12 @@ export class SearchScope {
       if (spelt) this.addSpelt(spelt, d.ref);
       else this.analysedDoc(d.ref);
       pairs?.add(d, this.docTerms.get(d.ref));
+      if (askedSpelt) this.addAskedSpelt(askedSpelt, d);
       if (++read % DOCS_PER_STEP === 0) yield;
     }
     this.spelt ??= spelt;
     this.pairs ??= pairs;
+    this.askedSpelt ??= askedSpelt;
   }
 
   search(query: unknown, limit = DEFAULT_LIMIT): SearchResults {
@@ -341,9 +345,10 @@ export class SearchScope {
           }
         }
       }
-      // A term only players' phrasings hold ("uncounterable", of 113.6g) is spelt as they spell it: its stem ("uncounter")
-      // was shown, then read again as a misspelt word and corrected to another ("encounter").
-      spelled.set(word, found?.word ?? this.askedSpeltWords().nearestWord(word, term) ?? term);
+      // Not among the shown results (a first reading shows none), spelt as the rules spell it; a term only players'
+      // phrasings hold ("uncounterable", of 113.6g) as they spell it: its stem ("uncounter") was shown, then read again
+      // as a misspelt word and corrected to another ("encounter").
+      spelled.set(word, found?.word ?? this.speltWords().nearestWord(word, term) ?? this.askedSpeltWords().nearestWord(word, term) ?? term);
     }
     return text.replace(/[\p{L}\p{N}']+/gu, (w) => spelled.get(w.toLowerCase()) ?? w);
   }
@@ -420,10 +425,14 @@ export class SearchScope {
   private askedSpeltWords(): SpeltWords {
     if (!this.askedSpelt) {
       const spelt = new SpeltWords();
-      for (const d of this.docs.values()) for (const asked of d.asked ?? []) spelt.add(analyze(asked));
+      for (const d of this.docs.values()) this.addAskedSpelt(spelt, d);
       this.askedSpelt = spelt;
     }
     return this.askedSpelt;
+  }
+
+  private addAskedSpelt(spelt: SpeltWords, d: SearchDoc): void {
+    for (const asked of d.asked ?? []) spelt.add(analyze(asked));
   }
 
   private addSpelt(spelt: SpeltWords, ref: string): void {
