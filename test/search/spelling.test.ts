@@ -74,13 +74,19 @@ describe("nearestSpelt", () => {
     expect(nearestSpelt(typed("dmage"), ["mage", "damag"], 1, spelt, often)?.term).toBe("damag");
   });
 
-  it("of equally near words, one that fits the words typed next to it, before one of the first letter or a more frequent one", () => {
+  it("of equally near words of the typed word's first letter, one that fits the words typed next to it, before a more frequent one", () => {
     const costs = new SpeltWords();
-    costs.add(analyze("cost cast well kill"));
+    costs.add(analyze("cost cast well kill long fog"));
     const frequency = (t: string) => ({ cost: 90, well: 90 })[t] ?? 1;
     expect(nearestSpelt(typed("cest"), ["cost", "cast"], 1, costs, frequency)).toEqual({ term: "cost", edits: 1, fits: false });
     expect(nearestSpelt(typed("cest"), ["cost", "cast"], 1, costs, frequency, (t) => t === "cast")).toEqual({ term: "cast", edits: 1, fits: true });
-    expect(nearestSpelt(typed("kell"), ["kill", "well"], 1, costs, frequency, (t) => t === "well")?.term).toBe("well");
+  });
+
+  it("the typed word's first letter before fitting: 'how log does an effect last' is long, though 'fog effect' fits", () => {
+    const words = new SpeltWords();
+    words.add(analyze("long fog kill well"));
+    expect(nearestSpelt(typed("log"), ["fog", "long"], 1, words, often, (t) => t === "fog")).toEqual({ term: "long", edits: 1, fits: false });
+    expect(nearestSpelt(typed("kell"), ["kill", "well"], 1, words, often, (t) => t === "well")?.term).toBe("kill");
   });
 
   it("a farther word never wins by fitting: only the nearest are asked whether they fit", () => {
