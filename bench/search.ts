@@ -5,7 +5,8 @@
  * on the seed corpus and on the 2026 CR, and of the held-out sets
  * (test/search/holdout-queries.json, holdout2-queries.json, holdout3-queries.json, holdout4-queries.json, holdout5-queries.json, holdout6-queries.json, holdout7-queries.json, holdout8-queries.json, holdout9-queries.json, holdout10-queries.json, holdout11-queries.json) on the 2026 CR, in all and per kind of query;
  * then the seen sets' questions, and their judge and slang queries, bare and framed ("quick question: ...", "rules for ...", bench/wrapped.ts);
- * and the seen sets' queries with a typo made in them (bench/typos.ts).
+ * and the seen sets' queries with a typo made in them (bench/typos.ts); and each current glossary term of the 2026 CR
+ * typed as a query (bench/glossary-terms.ts).
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -17,6 +18,7 @@ import { Searcher } from "../src/search/searcher";
 import { readRelease } from "../src/rules/release";
 import { elapsed, fmt, line, percentiles } from "./stats";
 import { benchTypos } from "./typos";
+import { benchGlossaryTerms } from "./glossary-terms";
 import { seenSets } from "./seen-queries";
 import { reportFramed } from "./wrapped";
 
@@ -180,6 +182,7 @@ function benchQueries(kb: KnowledgeBase, version: string | null, scope: string, 
     report("2026-01-16 CR, eleventh held-out set", kb, HOLDOUT11["2026-01-16"], version);
     reportFramed(kb, [...seenSets().values()], version);
     benchTypos(kb, version);
+    benchGlossaryTerms(kb, kb.db.glossaryEntries(version), version);
   }
 }
 

@@ -44,8 +44,9 @@ export function definedNames(text: string): string[] {
 
 // The sentence runs to a full stop that is not inside a number ("613.2"). A pointer may close a sentence of its own in lower
 // case: the predefined tokens' entries end "For more information about predefined tokens, see rule 111.10.", where the
-// Treasure token's rule (111.10a) says what the entry says.
-const SEE = /\b[Ss]ee (?:also )?rules? ((?:[^.]|\.(?=\d))*)/g;
+// Treasure token's rule (111.10a) says what the entry says. The word "rule" is sometimes left out (2026 CR: "See 702.153,
+// “Casualty.”", "See 701.66, “Earthbend.”", "see 805.8" in "Extra Turn"); a sentence "See X." naming an entry holds no number.
+const SEE = /\b[Ss]ee (?:also )?(?:rules? )?((?:[^.]|\.(?=\d))*)/g;
 const NUMBER = /\b(\d{3}(?:\.\d{1,3}[a-z]?)?)\b/g;
 
 /** Rule numbers a glossary entry's "See rule N" sentences name, in order. */

@@ -113,6 +113,12 @@ export interface Phrase {
   parts?: boolean;
   /** A word a question counts ("how many lands"): a paragraph holds the phrase where a quantity stands right before the word ("one land", 305.2). */
   counted?: boolean;
+  /**
+   * The user's one word, typed alone: it counts only where it is what a document is called (its whole title, an alias,
+   * a name it defines: "Option", "Variant"), as the user's phrase of two words or more counts there; a text holding the
+   * word says no more than that it holds it, which coordination weighs.
+   */
+  alone?: boolean;
 }
 
 export interface WordsPlan {

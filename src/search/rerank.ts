@@ -6,8 +6,10 @@
  *   paragraph with both words over the many with "toughness" alone;
  * - phrases: a paragraph holding the query's words in that order gains
  *   (query.ts Phrase), most of all when they are its whole title or one of
- *   the names it defines (defined-names.ts), and less when it holds them only
- *   in runs of a few in a row (PART);
+ *   the names it defines (defined-names.ts), or the user's words are what it
+ *   is called (an alias, its title without filler; a word typed alone counts
+ *   only so, and such a document joins the hits lunr ranked below the first
+ *   hundred), and less when it holds them only in runs of a few in a row (PART);
  * - a glossary entry that matches lifts the rules it points at ("See rule
  *   704.5j", defined-names.ts referencedRules), so slang the glossary knows
  *   reaches the rule;
@@ -25,10 +27,10 @@
  * re-ranks many of the same ones.
  */
 import { compareNumbers, parentNumber } from "../rules/numbers";
-import { analyze, documentTerms, foldQuotes, type DocTerms } from "./analyze";
+import { analyze, analyzeTerms, documentTerms, foldQuotes, type DocTerms } from "./analyze";
 import { referencedRules } from "./defined-names";
 import type { SearchDoc } from "./documents";
-import type { IndexScorer, Scored } from "./index-score";
+import type { Hit, IndexScorer, Scored } from "./index-score";
 import { FILLER, NUMBER_WORDS, type Phrase } from "./query";
 import { formWeight, type AnswerShape } from "./answer-form";
 import { WEIGHTS, type SearchWeights } from "./weights";
@@ -197,6 +199,8 @@ export class Reranker {
   private optional: Set<string> | null = null;
   /** Glossary entry ref → refs of the rules its "See rule N" points at; read on the first words query. */
   private pointers: Map<string, string[]> | null = null;
+  /** What a document is called (readCalled), as terms joined by spaces → the refs of the documents called so; read on the first words query. */
+  private called: Map<string, string[]> | null = null;
   /** Rule ref → what names its variant and not the ability it varies (VARIANT_OF); read on the first words query. */
   private variants: Map<string, VariantName> | null = null;
   /** Rule ref → number of the rule or section its text ends by pointing at (RESTATED); read on the first words query. */
@@ -241,6 +245,7 @@ export class Reranker {
     this.variants = like.variants;
     this.sectionTitles = like.sectionTitles;
     this.keywordNames = like.keywordNames;
+    this.called = like.called;
   }
 
   /** Reads now what the first words query would (the server's start-up, not its first user, pays for it). */
@@ -253,6 +258,7 @@ export class Reranker {
     this.variants ??= this.readVariants();
     this.sectionTitles ??= this.readSectionTitles();
     this.keywordNames ??= this.readKeywordNames();
+    this.called ??= this.readCalled();
   }
 
   /** `typed`: the query's words as typed, lower-cased, stop words included; `forms`: the forms of answer its question asks for (answer-form.ts). */
@@ -266,6 +272,7 @@ export class Reranker {
     this.variants ??= this.readVariants();
     this.sectionTitles ??= this.readSectionTitles();
     this.keywordNames ??= this.readKeywordNames();
+    this.called ??= this.readCalled();
     const asked = new Set(units.flatMap((u) => u.terms));
     const named = new Set([...asked, ...units.flatMap((u) => u.also ?? [])]);
     // The user's own words, not what the vocabulary reads them as ("start with" is no "Starting the Game").
@@ -281,11 +288,13 @@ export class Reranker {
       for (const term of p.terms) tables.push(this.index.termTable(term));
       phraseTables.push(tables);
     }
-    for (const h of scored.hits.slice(0, RERANK)) {
+    const user = phrases.find(isUsers);
+    const calledAs = user === undefined ? NOT_CALLED : (this.called.get(user.terms.join(" ")) ?? NOT_CALLED);
+    for (const h of this.withCalled(scored, calledAs)) {
       const weight = heldWeight(h.ref, units, holding);
       const coordination = totalWeight > 0 ? (weight / totalWeight) ** this.weights.COORDINATION : 1;
       held.set(h.ref, weight);
-      scores.set(h.ref, h.score * coordination * (1 + this.phraseWeight(h.ref, phrases, phraseTables, phrased, ask.question && !ask.defines)) * this.optionalWeight(h.ref, units) * this.keywordWeight(h.ref, units, named) * this.variantWeight(h.ref, asked, typed) * this.namedSectionWeight(h.ref, own) * formWeight(this.docs.get(h.ref)!.text, forms, this.weights));
+      scores.set(h.ref, h.score * coordination * (1 + this.phraseWeight(h.ref, phrases, phraseTables, calledAs, phrased, ask.question && !ask.defines)) * this.optionalWeight(h.ref, units) * this.keywordWeight(h.ref, units, named) * this.variantWeight(h.ref, asked, typed) * this.namedSectionWeight(h.ref, own) * formWeight(this.docs.get(h.ref)!.text, forms, this.weights));
     }
     const lifted = this.liftPointedRules(scores, scored);
     this.belowBetterChildren(scores, held, phrased);
@@ -294,6 +303,21 @@ export class Reranker {
     this.earlierSiblingsFirst(scores, held, phrased);
     this.glossaryBehindRules(scores, held, units, ask.question && !ask.defines);
     return { scores, lifted };
+  }
+
+  /**
+   * lunr's best hits, and the documents called what the user typed (`calledAs`) that the query matched below them: a
+   * title is one field of a document's, and a glossary entry weighs half (build-index.ts DOC_BOOST), so "Rules Text" (two
+   * words the rules' text holds hundreds of times over) ranked its own entry below a hundred paragraphs holding "text",
+   * and the re-rank never saw it.
+   */
+  private withCalled(scored: Scored, calledAs: readonly string[]): Hit[] {
+    const hits = scored.hits.slice(0, RERANK);
+    for (const ref of calledAs) {
+      const score = scored.scoreOf(ref);
+      if (score !== undefined && !hits.some((h) => h.ref === ref)) hits.push({ ref, score });
+    }
+    return hits;
   }
 
   /**
@@ -602,6 +626,29 @@ export class Reranker {
     return variants;
   }
 
+  /**
+   * What each document is called: its title and each of its aliases ("Forestcycling" for "Typecycling"), and each again
+   * without the words a query never holds (query.ts FILLER: "Nontraditional Magic Card" is typed and read as
+   * "nontraditional card").
+   */
+  private readCalled(): Map<string, string[]> {
+    const called = new Map<string, string[]>();
+    const add = (terms: string[], ref: string) => {
+      for (const key of new Set([terms.join(" "), terms.filter((t) => !FILLER_TERMS.has(t)).join(" ")])) {
+        const refs = called.get(key);
+        if (refs === undefined) called.set(key, [ref]);
+        else if (!refs.includes(ref)) refs.push(ref);
+      }
+    };
+    for (const d of this.docs.values()) {
+      for (const name of [d.title ?? "", ...d.aliases]) {
+        const terms = analyzeTerms(name);
+        if (terms.length > 0) add(terms, d.ref);
+      }
+    }
+    return called;
+  }
+
   private readOptional(): Set<string> {
     const sections = new Set<string>();
     for (const d of this.docs.values()) if (d.number && /^\d00\.1$/.test(d.number) && OPTIONAL_SECTION.test(d.text)) sections.add(d.number[0]);
@@ -699,14 +746,18 @@ export class Reranker {
   /**
    * Sum of the weights of the phrases the document holds as consecutive
    * terms; a phrase that is the document's whole title (a glossary term, a
-   * rule heading) or one of the names it defines counts weights.ts TITLE_PHRASE times.
+   * rule heading) or one of the names it defines counts weights.ts TITLE_PHRASE times,
+   * and so does the user's phrase where the document is called so (`calledAs`: by an
+   * alias too, or its title without filler). A vocabulary entry's meaning counts so
+   * only as a whole title: "life points" means "life total", the alias of the entry
+   * "Life, Life Total", which ranked over 103.4 and 119.1 (seen sets).
    * A document holding the user's own phrase whole joins `phrased`. With
    * `said` (a question not asking what something is), the user's phrase held
    * only inside quotation marks is named there, not said, and counts not:
    * "when does it become night" means 730.2a's "..., it becomes night", not
    * 730.1's "“it becomes night” refer to ...".
    */
-  private phraseWeight(ref: string, phrases: Phrase[], tables: (ReadonlyMap<string, number> | undefined)[][], phrased: Set<string>, said: boolean): number {
+  private phraseWeight(ref: string, phrases: Phrase[], tables: (ReadonlyMap<string, number> | undefined)[][], calledAs: readonly string[], phrased: Set<string>, said: boolean): number {
     // The postings say first whether the document holds the words of a phrase: most hold none, and need not be read.
     // Loops, not map(), some() and entries(): asked of each of a query's hundred hits, they made a tenth of its garbage.
     const counts = PHRASE_COUNTS;
@@ -724,10 +775,10 @@ export class Reranker {
       const whole = counts[i] === p.terms.length;
       if (p.counted) {
         if (whole && counted(t.text, p.terms[0])) weight += p.weight;
-      } else if (whole && (equal(t.title, p.terms) || t.names.some((name) => equal(name, p.terms)))) {
+      } else if (whole && ((isUsers(p) ? calledAs.includes(ref) : equal(t.title, p.terms)) || t.names.some((name) => equal(name, p.terms)))) {
         weight += this.weights.TITLE_PHRASE * p.weight;
         if (p.parts) phrased.add(ref);
-      } else if (whole && (contains(t.title, p.terms) || t.asked.some((a) => contains(a, p.terms)) || (contains(t.text, p.terms) && (!p.parts || !said || contains(this.unquoted(ref, t), p.terms))))) {
+      } else if (whole && !p.alone && (contains(t.title, p.terms) || t.asked.some((a) => contains(a, p.terms)) || (contains(t.text, p.terms) && (!p.parts || !said || contains(this.unquoted(ref, t), p.terms))))) {
         weight += p.weight;
         if (p.parts) phrased.add(ref);
       } else if (counts[i] >= 2 && p.parts && p.terms.length >= PART_MIN) weight += this.weights.PART * p.weight * this.partShare(ref, t, p.terms);
@@ -735,6 +786,14 @@ export class Reranker {
     return weight;
   }
 }
+
+/** Whether the phrase is the user's own words (scope.ts userPhrase): two or more, or one typed alone. */
+function isUsers(p: Phrase): boolean {
+  return p.parts === true || p.alone === true;
+}
+
+/** No document is called what the user typed. */
+const NOT_CALLED: readonly string[] = [];
 
 /** The sum of the weights of the units whose terms (their tables: `holding`) `ref` holds, in the units' order; loops, not a function per unit and hit. */
 function heldWeight(ref: string, units: Unit[], holding: ReadonlyMap<string, number>[][]): number {

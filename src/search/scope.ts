@@ -31,7 +31,7 @@ import { answerForms, asksDefinition } from "./answer-form";
 import { IndexScorer, type Clause } from "./index-score";
 import { IndexTerms } from "./index-terms";
 import { NamePairs } from "./name-pairs";
-import { isQuestion, readQuery, type QueryPlan, type WordsPlan } from "./query";
+import { isQuestion, readQuery, type Phrase, type QueryPlan, type WordsPlan } from "./query";
 import { Reranker, RERANK, typedWords, type Unit } from "./rerank";
 import { snippet, type AnalyzedField } from "./snippet";
 import { respace } from "./spacing";
@@ -310,8 +310,9 @@ export class SearchScope {
     // Pushed, not map()ped: a holey array (map's) among the phrases' packed ones threw the re-rank's compiled code away (readWords).
     const typedOrder: string[] = [];
     for (const i of plan.order) typedOrder.push(primary[i]);
-    const phrases = [...(typedOrder.length >= 2 ? [{ terms: typedOrder, weight: USER_PHRASE_WEIGHT, parts: true }] : []), ...plan.phrases];
-    const { scores, lifted } = this.reranker.rerank(scored, units, phrases, new Set(typedWords(plan.bare)), answerForms(plan.bare), { defines: asksDefinition(plan.bare), question: isQuestion(plan.bare) });
+    const typed = typedWords(plan.bare);
+    const phrases = [...userPhrase(typedOrder, typed.length, USER_PHRASE_WEIGHT), ...plan.phrases];
+    const { scores, lifted } = this.reranker.rerank(scored, units, phrases, new Set(typed), answerForms(plan.bare), { defines: asksDefinition(plan.bare), question: isQuestion(plan.bare) });
     const shown = bestOf(scores, limit);
     const corrected = corrections.size ? this.correctedText(plan.text, corrections, shown) : undefined;
     if (first && corrected !== undefined && corrected !== plan.text) return { corrected };
@@ -467,6 +468,17 @@ function context(plan: WordsPlan, i: number): Context {
     if (k + 1 < plan.order.length) after.add(plan.words[plan.order[k + 1]].term);
   });
   return { before: [...before], after: [...after] };
+}
+
+/**
+ * The user's phrase: their terms in the order typed, two or more, which count in runs of a few too (`parts`); or a word
+ * typed alone, which counts only where a document is called so (`alone`: "Option", "Limited"). A word typed among stop
+ * words is not what the user calls anything: "on the draw" is not "Draw", "do I have to attack with it" not "Attack"
+ * (each ranked the glossary entry over the seen sets' answers).
+ */
+function userPhrase(terms: string[], typed: number, weight: number): Phrase[] {
+  if (terms.length >= 2) return [{ terms, weight, parts: true }];
+  return terms.length === 1 && typed === 1 ? [{ terms, weight, alone: true }] : [];
 }
 
 /** Whether the word was typed next to another. */

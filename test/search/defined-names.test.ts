@@ -27,6 +27,12 @@ describe("referencedRules", () => {
   it("reads a pointer written mid-sentence in lower case, as the predefined tokens' entries end", () => {
     expect(referencedRules("A Treasure token is a colorless artifact token. For more information about predefined tokens, see rule 111.10.")).toEqual(["111.10"]);
   });
+
+  it("reads a pointer that leaves out the word rule, as the CR's Casualty and Earthbend entries do", () => {
+    expect(referencedRules("A keyword ability that allows you to sacrifice a creature to create a copy of a spell. See 702.153, “Casualty.”")).toEqual(["702.153"]);
+    expect(referencedRules("A turn created by an effect. See rule 500.7. For extra turns in a team game, see 805.8.")).toEqual(["500.7", "805.8"]);
+    expect(referencedRules("A place where objects can be. See section 4, “Zones.” See Damage.")).toEqual([]);
+  });
 });
 
 describe("definedNames: a sentence that says what something is", () => {

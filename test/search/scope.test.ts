@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { buildIndex } from "../../src/search/build-index";
 import type { SearchDoc } from "../../src/search/documents";
+import { RERANK } from "../../src/search/rerank";
 import { bestOf, SearchScope } from "../../src/search/scope";
 import { runSteps } from "../../src/search/steps";
 import type { SearchResults } from "../../src/types";
@@ -16,8 +17,8 @@ function rule(number: string, text: string, title: string | null = null): Search
   return { ref: `rule:${number}`, kind: "rule", number, term: null, title, text, examples: [], aliases: [], obsolete: false, version };
 }
 
-function glossary(term: string, text: string): SearchDoc {
-  return { ref: `glossary:${term.toLowerCase()}`, kind: "glossary", number: null, term, title: term, text, examples: [], aliases: [], obsolete: false, version };
+function glossary(term: string, text: string, aliases: string[] = []): SearchDoc {
+  return { ref: `glossary:${term.toLowerCase()}`, kind: "glossary", number: null, term, title: term, text, examples: [], aliases, obsolete: false, version };
 }
 
 function scopeOf(docs: SearchDoc[]): SearchScope {
@@ -677,6 +678,69 @@ describe("subrules of one rule", () => {
 
   it("a subrule pointing elsewhere in parentheses does not take a later sibling's place", () => {
     expect(ids(scopeOf(docs("103.8a")).search("first strike combat damage step"))[0]).toBe("702.7b");
+  });
+});
+
+describe("a document called what the user typed", () => {
+  const scope = scopeOf([
+    glossary("Option", "An additional rule or set of rules that can be used in a multiplayer game. See rule 800.2."),
+    glossary("Attack Left Option", "An option that may be used in certain multiplayer variants. See rule 803."),
+    rule("800.2", "These rules consist of a series of options that can be added to a multiplayer game."),
+    rule("801.1", "Limited range of influence is an option that can be applied to most multiplayer games."),
+    rule("803", "", "Attack Left Option"),
+    glossary("Draw", "To put the top card of a player's library into their hand. See rule 121."),
+    rule("103.8a", "The player who plays first skips the draw step of their first turn."),
+    rule("121.1", "A player draws a card by putting the top card of their library into their hand."),
+  ]);
+
+  it("a word typed alone finds the entry of that name first, over the rules other entries holding the word lift", () => {
+    expect(ids(scope.search("option"))[0]).toBe("glossary:option");
+    expect(ids(scope.search("Option"))).toContain("800.2");
+  });
+
+  it("a word typed among stop words names nothing: 'on the draw' is not the entry 'Draw'", () => {
+    expect(ids(scope.search("on the draw"))[0]).toBe("103.8a");
+  });
+
+  it("a title is called without the words a query never holds: 'Nontraditional Magic Card' is read as 'nontraditional card'", () => {
+    const cards = scopeOf([
+      glossary("Nontraditional Magic Card", "A card not included in players' decks. See rule 108.2."),
+      rule("309.1", "Dungeon is a card type seen only on nontraditional Magic cards."),
+      rule("728.2a", "If one or more supplementary decks of nontraditional cards are being used, each player moves their nontraditional cards."),
+    ]);
+    expect(ids(cards.search("Nontraditional Magic Card"))[0]).toBe("glossary:nontraditional magic card");
+  });
+
+  it("an entry is called by each of its aliases, though they lengthen its title", () => {
+    const cycling = scopeOf([
+      glossary("Typecycling", "A variant of the cycling ability. See rule 702.29.", ["Basic Landcycling", "Forestcycling", "Islandcycling", "Mountaincycling", "Plainscycling"]),
+      glossary("Forestcycling", "See Typecycling."),
+      glossary("Islandcycling", "See Typecycling."),
+      rule("702.29", "", "Cycling"),
+      rule("702.29a", "Cycling is an activated ability that functions only while the card with cycling is in a player's hand."),
+      rule("702.29e", "Typecycling is a variant of the cycling ability."),
+      rule("702.29f", "Some cards have cycling abilities that trigger when they are cycled."),
+    ]);
+    expect(ids(cycling.search("typecycling"))[0]).toBe("glossary:typecycling");
+    expect(ids(cycling.search("islandcycling")).slice(0, 2).sort()).toEqual(["glossary:islandcycling", "glossary:typecycling"]);
+  });
+
+  it("what the vocabulary reads a word as is no name the user typed: an alias it equals does not put its entry first", () => {
+    const life = scopeOf([
+      glossary("Life, Life Total", "An amount each player has. See rule 119.", ["Life", "Life Total"]),
+      rule("119.1", "Each player begins the game with a starting life total of 20. A player's life total is the life they have."),
+      rule("119.3", "If an effect causes a player to gain life or lose life, that player's life total is adjusted accordingly."),
+      ...Array.from({ length: 12 }, (_, i) => rule(`500.${i + 1}`, "A phase or step ends when the stack is empty.")),
+    ]);
+    expect(ids(life.search("life points"))[0]).toBe("119.1");
+  });
+
+  it("an entry called what the user typed is ranked though lunr ranks it below the hundred hits the re-rank reads", () => {
+    const texts = scopeOf([
+      glossary("Rules Text", "A characteristic that defines a card's abilities. See rule 207.1."),
+      ...Array.from({ length: RERANK + 1 }, (_, i) => rule(`612.${i + 1}`, "The rules say an effect may change the text of an object.")),
+    ]);
+    expect(ids(texts.search("rules text"))[0]).toBe("glossary:rules text");
   });
 });
 
