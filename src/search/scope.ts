@@ -389,12 +389,7 @@ export class SearchScope {
   }
 
   private namePairs(): NamePairs {
-    if (!this.pairs) {
-      const pairs = new NamePairs();
-      for (const d of this.docs.values()) pairs.add(d, this.docTerms.get(d.ref));
-      this.pairs = pairs;
-    }
-    return this.pairs;
+    return (this.pairs ??= this.fromEveryDoc(new NamePairs(), (pairs, d) => pairs.add(d, this.docTerms.get(d.ref))));
   }
 
   /**
@@ -415,21 +410,17 @@ export class SearchScope {
 
   /** The rules' words as spelt, read from every document's fields (warmSteps reads them for a warmed scope). */
   private speltWords(): SpeltWords {
-    if (!this.spelt) {
-      const spelt = new SpeltWords();
-      for (const ref of this.docs.keys()) this.addSpelt(spelt, ref);
-      this.spelt = spelt;
-    }
-    return this.spelt;
+    return (this.spelt ??= this.fromEveryDoc(new SpeltWords(), (spelt, d) => this.addSpelt(spelt, d.ref)));
   }
 
   private askedSpeltWords(): SpeltWords {
-    if (!this.askedSpelt) {
-      const spelt = new SpeltWords();
-      for (const d of this.docs.values()) this.addAskedSpelt(spelt, d);
-      this.askedSpelt = spelt;
-    }
-    return this.askedSpelt;
+    return (this.askedSpelt ??= this.fromEveryDoc(new SpeltWords(), (spelt, d) => this.addAskedSpelt(spelt, d)));
+  }
+
+  /** `into`, with what `add` reads of every document: a table a scope neither warmed reads at once on first need. */
+  private fromEveryDoc<T>(into: T, add: (into: T, d: SearchDoc) => void): T {
+    for (const d of this.docs.values()) add(into, d);
+    return into;
   }
 
   private addAskedSpelt(spelt: SpeltWords, d: SearchDoc): void {

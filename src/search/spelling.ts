@@ -113,14 +113,9 @@ export class SpeltWords {
     }
   }
 
-  /** Of the words added with this term, the one nearest to the word as typed; null if none was added. */
+  /** Of the words added with this term, the one nearest to the word as typed (the first of equally near ones); null if none was added. */
   nearestWord(typed: string, term: string): string | null {
-    let best: { word: string; d: number } | null = null;
-    for (const word of this.byTerm.get(term) ?? []) {
-      const d = editDistance(typed, word, Math.max(typed.length, word.length));
-      if (!best || d < best.d) best = { word, d };
-    }
-    return best?.word ?? null;
+    return nearestOf(typed, this.byTerm.get(term) ?? [], MAX_LENGTH, () => 0);
   }
 
   /** Whether every word added with this term is spelt as the term itself ("lifelink"), or none was added. */
